@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TermNav",
+    products: [
+        .library(name: "TermNav", targets: ["TermNav"]),
+        .library(name: "TermNavTesting", targets: ["TermNavTesting"]),
+        .executable(name: "books", targets: ["books"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(
+            name: "TermNav",
+            dependencies: ["CNcurses"]
+        ),
+        .target(
+            name: "TermNavTesting",
+            dependencies: ["TermNav"]
+        ),
+        .executableTarget(
+            name: "books",
+            dependencies: ["TermNav"]
+        ),
+        .testTarget(
+            name: "TermNavTests",
+            dependencies: ["TermNav", "TermNavTesting", "books"]
+        ),
+        .testTarget(
+            name: "TermNavEndToEndTests",
+            dependencies: ["books"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
