@@ -9,10 +9,12 @@ let package = Package(
         .executable(name: "books", targets: ["books"]),
     ],
     targets: [
+        // ncursesw from the system (Debian: libncurses-dev). The module map links ncursesw and
+        // tinfo itself: pkg-config's cflags for ncursesw carry defines SwiftPM refuses with a
+        // warning, and the shim header sets what it needs.
         .systemLibrary(
             name: "CNcurses",
             path: "CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(

@@ -1,0 +1,73 @@
+/// A screen resolved for one frame: its title, fixed parts, scrolling rows and links.
+struct ResolvedScreen {
+    /// The navigation title, if the screen set one.
+    var title: String?
+    /// How the title is shown.
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode
+    /// Content above the rows, always shown (views above a `List` in a `VStack`).
+    var header: [Node]
+    /// The scrolling rows: a list's rows, or the screen's content one row per view.
+    var rows: RowSource
+    /// Content below the rows, always shown.
+    var footer: [Node]
+    /// The screen's link table.
+    var links: LinkRegistry
+
+    /// Resolves a screen's root view.
+    init(entry: ScreenEntry, unicode: Bool) {
+        entry.graph.beginFrame()
+        let preferences = ScreenPreferences()
+        var context = ResolveContext(graph: entry.graph, preferences: preferences, unicode: unicode)
+        let node = context.resolve(entry.root)
+        let parts = context.eager(Self.verticalParts(of: node))
+        if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
+            let list = Self.list(in: parts[listIndex])
+        {
+            header = Array(parts[..<listIndex])
+            footer = Array(parts[(listIndex + 1)...])
+            rows = RowSource(listSegments: list.segments, context: context)
+        } else {
+            header = []
+            footer = []
+            rows = RowSource(fixedRows: parts, context: context)
+        }
+        title = preferences.title
+        titleDisplayMode = preferences.titleDisplayMode
+        links = preferences.links
+    }
+
+    /// The screen's content as a column of parts: top-level vertical stacks and groups opened up.
+    private static func verticalParts(of node: Node) -> [Node] {
+        switch node {
+        case .empty:
+            return []
+        case .group(let children):
+            return children.flatMap(verticalParts(of:))
+        case .stack(let stack) where stack.axis == .vertical:
+            // Opened up whatever its alignment: screen content lines up on the leading edge,
+            // and each child becomes a row of its own, so buttons in it take the focus one by one.
+            var parts: [Node] = []
+            for child in stack.children {
+                let childParts = verticalParts(of: child)
+                if !parts.isEmpty, !childParts.isEmpty, stack.spacing > 0 {
+                    parts.append(contentsOf: Array(repeating: .text([]), count: stack.spacing))
+                }
+                parts.append(contentsOf: childParts)
+            }
+            return parts
+        case .modified(let inner, _) where list(in: inner) != nil:
+            return verticalParts(of: inner)
+        default:
+            return [node]
+        }
+    }
+
+    /// The list a part is, under any modifiers.
+    private static func list(in node: Node) -> ListNode? {
+        switch node {
+        case .list(let list): return list
+        case .modified(let inner, _): return list(in: inner)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A run of text that is safe to draw, in one style, with its display width.
+struct Span: Equatable {
+    var text: String
+    var style: Style
+    var width: Int
+}
+
+/// One laid-out line of a view: spans left to right.
+struct Line: Equatable {
+    var spans: [Span] = []
+
+    /// The line's display width.
+    var width: Int { spans.reduce(0) { $0 + $1.width } }
+
+    /// The line's text.
+    var text: String { spans.map(\.text).joined() }
+
+    mutating func append(_ span: Span) {
+        guard span.width > 0 || !span.text.isEmpty else { return }
+        spans.append(span)
+    }
+
+    mutating func append(_ line: Line) {
+        spans.append(contentsOf: line.spans)
+    }
+
+    /// Blank columns.
+    static func padding(_ width: Int, style: Style = .plain) -> Span {
+        Span(text: String(repeating: " ", count: max(0, width)), style: style, width: max(0, width))
+    }
+
+    /// The line cut to fit `width` columns, ending in `ellipsis` when anything was cut.
+    func truncated(to width: Int, ellipsis: String) -> Line {
+        guard self.width > width else { return self }
+        guard width > 0 else { return Line() }
+        let ellipsisWidth = DisplayWidth.of(ellipsis)
+        let room = max(0, width - ellipsisWidth)
+        var result = Line()
+        var used = 0
+        var lastStyle = spans.first?.style ?? .plain
+        outer: for span in spans {
+            lastStyle = span.style
+            if used + span.width <= room {
+                result.append(span)
+                used += span.width
+                continue
+            }
+            var text = ""
+            for character in span.text {
+                let characterWidth = DisplayWidth.of(character)
+                if used + characterWidth > room { break outer }
+                text.append(character)
+                used += characterWidth
+            }
+            result.append(Span(text: text, style: span.style, width: DisplayWidth.of(text)))
+            break
+        }
+        if ellipsisWidth <= width {
+            result.append(Span(text: ellipsis, style: lastStyle, width: ellipsisWidth))
+        }
+        return result
+    }
+
+    /// The line with a style laid over every span.
+    func styled(_ style: Style) -> Line {
+        Line(spans: spans.map { Span(text: $0.text, style: $0.style.merging(style), width: $0.width) })
+    }
+}

@@ -1,0 +1,102 @@
+/// What a screen collects while its views resolve: its title and its links.
+final class ScreenPreferences {
+    /// The navigation title, if a view set one.
+    var title: String?
+    /// How the title is shown.
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    /// The screen's link table, filled as views resolve.
+    let links = LinkRegistry()
+}
+
+/// The state of one resolution pass: where in the view tree it is, and what it collects.
+struct ResolveContext {
+    /// The screen's storage for `@State` and cached bodies.
+    let graph: ViewGraph
+    /// Preferences collected for the screen.
+    let preferences: ScreenPreferences
+    /// Whether the terminal shows UTF-8 (for glyphs).
+    let unicode: Bool
+    /// The path of the view being resolved.
+    private(set) var path: ViewPath
+    /// Whether bodies cached from earlier frames may be reused: true until a view's body is
+    /// built again, after which its descendants are new values and must be built again too.
+    private(set) var reusing: Bool
+
+    init(
+        graph: ViewGraph, preferences: ScreenPreferences, unicode: Bool, path: ViewPath = ViewPath(),
+        reusing: Bool = true
+    ) {
+        self.graph = graph
+        self.preferences = preferences
+        self.unicode = unicode
+        self.path = path
+        self.reusing = reusing
+    }
+
+    /// A context for building a lazy `ForEach`'s row later, where the `ForEach` stood.
+    func forRows(of node: ForEachNode) -> ResolveContext {
+        ResolveContext(
+            graph: graph, preferences: preferences, unicode: unicode, path: node.path, reusing: node.reusing)
+    }
+
+    /// The nodes with every lazy `ForEach` among them built out in full: outside a `List`,
+    /// a `ForEach` is just its views one after another.
+    func eager(_ nodes: [Node]) -> [Node] {
+        nodes.flatMap { node -> [Node] in
+            guard case .forEach(let forEach) = node else { return [node] }
+            var rowContext = forRows(of: forEach)
+            return (0..<forEach.count).flatMap { forEach.build($0, &rowContext).flattened }
+        }
+    }
+
+    /// Resolves a child view one step down the path.
+    mutating func resolveChild<V: View>(_ view: V, index: Int) -> Node {
+        resolve(view, at: .index(index))
+    }
+
+    /// Resolves a view one step down the path.
+    mutating func resolve<V: View>(_ view: V, at component: ViewPath.Component) -> Node {
+        let saved = path
+        path = path.appending(component)
+        defer { path = saved }
+        return resolve(view)
+    }
+
+    /// Resolves a view at the current path: a built-in view resolves itself; a user view has its
+    /// state linked, then its body built (or reused) and resolved.
+    mutating func resolve<V: View>(_ view: V) -> Node {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: &self)
+        }
+        let savedPath = path
+        let savedReusing = reusing
+        defer {
+            path = savedPath
+            reusing = savedReusing
+        }
+        path = path.appending(.type(ObjectIdentifier(V.self)))
+        let record = graph.record(at: path)
+        linkState(of: view, into: record)
+        let body: V.Body
+        if reusing, !record.isDirty, let cached = record.cachedBody as? V.Body {
+            body = cached
+        } else {
+            body = view.body
+            record.cachedBody = body
+            record.isDirty = false
+            reusing = false
+        }
+        return resolve(body)
+    }
+
+    /// Points each `@State` of the view at the screen's storage.
+    private func linkState<V: View>(of view: V, into record: ViewRecord) {
+        let mirror = Mirror(reflecting: view)
+        guard !mirror.children.isEmpty else { return }
+        for child in mirror.children {
+            if let storage = child.value as? any DynamicStorage {
+                storage.link(into: record, name: child.label ?? "")
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// What activating a row does.
+enum RowAction {
+    /// Runs a button's action.
+    case run(() -> Void)
+    /// Follows a navigation link.
+    case follow(LinkEntry)
+}
+
+/// What a row does and what it shows at its right edge, read from its resolved node.
+///
+/// The first button or link that is not hidden is the row's action; a visible link gives the
+/// row the disclosure indicator unless the row sets an accessory of its own.
+struct RowBehavior {
+    /// What Enter does on this row, if anything.
+    var action: RowAction?
+    /// The accessory the row draws.
+    var accessory: RowAccessory
+
+    init(_ node: Node) {
+        var finder = Finder()
+        finder.visit(node, hidden: false, invisible: false)
+        action = finder.action
+        accessory = finder.explicitAccessory ?? (finder.hasVisibleLink ? .disclosureIndicator : .none)
+    }
+
+    private struct Finder {
+        var action: RowAction?
+        var explicitAccessory: RowAccessory?
+        var hasVisibleLink = false
+
+        mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
+            switch node {
+            case .empty, .text, .image, .spacer, .color, .list, .forEach:
+                return
+            case .group(let children), .zstack(let children):
+                for child in children { visit(child, hidden: hidden, invisible: invisible) }
+            case .stack(let stack):
+                for child in stack.children { visit(child, hidden: hidden, invisible: invisible) }
+            case .button(let button):
+                if !hidden, action == nil { action = .run(button.action) }
+                visit(button.label, hidden: hidden, invisible: invisible)
+            case .link(let link):
+                if !hidden, action == nil {
+                    action = .follow(link.entry)
+                    if !invisible { hasVisibleLink = true }
+                }
+                visit(link.label, hidden: hidden, invisible: invisible)
+            case .modified(let inner, let modifier):
+                switch modifier {
+                case .hidden:
+                    visit(inner, hidden: true, invisible: invisible)
+                case .invisible:
+                    visit(inner, hidden: hidden, invisible: true)
+                case .style:
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .accessory(let accessory):
+                    if explicitAccessory == nil { explicitAccessory = accessory }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .background(let background):
+                    visit(inner, hidden: hidden, invisible: invisible)
+                    visit(background, hidden: hidden, invisible: invisible)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// The identity of a row in its screen, used to keep the focus on the same row across frames.
+enum RowID: Hashable {
+    /// A row that is not part of a `ForEach`: the segment's position.
+    case fixed(segment: Int)
+    /// A `ForEach` element: its segment and its own identity.
+    case element(segment: Int, id: AnyHashable)
+}
+
+/// A screen's scrolling rows: how many there are, and row `i` built on demand.
+///
+/// A list over a million elements is a source of a million rows that builds only those asked
+/// for; nothing is materialized.
+final class RowSource {
+    private enum Segment {
+        case fixed(Node)
+        case lazy(ForEachNode)
+
+        var count: Int {
+            switch self {
+            case .fixed: return 1
+            case .lazy(let forEach): return forEach.count
+            }
+        }
+    }
+
+    private let segments: [Segment]
+    /// Where each segment starts.
+    private let starts: [Int]
+    /// The number of rows.
+    let count: Int
+    /// Whether every row takes the focus (a `List`), or only rows that do something.
+    let isList: Bool
+    private let context: ResolveContext
+    private var built: [Int: Node] = [:]
+
+    /// A source for a list's segments: fixed rows and lazy `ForEach`es.
+    init(listSegments: [Node], context: ResolveContext) {
+        var segments: [Segment] = []
+        for node in listSegments {
+            if case .forEach(let forEach) = node {
+                segments.append(.lazy(forEach))
+            } else {
+                segments.append(.fixed(node))
+            }
+        }
+        self.segments = segments
+        var starts: [Int] = []
+        var total = 0
+        for segment in segments {
+            starts.append(total)
+            total += segment.count
+        }
+        self.starts = starts
+        self.count = total
+        self.isList = true
+        self.context = context
+    }
+
+    /// A source for content that is not a list: each node is a row, built already.
+    init(fixedRows: [Node], context: ResolveContext) {
+        segments = fixedRows.map { .fixed($0) }
+        starts = Array(fixedRows.indices)
+        count = fixedRows.count
+        isList = false
+        self.context = context
+    }
+
+    /// The segment holding row `index`, and the row's offset within it.
+    private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        // Few segments: a binary search over their starts.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return (low, index - starts[low])
+    }
+
+    /// The identity of row `index`.
+    func id(at index: Int) -> RowID {
+        let (segment, offset) = locate(index)
+        switch segments[segment] {
+        case .fixed: return .fixed(segment: segment)
+        case .lazy(let forEach): return .element(segment: segment, id: forEach.id(offset))
+        }
+    }
+
+    /// Row `index`, built the first time it is asked for in this frame.
+    func node(at index: Int) -> Node {
+        if let node = built[index] { return node }
+        let (segment, offset) = locate(index)
+        let node: Node
+        switch segments[segment] {
+        case .fixed(let fixed):
+            node = fixed
+        case .lazy(let forEach):
+            var rowContext = context.forRows(of: forEach)
+            node = forEach.build(offset, &rowContext)
+        }
+        built[index] = node
+        return node
+    }
+
+    /// Whether row `index` can take the focus.
+    func isFocusable(_ index: Int) -> Bool {
+        isList || RowBehavior(node(at: index)).action != nil
+    }
+
+    /// The nearest row that can take the focus, from `index` in steps of `step` (±1).
+    func focusable(from index: Int, step: Int) -> Int? {
+        guard count > 0 else { return nil }
+        if isList { return min(max(index, 0), count - 1) }
+        var candidate = index
+        while candidate >= 0 && candidate < count {
+            if isFocusable(candidate) { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import TermNav
+
+/// The `books` example: a list of books; Enter opens a book's details, Esc comes back to the
+/// list with the cursor on the same book, q quits.
+///
+/// `books --generate N` browses N generated books instead, for work at scale: the list builds
+/// only the rows on screen, so a million books open as fast as a hundred.
+@main
+struct BooksApp: App {
+    /// The command line, parsed before the terminal is touched.
+    let options: BooksOptions
+
+    init() {
+        options = Self.parseCommandLineOrExit()
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            if let count = options.generate {
+                BooksList(books: SyntheticBooks(count: count))
+            } else {
+                BooksList(books: Catalog.books)
+            }
+        }
+    }
+
+    /// The options; for `--help`, the usage on standard output and exit 0; for a bad
+    /// argument, one line on standard error and exit 2.
+    private static func parseCommandLineOrExit() -> BooksOptions {
+        do {
+            let options = try BooksOptions.parse(Array(CommandLine.arguments.dropFirst()))
+            if options.showHelp {
+                writeAll(BooksOptions.usage, to: 1)
+                exit(0)
+            }
+            return options
+        } catch {
+            writeAll("books: \(error) (see books --help)\n", to: 2)
+            exit(2)
+        }
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
