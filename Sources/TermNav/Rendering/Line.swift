@@ -38,7 +38,7 @@ struct Line: Equatable {
         var result = Line()
         var used = 0
         var lastStyle = spans.first?.style ?? .plain
-        outer: for span in spans {
+        for span in spans {
             lastStyle = span.style
             if used + span.width <= room {
                 result.append(span)
@@ -48,7 +48,7 @@ struct Line: Equatable {
             var text = ""
             for character in span.text {
                 let characterWidth = DisplayWidth.of(character)
-                if used + characterWidth > room { break outer }
+                if used + characterWidth > room { break }
                 text.append(character)
                 used += characterWidth
             }

@@ -128,9 +128,14 @@ struct ScreenRenderer {
         }
         let positionWidth = DisplayWidth.of(position)
         let room = max(0, canvas.width - 2 - (positionWidth > 0 ? positionWidth + 2 : 0))
-        let help = keyMap.helpItems(unicode: unicode).joined(separator: "  ")
-        let line = Line(spans: [Span(text: help, style: dim, width: DisplayWidth.of(help))])
-        draw(line.truncated(to: room, ellipsis: Glyphs.ellipsis.text(unicode: unicode)), y: y, into: &canvas)
+        // Whole items only: as many as fit.
+        var help = ""
+        for item in keyMap.helpItems(unicode: unicode) {
+            let candidate = help.isEmpty ? item : help + "  " + item
+            guard DisplayWidth.of(candidate) <= room else { break }
+            help = candidate
+        }
+        canvas.draw(help, x: 1, y: y, style: dim, limit: room)
         if positionWidth > 0, positionWidth + 2 <= canvas.width {
             canvas.draw(position, x: canvas.width - 1 - positionWidth, y: y, style: dim)
         }
