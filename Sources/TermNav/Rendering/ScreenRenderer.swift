@@ -36,7 +36,7 @@ struct ScreenRenderer {
         let showHelp = height >= 6
         var bottom = showHelp ? height - 1 : height
         var y = drawNavigationBar(screen, backTitle: backTitle, into: &canvas)
-        if y > 0, height >= 10 { y += 1 }
+        if y > 0, height >= 8 { y += 1 }
 
         for part in screen.header where y < bottom {
             for line in layout.lines(part, width: inner, wrap: true) where y < bottom {

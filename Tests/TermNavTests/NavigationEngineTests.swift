@@ -1,0 +1,161 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+/// The navigation-stack engine: push, pop, state kept per screen.
+@Suite struct NavigationEngineTests {
+    struct Level: View {
+        let number: Int
+        @State private var taps = 0
+
+        var body: some View {
+            List {
+                Button("Tapped \(taps)") { taps += 1 }
+                NavigationLink("Deeper", destination: Level(number: number + 1))
+                ForEach(1...30, id: \.self) { Text("Filler \($0)") }
+            }
+            .navigationTitle("Level \(number)")
+        }
+    }
+
+    func driver() -> TestDriver {
+        TestDriver(Level(number: 1), size: Size(width: 40, height: 10))
+    }
+
+    @Test func popAtRootKeepsRoot() {
+        let driver = driver()
+        driver.press(.escape, .escape)
+        #expect(driver.depth == 1)
+        #expect(driver.title == "Level 1")
+    }
+
+    @Test func pushStacksScreensAndOnlyTheTopIsDrawn() {
+        let driver = driver()
+        driver.press(.down, .enter, .down, .enter)
+        #expect(driver.depth == 3)
+        #expect(driver.titles == ["Level 1", "Level 2", "Level 3"])
+        #expect(driver.lines[0] == " ‹ Level 2      Level 3")
+        #expect(driver.line(containing: "Level 1") == nil)
+    }
+
+    @Test func stateAndFocusAndScrollAreKeptPerScreen() {
+        let driver = driver()
+        driver.press(.enter, .enter, .enter)  // taps = 3 on level 1
+        #expect(driver.line(containing: "Tapped") == " Tapped 3")
+        driver.press(.down, .enter)  // push level 2
+        #expect(driver.line(containing: "Tapped") == " Tapped 0")
+        driver.press(.enter)  // taps = 1 on level 2
+        driver.press(.end)  // scroll level 2 to the bottom
+        let level2Screen = driver.lines
+        driver.press(.up, .up)
+        let level2Moved = driver.lines
+        driver.press(.home, .down, .enter)  // level 3
+        driver.press(.escape)
+        #expect(driver.lines != level2Screen)
+        driver.press(.end, .up, .up)
+        #expect(driver.lines == level2Moved)
+        driver.press(.home)
+        #expect(driver.line(containing: "Tapped") == " Tapped 1")
+        driver.press(.escape)
+        #expect(driver.line(containing: "Tapped") == " Tapped 3", "\(driver.screenText)")
+        #expect(driver.focusedLine == " Deeper                               ›")
+    }
+
+    @Test func popRestoresTheScreenExactly() {
+        let driver = driver()
+        driver.press(.pageDown, .pageDown, .up)
+        let before = driver.lines
+        // The focused row must be a link to push from it, so push from the second row after scrolling.
+        driver.press(.home, .down)
+        let atLink = driver.lines
+        driver.press(.enter, .escape)
+        #expect(driver.lines == atLink)
+        #expect(before != atLink)
+    }
+
+    @Test func focusFollowsItsRowWhenRowsMove() {
+        struct Growing: View {
+            @State private var names = ["b", "c"]
+            var body: some View {
+                List {
+                    Button("Add a") { names.insert("a", at: 0) }
+                    ForEach(names, id: \.self) { Text("Item \($0)") }
+                }
+            }
+        }
+        let driver = TestDriver(Growing(), size: Size(width: 20, height: 8))
+        driver.press(.down, .down)
+        #expect(driver.focusedLine == " Item c")
+        driver.press(.home, .enter)
+        #expect(driver.focusedLine == " Add a")
+        driver.press(.down)
+        #expect(driver.focusedLine == " Item a")
+    }
+
+    @Test func resizeDownToOneCellNeverCrashes() {
+        let driver = driver()
+        driver.press(.down, .enter)
+        for width in [80, 40, 10, 3, 2, 1, 0] {
+            for height in [24, 10, 5, 3, 2, 1, 0] {
+                driver.resize(to: Size(width: width, height: height))
+                driver.press(.down, .pageDown, .end, .up)
+                #expect(driver.lines.count == max(0, height))
+            }
+        }
+        driver.resize(to: Size(width: 40, height: 10))
+        #expect(driver.title == "Level 2")
+        #expect(driver.lines[0] == " ‹ Level 1      Level 2")
+    }
+
+    @Test func emptyListAndEmptyScreenDrawOnlyTheirFrame() {
+        struct Empty: View {
+            var body: some View {
+                List { ForEach([String](), id: \.self) { Text($0) } }.navigationTitle("Nothing")
+            }
+        }
+        let driver = TestDriver(Empty(), size: Size(width: 20, height: 6))
+        driver.press(.down, .enter, .end)
+        driver.expectScreen([" Nothing", "", "", "", "", " ↑↓ move"])
+        let blank = TestDriver(EmptyView(), size: Size(width: 20, height: 6))
+        blank.press(.down, .enter)
+        #expect(blank.depth == 1)
+    }
+
+    @Test func staticContentFocusesOnlyButtons() {
+        struct Menu: View {
+            @State private var log = "none"
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Choose:")
+                    Button("First") { log = "first" }
+                    Text("between")
+                    Button("Second") { log = "second" }
+                    Text("Last: \(log)")
+                }
+            }
+        }
+        let driver = TestDriver(Menu(), size: Size(width: 20, height: 8))
+        #expect(driver.focusedLine == " First")
+        driver.press(.down)
+        #expect(driver.focusedLine == " Second")
+        driver.press(.enter)
+        #expect(driver.line(containing: "Last:") == " Last: second")
+        driver.press(.down, .up)
+        #expect(driver.focusedLine == " First")
+    }
+
+    @Test func longTextWrapsOnDetailScreens() {
+        let text = "The quick brown fox jumps over the lazy dog and keeps running far away"
+        let driver = TestDriver(VStack(alignment: .leading) { Text(text) }, size: Size(width: 22, height: 8))
+        driver.expectScreen([
+            " The quick brown fox",
+            " jumps over the lazy",
+            " dog and keeps",
+            " running far away",
+            "",
+            "",
+            "",
+            " ↑↓ move  Enter open",
+        ])
+    }
+}
