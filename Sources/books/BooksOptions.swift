@@ -1,0 +1,77 @@
+/// The command line of the `books` example app, parsed.
+///
+/// Parsing is pure: it neither prints nor exits. The app prints ``usage`` and exits 0 when
+/// ``showHelp`` is set, and prints a ``UsageError`` on one line and exits 2 when parsing throws.
+struct BooksOptions: Equatable {
+    /// The largest count `--generate` accepts.
+    static let maximumGenerated = 100_000_000
+
+    /// How many generated books to browse instead of the catalog, or `nil` for the catalog.
+    var generate: Int?
+    /// Whether `-h` or `--help` was given: print ``usage`` and do nothing else.
+    var showHelp = false
+
+    /// The help text, several lines, ending with a newline.
+    static let usage = """
+        usage: books [--generate N]
+
+        Browse a catalog of well-known books in the terminal: a list of books,
+        and the details of one when it is opened.
+
+        options:
+          --generate N   browse N generated books (0 to 100000000) instead of the catalog
+          -h, --help     show this help
+
+        keys:
+          ↑/↓ or j/k          move
+          PgUp/PgDn           move a page
+          Home/End or g/G     go to the first/last book
+          Enter/→/l           open
+          Esc/←/h/Backspace   back
+          q or Ctrl-C         quit
+
+        """
+
+    /// Parses the command-line arguments.
+    ///
+    /// Accepted: no arguments, `--generate N` or `--generate=N` (a whole number from 0 to
+    /// 100000000), and `-h`/`--help`, which wins over anything else given.
+    /// - Parameter arguments: The arguments, without the program name.
+    /// - Returns: The options.
+    /// - Throws: A ``UsageError`` naming the first problem found.
+    static func parse(_ arguments: [String]) throws(UsageError) -> BooksOptions {
+        if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+            return BooksOptions(showHelp: true)
+        }
+        var options = BooksOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let value: String
+            if argument == "--generate" {
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw .missingValue(option: argument)
+                }
+                value = next
+            } else if argument.hasPrefix("--generate=") {
+                value = String(argument.dropFirst("--generate=".count))
+            } else if argument.hasPrefix("-") {
+                throw .unknownOption(argument)
+            } else {
+                throw .unexpectedArgument(argument)
+            }
+            guard options.generate == nil else { throw .repeatedOption("--generate") }
+            options.generate = try count(from: value)
+        }
+        return options
+    }
+
+    /// The count `--generate` was given, when it is a whole number in range.
+    private static func count(from value: String) throws(UsageError) -> Int {
+        guard value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let count = Int(value), count <= maximumGenerated
+        else {
+            throw .invalidCount(value)
+        }
+        return count
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real `books` binary: driven in a real terminal (tmux, 80×24), and run without one.
+///
+/// The screen layout is still settling, so these tests look for lines and substrings, not whole
+/// screens; the headless tests in TermNavTests check whole screens.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct BooksEndToEndTests {
+    /// The `books` executable built beside the tests.
+    let books: URL
+
+    init() throws {
+        books = try BuildProducts.executable(named: "books")
+    }
+
+    @Test(.requiresTmux) func startsOnTheListAndQuitsWithQ() async throws {
+        let session = try TmuxSession(command: TmuxSession.shellQuoted(books.path))
+        defer { session.close() }
+
+        try await expectScreen(session, "\"Books list\" and the first book", timeout: .seconds(15)) { lines in
+            lines.has("Books list") && lines.has("Harry Potter and the Chamber of Secrets")
+        }
+
+        try await session.sendKeys("q")
+        try await expectCleanExit(session)
+    }
+
+    @Test(.requiresTmux) func opensDetailsGoesBackToTheSameRowAndQuits() async throws {
+        let session = try TmuxSession(command: TmuxSession.shellQuoted(books.path))
+        defer { session.close() }
+        try await expectScreen(session, "the list", timeout: .seconds(15)) { lines in
+            lines.has("Books list") && lines.has("Harry Potter and the Chamber of Secrets")
+        }
+
+        try await session.sendKeys("Down", "Enter")
+        try await expectScreen(session, "the second book's details (\"Author: Dan Brown\")") { lines in
+            lines.has("Author: Dan Brown")
+        }
+
+        try await session.sendKeys("Escape")
+        try await expectScreen(session, "the list again, without details") { lines in
+            lines.has("Books list") && !lines.has("Author:")
+        }
+
+        try await session.sendKeys("Enter")
+        try await expectScreen(session, "the second book's details again: the focus stayed on it") { lines in
+            lines.has("Author: Dan Brown")
+        }
+
+        try await session.sendKeys("Escape")
+        try await expectScreen(session, "the list after the second Escape") { lines in
+            lines.has("Books list") && !lines.has("Author:")
+        }
+        try await session.sendKeys("q")
+        try await expectCleanExit(session)
+    }
+
+    @Test(.requiresTmux) func sigtermGivesTheTerminalBack() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termnav-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pidFile = directory.appendingPathComponent("books.pid")
+        // The inner shell writes its pid, then becomes books: the pid is books's, and books keeps
+        // the terminal as its standard input (a background job would get /dev/null).
+        let command =
+            #"sh -c 'echo $$ > "$1"; exec "$0"' "#
+            + "\(TmuxSession.shellQuoted(books.path)) \(TmuxSession.shellQuoted(pidFile.path))"
+        let session = try TmuxSession(command: command)
+        defer { session.close() }
+        try await expectScreen(session, "the list", timeout: .seconds(15)) { $0.has("Books list") }
+
+        let written = try String(contentsOf: pidFile, encoding: .utf8)
+        let pid = try #require(
+            Int32(written.trimmingCharacters(in: .whitespacesAndNewlines)), "pid file: \(written)")
+        try #require(kill(pid, SIGTERM) == 0, "kill -TERM \(pid) failed: errno \(errno)")
+
+        let ended = try await session.waitForExit()
+        let shown = try ended?.lines ?? session.screen()
+        let (report, lines) = try #require(
+            ended, "books did not end after SIGTERM\n\(TmuxSession.framed(shown))")
+        #expect(report.terminalRestored, "stty modes changed\n\(TmuxSession.framed(lines))")
+        #expect(
+            report.code == 128 + Int(SIGTERM) || report.code == 0,
+            "expected death by SIGTERM (\(128 + Int(SIGTERM))) or exit 0\n\(TmuxSession.framed(lines))")
+        #expect(!lines.has("Books list"), "the alternate screen was not left\n\(TmuxSession.framed(lines))")
+    }
+
+    @Test func badGenerateValueIsAUsageError() throws {
+        let output = try CommandRunner.run(books, arguments: ["--generate", "abc"], environment: environment)
+        #expect(output.status == 2 && !output.wasSignaled, "\(output)")
+        #expect(output.standardOutput.isEmpty, "stdout: \(output.standardOutput)")
+        let message = try #require(oneLine(output.standardError), "stderr: \(output.standardError)")
+        #expect(message.contains("abc"), "stderr: \(message)")
+    }
+
+    @Test func withoutATerminalItExplainsAndExits2() throws {
+        let output = try CommandRunner.run(
+            books, arguments: [], environment: environment, standardInput: "/dev/null")
+        #expect(output.status == 2 && !output.wasSignaled, "\(output)")
+        #expect(output.standardOutput.isEmpty, "stdout: \(output.standardOutput.debugDescription)")
+        #expect(oneLine(output.standardError) != nil, "stderr: \(output.standardError.debugDescription)")
+    }
+
+    /// This process's environment with a UTF-8 locale and a usable `TERM`.
+    private var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(TmuxSession.defaultEnvironment) { _, new in new }
+    }
+
+    /// The text without its final newline, when it is exactly one non-empty line.
+    private func oneLine(_ text: String) -> String? {
+        let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        return line.isEmpty || line.contains("\n") ? nil : line
+    }
+
+    /// Waits for a screen that satisfies `predicate`, and fails the test showing the last screen if
+    /// none comes in time.
+    @discardableResult
+    private func expectScreen(
+        _ session: TmuxSession, _ expectation: String, timeout: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation, _ predicate: ([String]) -> Bool
+    ) async throws -> [String] {
+        let found = try await session.waitFor(timeout: timeout, predicate)
+        let shown = try found ?? session.screen()
+        return try #require(
+            found, "timed out after \(timeout) waiting for \(expectation)\n\(TmuxSession.framed(shown))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Waits for the program to end and expects exit code 0, the tty modes restored and the
+    /// alternate screen left (the list no longer shown).
+    private func expectCleanExit(
+        _ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let ended = try await session.waitForExit()
+        let shown = try ended?.lines ?? session.screen()
+        let (report, lines) = try #require(
+            ended, "the program did not end\n\(TmuxSession.framed(shown))", sourceLocation: sourceLocation)
+        #expect(
+            report == TmuxSession.ExitReport(code: 0, terminalRestored: true),
+            "expected [exit:0 tty:same]\n\(TmuxSession.framed(lines))", sourceLocation: sourceLocation)
+        #expect(
+            !lines.has("Books list") && !lines.has("Harry Potter"),
+            "the alternate screen was not left\n\(TmuxSession.framed(lines))", sourceLocation: sourceLocation)
+    }
+}
+
+extension [String] {
+    /// Whether some line contains a text.
+    fileprivate func has(_ text: String) -> Bool {
+        contains { $0.contains(text) }
+    }
+}

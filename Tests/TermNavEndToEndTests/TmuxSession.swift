@@ -1,0 +1,233 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: a program running in a detached tmux pane of a fixed size.
+///
+/// Each session starts a tmux server of its own (`tmux -L <unique socket>`, no configuration file)
+/// with one session of one pane that runs the command under `sh -c`, wrapped so that when the
+/// program ends the pane shows `[exit:<code> tty:same]`, or `tty:changed` when `stty -g` differs
+/// from before the program started. The test types keys with ``sendKeys(_:)`` and reads the screen
+/// with ``screen()`` or ``waitFor(timeout:_:)``.
+///
+/// ``close()`` kills the server; it also runs when the session is deinitialized, so a failing test
+/// leaves nothing behind, and the server kills itself after `lifetime` in case this process dies.
+///
+/// ```swift
+/// let session = try TmuxSession(command: TmuxSession.shellQuoted(books.path))
+/// defer { session.close() }
+/// let lines = try await session.waitForText("Books list")
+/// ```
+final class TmuxSession {
+    /// The environment every session's command gets unless overridden.
+    static let defaultEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+
+    /// The name of this session's private tmux socket.
+    let socketName: String
+    /// The pane's width in columns.
+    private(set) var width: Int
+    /// The pane's height in lines.
+    private(set) var height: Int
+
+    /// The tmux executable.
+    private let tmux: URL
+    /// Whether ``close()`` has run.
+    private var isClosed = false
+    /// The server's socket file, removed by ``close()``; `nil` until the server is up.
+    private var socketPath: String?
+    /// The target of every command: the only session, named `s`.
+    private static let target = "s"
+
+    /// Starts a private tmux server running a command in a detached pane.
+    /// - Parameters:
+    ///   - command: A shell command line, run by `sh -c`; quote paths with ``shellQuoted(_:)``.
+    ///   - width: The pane's width in columns.
+    ///   - height: The pane's height in lines.
+    ///   - environment: Variables exported for the command, over ``defaultEnvironment``.
+    ///   - directory: The working directory; the current one when `nil`.
+    ///   - lifetime: How long the server may live before it kills itself, a guard against leaks.
+    /// - Throws: ``EndToEndError/tmuxNotFound(searched:)`` when tmux is not installed, or
+    ///   ``EndToEndError/tmuxFailed(arguments:status:standardError:)`` when it cannot start.
+    init(
+        command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+        directory: String? = nil, lifetime: Duration = .seconds(300)
+    ) throws {
+        tmux = try Tmux.requireExecutable()
+        socketName = "termnav-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        self.width = width
+        self.height = height
+        let wrapper = Self.wrapper(
+            command: command,
+            environment: Self.defaultEnvironment.merging(environment) { _, override in override },
+            watchdog: "\(Self.shellQuoted(tmux.path)) -L \(Self.shellQuoted(socketName)) kill-server",
+            lifetime: lifetime)
+        do {
+            try startServer(wrapper: wrapper, directory: directory)
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    /// Starts the server and its one session, which runs `wrapper`.
+    private func startServer(wrapper: String, directory: String?) throws {
+        let size = ["-x", String(width), "-y", String(height)]
+        let workingDirectory = directory ?? FileManager.default.currentDirectoryPath
+        try run(
+            ["-f", "/dev/null", "new-session", "-d", "-s", Self.target] + size
+                + ["-c", workingDirectory, "sh", "-c", wrapper])
+        let path = try run("display-message", "-p", "-t", Self.target, "#{socket_path}")
+        socketPath = path.trimmingCharacters(in: .newlines)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The shell script a session runs: exports, a watchdog, the command, then the exit report.
+    /// - Parameters:
+    ///   - command: The command line to run.
+    ///   - environment: The variables to export first.
+    ///   - watchdog: A command that ends the session, run in the background after `lifetime`.
+    ///   - lifetime: How long before the watchdog fires.
+    /// - Returns: A script for `sh -c`.
+    static func wrapper(
+        command: String, environment: [String: String], watchdog: String, lifetime: Duration
+    ) -> String {
+        let exports = environment.sorted { $0.key < $1.key }
+            .map { "export \($0.key)=\(shellQuoted($0.value))" }
+        let seconds = Int(CommandRunner.seconds(lifetime).rounded(.up))
+        return
+            (exports + [
+                "(sleep \(seconds); \(watchdog)) >/dev/null 2>&1 &",
+                "before=$(stty -g)",
+                command,
+                "rc=$?",
+                "after=$(stty -g)",
+                #"if [ "$before" = "$after" ]; then t=same; else t=changed; fi"#,
+                #"printf '\n[exit:%s tty:%s]\n' "$rc" "$t""#,
+                "sleep \(seconds)",
+            ]).joined(separator: "\n")
+    }
+
+    /// A string quoted for `sh`, so that it stays one word whatever it holds.
+    /// - Parameter text: Any text, such as a path with spaces.
+    /// - Returns: The text in single quotes, its own single quotes escaped.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// Types keys, one at a time, 50 ms apart.
+    /// - Parameter keys: tmux key names: `Down`, `Enter`, `Escape`, `BSpace`, `PageDown`, `q`, `C-c`, ….
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func sendKeys(_ keys: String...) async throws {
+        for key in keys {
+            try run("send-keys", "-t", Self.target, key)
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Types text literally, without reading key names in it.
+    /// - Parameter text: The text to type.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func sendText(_ text: String) throws {
+        try run("send-keys", "-t", Self.target, "-l", text)
+    }
+
+    /// The screen as it is now, one string per line, trailing spaces trimmed by tmux.
+    /// - Returns: ``height`` lines.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func screen() throws -> [String] {
+        try capture()
+    }
+
+    /// The screen as it is now, each character with its bold, reverse and background attributes.
+    /// - Returns: ``height`` lines of cells; see ``StyledCell`` for how cells meet columns.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func styledScreen() throws -> [[StyledCell]] {
+        StyledCell.parse(try capture("-e"))
+    }
+
+    /// Reads the screen every 50 ms until a condition holds on it.
+    /// - Parameters:
+    ///   - timeout: How long to keep trying.
+    ///   - predicate: The condition, given the screen's lines.
+    /// - Returns: The first screen that satisfies the condition, or `nil` when time runs out.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``, or cancellation.
+    func waitFor(timeout: Duration = .seconds(10), _ predicate: ([String]) -> Bool) async throws -> [String]?
+    {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let lines = try screen()
+            if predicate(lines) { return lines }
+            if ContinuousClock.now >= deadline { return nil }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Reads the screen every 50 ms until some line contains a text.
+    /// - Parameters:
+    ///   - text: The text to find within a line.
+    ///   - timeout: How long to keep trying.
+    /// - Returns: The first screen that shows the text, or `nil` when time runs out.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``, or cancellation.
+    func waitForText(_ text: String, timeout: Duration = .seconds(10)) async throws -> [String]? {
+        try await waitFor(timeout: timeout) { lines in lines.contains { $0.contains(text) } }
+    }
+
+    /// Resizes the pane; the program gets `SIGWINCH`.
+    /// - Parameters:
+    ///   - width: The new width in columns.
+    ///   - height: The new height in lines.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func resize(width: Int, height: Int) throws {
+        try run("resize-window", "-t", Self.target, "-x", String(width), "-y", String(height))
+        self.width = width
+        self.height = height
+    }
+
+    /// Kills the tmux server and everything running in it.
+    ///
+    /// Also removes the server's socket file. Safe to call more than once; ``deinit`` calls it too.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = try? CommandRunner.run(
+            tmux, arguments: ["-L", socketName, "kill-server"], environment: environment)
+        if let socketPath { try? FileManager.default.removeItem(atPath: socketPath) }
+    }
+
+    /// The pane's lines, with `capture-pane` options added.
+    private func capture(_ options: String...) throws -> [String] {
+        let output = try run(["capture-pane", "-p"] + options + ["-t", Self.target])
+        return Array(
+            output.split(separator: "\n", omittingEmptySubsequences: false).prefix(height).map(String.init))
+    }
+
+    /// Runs a tmux command on this session's server.
+    @discardableResult
+    private func run(_ arguments: String...) throws -> String {
+        try run(arguments)
+    }
+
+    /// Runs a tmux command on this session's server.
+    /// - Returns: What it printed.
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let output = try CommandRunner.run(
+            tmux, arguments: ["-L", socketName] + arguments, environment: environment)
+        guard output.status == 0, !output.wasSignaled else {
+            throw EndToEndError.tmuxFailed(
+                arguments: arguments, status: output.status,
+                standardError: output.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return output.standardOutput
+    }
+
+    /// The environment of the tmux client commands: this process's, without a surrounding tmux's.
+    private var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["TMUX_PANE"] = nil
+        if environment["TERM", default: ""].isEmpty { environment["TERM"] = "xterm-256color" }
+        return environment
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import TermNav
+
+@Suite struct CanvasTests {
+    @Test func drawClipsToLimitAndCanvas() {
+        var canvas = Canvas(width: 8, height: 2)
+        #expect(canvas.draw("Hello, world", x: 1, y: 0) == 7)
+        #expect(canvas.draw("abcdef", x: 0, y: 1, limit: 3) == 3)
+        #expect(canvas.lines == [" Hello, ", "abc     "])
+        #expect(canvas.draw("x", x: 0, y: 5) == 0)
+    }
+
+    @Test func wideGraphemesTakeTwoCellsAndNeverSplit() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.draw("日本語", x: 0, y: 0)
+        #expect(canvas.lines == ["日本 "])
+        #expect(canvas[0, 0].width == 2)
+        #expect(canvas[1, 0].isContinuation)
+        // Overwriting the second half of a wide grapheme blanks its first half.
+        canvas.draw("x", x: 1, y: 0)
+        #expect(canvas.lines == [" x本 "])
+        // Overwriting the first half blanks the second.
+        canvas.draw("y", x: 2, y: 0)
+        #expect(canvas.lines == [" xy  "])
+    }
+
+    @Test func overlayMergesStyleKeepingText() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.draw("ab", x: 0, y: 0, style: Style(attributes: .bold))
+        canvas.overlay(row: 0, with: Style(attributes: .reverse))
+        #expect(canvas[0, 0].style.isBold && canvas[0, 0].style.isReverse)
+        #expect(!canvas[2, 0].style.isBold && canvas[2, 0].style.isReverse)
+        #expect(canvas.lines == ["ab "])
+    }
+
+    @Test func zeroSizedCanvasIsEmpty() {
+        var canvas = Canvas(width: -3, height: 0)
+        canvas.draw("x", x: 0, y: 0)
+        canvas.clear(row: 0)
+        #expect(canvas.lines.isEmpty)
+        #expect(canvas[0, 0] == .blank())
+    }
+}
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("👍", 2), ("❤️", 2), ("👩‍💻", 2),
+        ("ⓘ", 1), ("›", 1), ("✓", 1), ("…", 1), ("ｱ", 1), ("Ａ", 2),
+    ])
+    func characterWidths(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func stringWidthIsTheSumOfItsGraphemes() {
+        #expect(DisplayWidth.of("ノルウェイの森 by 村上春樹") == 14 + 4 + 8)
+        #expect(DisplayWidth.of("") == 0)
+    }
+}
+
+@Suite struct VisibleTextTests {
+    @Test func controlCharactersBecomeVisiblePlaceholders() {
+        #expect(VisibleText.make("a\u{1B}[31mred", unicode: true) == "a␛[31mred")
+        #expect(VisibleText.make("a\u{1B}[31mred", unicode: false) == "a^[[31mred")
+        #expect(VisibleText.make("line\nbreak\ttab\u{7F}", unicode: true) == "line␊break␉tab␡")
+        #expect(VisibleText.make("bell\u{07}", unicode: false) == "bell^G")
+        #expect(VisibleText.make("c1\u{9B}2J", unicode: true) == "c1\u{FFFD}2J")
+    }
+
+    @Test func bidiOverridesAreShown() {
+        #expect(VisibleText.make("abc\u{202E}def", unicode: true) == "abc\u{FFFD}def")
+    }
+
+    @Test func asciiLocaleReplacesNonASCII() {
+        #expect(VisibleText.make("Brontë 村上", unicode: false) == "Bront? ??")
+        #expect(VisibleText.make("Brontë 村上", unicode: true) == "Brontë 村上")
+    }
+
+    @Test func plainTextIsUnchanged() {
+        #expect(VisibleText.make("The Alchemist", unicode: false) == "The Alchemist")
+        #expect(VisibleText.make("Cien años — ✓", unicode: true) == "Cien años — ✓")
+    }
+}
+
+@Suite struct LineTests {
+    let layout = LineLayout(unicode: true)
+
+    @Test func truncationEndsInEllipsisWithinWidth() {
+        let line = layout.textLine([TextRun(string: "Harry Potter", style: .plain)], style: .plain)
+        #expect(line.truncated(to: 8, ellipsis: "…").text == "Harry P…")
+        #expect(line.truncated(to: 12, ellipsis: "…").text == "Harry Potter")
+        #expect(line.truncated(to: 1, ellipsis: "…").text == "…")
+        #expect(line.truncated(to: 0, ellipsis: "…").text == "")
+        let wide = layout.textLine([TextRun(string: "日本語の本", style: .plain)], style: .plain)
+        let cut = wide.truncated(to: 6, ellipsis: "…")
+        #expect(cut.text == "日本…")
+        #expect(cut.width == 5)
+    }
+
+    @Test func truncationKeepsStylesOfEachRun() {
+        let line = layout.textLine(
+            [TextRun(string: "Name ", style: .plain), TextRun(string: "Description", style: Style(attributes: .bold))],
+            style: .plain)
+        let cut = line.truncated(to: 9, ellipsis: "…")
+        #expect(cut.text == "Name Des…")
+        #expect(cut.spans.map(\.style.isBold) == [false, true, true])
+    }
+
+    @Test func horizontalStackSharesSpaceBetweenSpacers() {
+        let node = Node.stack(
+            StackNode(
+                axis: .horizontal, alignment: .leading, spacing: 1,
+                children: [.text([TextRun(string: "L", style: .plain)]), .spacer, .text([TextRun(string: "R", style: .plain)])]
+            ))
+        #expect(layout.line(node, width: 10).text == "L        R")
+        #expect(layout.line(node, width: 10).width == 10)
+    }
+}
+
+@Suite struct KeyMapTests {
+    @Test func standardBindings() {
+        let map = KeyMap.standard
+        #expect(map.command(for: .up) == .moveUp)
+        #expect(map.command(for: .character("k")) == .moveUp)
+        #expect(map.command(for: .character("j")) == .moveDown)
+        #expect(map.command(for: .character("g")) == .moveToTop)
+        #expect(map.command(for: .character("G")) == .moveToBottom)
+        #expect(map.command(for: .right) == .activate)
+        #expect(map.command(for: .backspace) == .back)
+        #expect(map.command(for: .character("q")) == .quit)
+        #expect(map.command(for: .character("x")) == nil)
+    }
+
+    @Test func controlCAlwaysQuits() {
+        let map = KeyMap(bindings: [KeyMap.Binding(keys: [.control("c")], command: .moveDown)])
+        #expect(map.command(for: .control("c")) == .quit)
+    }
+
+    @Test func helpFooterComesFromTheBindings() {
+        #expect(KeyMap.standard.helpItems(unicode: true) == ["↑↓ move", "Enter open", "Esc back", "q quit"])
+        #expect(KeyMap.standard.helpItems(unicode: false) == ["Up/Down move", "Enter open", "Esc back", "q quit"])
+        let custom = KeyMap(bindings: [KeyMap.Binding(keys: [.character("x")], command: .quit, help: "exit")])
+        #expect(custom.helpItems(unicode: true) == ["x exit"])
+    }
+}
