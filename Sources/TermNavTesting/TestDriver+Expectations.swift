@@ -42,7 +42,8 @@ extension TestDriver {
             expectedScreen[first + offset] = line
         }
         let report = ScreenComparison(expected: expectedScreen, actual: actual).report
-        let message = (comment.map { "\($0)\n" } ?? "") + "lines \(first)..<\(first + expected.count) differ\n" + report
+        let message =
+            (comment.map { "\($0)\n" } ?? "") + "lines \(first)..<\(first + expected.count) differ\n" + report
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 

@@ -26,7 +26,8 @@ public final class TestDriver {
     ///   - unicode: Whether the terminal shows UTF-8; `false` tests the ASCII fallbacks.
     ///   - keyMap: The key bindings; TermNav's standard ones by default.
     public init<Root: View>(
-        _ root: Root, size: Size = Size(width: 80, height: 24), unicode: Bool = true, keyMap: KeyMap = .standard
+        _ root: Root, size: Size = Size(width: 80, height: 24), unicode: Bool = true,
+        keyMap: KeyMap = .standard
     ) {
         terminal = HeadlessTerminal(size: size, unicode: unicode)
         engine = NavigationEngine(root: root, keyMap: keyMap)

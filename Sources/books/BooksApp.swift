@@ -1,3 +1,5 @@
+import TermNav
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TermNav
 
 /// The `books` example: a list of books; Enter opens a book's details, Esc comes back to the
 /// list with the cursor on the same book, q quits.
@@ -51,7 +52,9 @@ struct BooksApp: App {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeMutableBytes {
+                write(descriptor, $0.baseAddress, $0.count)
+            }
             if written <= 0 { return }
             offset += written
         }

@@ -93,7 +93,9 @@ import Testing
     }
 
     @Test func scrollingPastTheBottomKeepsTheFocusedRowVisible() {
-        let books = (0..<40).map { Book(id: $0, title: "Book \($0 + 1)", author: "A", genre: "G", year: 2000) }
+        let books = (0..<40).map {
+            Book(id: $0, title: "Book \($0 + 1)", author: "A", genre: "G", year: 2000)
+        }
         let driver = TestDriver(BooksList(books: books), size: Size(width: 30, height: 24))
         // 24 lines: title, blank, 21 rows, footer.
         #expect(driver.line(containing: "Book 21") != nil)

@@ -99,7 +99,10 @@ import Testing
 
     @Test func truncationKeepsStylesOfEachRun() {
         let line = layout.textLine(
-            [TextRun(string: "Name ", style: .plain), TextRun(string: "Description", style: Style(attributes: .bold))],
+            [
+                TextRun(string: "Name ", style: .plain),
+                TextRun(string: "Description", style: Style(attributes: .bold)),
+            ],
             style: .plain)
         let cut = line.truncated(to: 9, ellipsis: "…")
         #expect(cut.text == "Name Des…")
@@ -110,7 +113,10 @@ import Testing
         let node = Node.stack(
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: 1,
-                children: [.text([TextRun(string: "L", style: .plain)]), .spacer, .text([TextRun(string: "R", style: .plain)])]
+                children: [
+                    .text([TextRun(string: "L", style: .plain)]), .spacer,
+                    .text([TextRun(string: "R", style: .plain)]),
+                ]
             ))
         #expect(layout.line(node, width: 10).text == "L        R")
         #expect(layout.line(node, width: 10).width == 10)
@@ -138,7 +144,8 @@ import Testing
 
     @Test func helpFooterComesFromTheBindings() {
         #expect(KeyMap.standard.helpItems(unicode: true) == ["↑↓ move", "Enter open", "Esc back", "q quit"])
-        #expect(KeyMap.standard.helpItems(unicode: false) == ["Up/Down move", "Enter open", "Esc back", "q quit"])
+        #expect(
+            KeyMap.standard.helpItems(unicode: false) == ["Up/Down move", "Enter open", "Esc back", "q quit"])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: [.character("x")], command: .quit, help: "exit")])
         #expect(custom.helpItems(unicode: true) == ["x exit"])
     }

@@ -94,7 +94,9 @@ import Testing
             List {
                 Button("Open Banana") { selection = 2 }
                 ForEach(LinkLayerTests.fruits) { fruit in
-                    NavigationLink(destination: FruitDetails(fruit: fruit), tag: fruit.id, selection: $selection) {
+                    NavigationLink(
+                        destination: FruitDetails(fruit: fruit), tag: fruit.id, selection: $selection
+                    ) {
                         Text(fruit.name)
                     }
                 }
@@ -121,8 +123,12 @@ import Testing
             NavigationStack {
                 List {
                     ZStack {
-                        NavigationLink { FruitDetails(fruit: LinkLayerTests.fruits[0]) } label: { EmptyView() }
-                            .opacity(0)
+                        NavigationLink {
+                            FruitDetails(fruit: LinkLayerTests.fruits[0])
+                        } label: {
+                            EmptyView()
+                        }
+                        .opacity(0)
                         Label(title: "About", icon: Image(systemName: "info.circle"))
                     }
                     NavigationLink {
@@ -160,7 +166,8 @@ import Testing
             List {
                 Text("Row")
                     .background(
-                        NavigationLink(destination: Text("Pushed"), isActive: .constant(true)) { EmptyView() }.hidden())
+                        NavigationLink(destination: Text("Pushed"), isActive: .constant(true)) { EmptyView() }
+                            .hidden())
             }
             .navigationTitle("Stubborn")
         }
@@ -180,7 +187,8 @@ import Testing
         struct HiddenOnly: View {
             var body: some View {
                 List {
-                    Text("Row").background(NavigationLink(destination: Text("Pushed")) { EmptyView() }.hidden())
+                    Text("Row").background(
+                        NavigationLink(destination: Text("Pushed")) { EmptyView() }.hidden())
                 }
             }
         }

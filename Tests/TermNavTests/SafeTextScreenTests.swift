@@ -25,7 +25,8 @@ import Testing
         let driver = TestDriver(
             Rows(rows: [Row(id: 0, name: "Evil \u{1B}[2J\u{1B}[31mred"), Row(id: 1, name: "Tab\there")]),
             size: Size(width: 30, height: 8))
-        driver.expectLines([" Ti␛]0;tle␇", "", " Evil ␛[2J␛[31mred          ›", " Tab␉here                   ›"], from: 0)
+        driver.expectLines(
+            [" Ti␛]0;tle␇", "", " Evil ␛[2J␛[31mred          ›", " Tab␉here                   ›"], from: 0)
         for y in 0..<8 {
             for x in 0..<30 {
                 let scalars = driver.cell(x: x, y: y).grapheme.unicodeScalars
@@ -40,7 +41,8 @@ import Testing
             Rows(rows: [Row(id: 0, name: long), Row(id: 1, name: "長い日本語のタイトルがここにあります")]),
             size: Size(width: 24, height: 8))
         driver.expectLines([" A very long title t… ›", " 長い日本語のタイト…  ›"], from: 2)
-        let ascii = TestDriver(Rows(rows: [Row(id: 0, name: long)]), size: Size(width: 24, height: 8), unicode: false)
+        let ascii = TestDriver(
+            Rows(rows: [Row(id: 0, name: long)]), size: Size(width: 24, height: 8), unicode: false)
         ascii.expectLines([" A very long title t~ >"], from: 2)
     }
 }

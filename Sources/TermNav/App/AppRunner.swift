@@ -16,7 +16,8 @@ enum AppRunner {
         do {
             terminal = try CursesTerminal.open()
         } catch {
-            let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "termnav"
+            let name =
+                CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "termnav"
             let message = "\(name.isEmpty ? "termnav" : name): \(error)\n"
             var bytes = Array(message.utf8)
             _ = write(2, &bytes, bytes.count)

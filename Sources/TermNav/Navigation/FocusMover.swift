@@ -24,7 +24,8 @@ struct FocusMover {
         default: return state
         }
         let clamped = min(max(target, 0), rows.count - 1)
-        if let next = rows.focusable(from: clamped, step: step) ?? rows.focusable(from: clamped, step: -step) {
+        if let next = rows.focusable(from: clamped, step: step) ?? rows.focusable(from: clamped, step: -step)
+        {
             if command == .pageDown { state.top += next - state.focus }
             if command == .pageUp { state.top = max(0, state.top - (state.focus - next)) }
             state.focus = next

@@ -96,7 +96,9 @@ package final class NavigationEngine {
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
                 screen.links.entries.contains { $0.path == path && $0.isActive }
             }
-            if pushes < Self.maximumPushesPerFrame, let link = screen.links.firstActive(ignoring: entry.ignoredLinks) {
+            if pushes < Self.maximumPushesPerFrame,
+                let link = screen.links.firstActive(ignoring: entry.ignoredLinks)
+            {
                 follow(link)
                 pushes += 1
                 continue

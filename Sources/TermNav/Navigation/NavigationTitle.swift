@@ -51,9 +51,11 @@ extension View {
     /// Sets how the title of the screen this view is on is shown.
     /// - Parameter displayMode: Large, inline, or automatic.
     /// - Returns: The view.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedView<
-        Self
-    > {
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedView<
+            Self
+        >
+    {
         modified { node, context in
             if context.preferences.titleDisplayMode == .automatic {
                 context.preferences.titleDisplayMode = displayMode

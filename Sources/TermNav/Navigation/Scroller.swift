@@ -24,7 +24,9 @@ struct Scroller {
             state.focus = found
         }
         if !rows.isList {
-            state.focus = rows.focusable(from: state.focus, step: 1) ?? rows.focusable(from: state.focus, step: -1) ?? -1
+            state.focus =
+                rows.focusable(from: state.focus, step: 1) ?? rows.focusable(from: state.focus, step: -1)
+                ?? -1
         }
         state.top = clamp(state.top)
         if state.focus >= 0 {

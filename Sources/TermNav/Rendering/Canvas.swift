@@ -79,7 +79,8 @@ public struct Canvas: Hashable, Sendable {
     ///   - limit: The most columns to use; the rest of the row by default.
     /// - Returns: The number of columns drawn.
     @discardableResult
-    public mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
+    public mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int
+    {
         guard y >= 0 && y < height else { return 0 }
         let end = min(width, x + (limit ?? width))
         var column = x

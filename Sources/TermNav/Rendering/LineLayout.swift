@@ -53,7 +53,8 @@ struct LineLayout {
             case .accessory:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
-                return lines(inner, width: width, wrap: wrap, style: style.merging(backgroundStyle(background)))
+                return lines(
+                    inner, width: width, wrap: wrap, style: style.merging(backgroundStyle(background)))
             }
         }
     }

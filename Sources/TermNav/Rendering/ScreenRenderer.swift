@@ -27,7 +27,8 @@ struct ScreenRenderer {
     ///   - state: The screen's focus and scroll, adjusted here.
     ///   - backTitle: The title of the screen below, or `nil` at the root.
     ///   - size: The canvas size.
-    func render(_ screen: ResolvedScreen, state: inout ScreenState, backTitle: String??, size: Size) -> Canvas {
+    func render(_ screen: ResolvedScreen, state: inout ScreenState, backTitle: String??, size: Size) -> Canvas
+    {
         var canvas = Canvas(width: size.width, height: size.height)
         let width = canvas.width
         let height = canvas.height
@@ -63,18 +64,26 @@ struct ScreenRenderer {
     }
 
     /// Draws the back indicator and the title; returns the first free line.
-    private func drawNavigationBar(_ screen: ResolvedScreen, backTitle: String??, into canvas: inout Canvas) -> Int {
+    private func drawNavigationBar(_ screen: ResolvedScreen, backTitle: String??, into canvas: inout Canvas)
+        -> Int
+    {
         let width = canvas.width
         let isRoot = backTitle == nil
         var mode = screen.titleDisplayMode
         if mode == .automatic { mode = isRoot ? .large : .inline }
-        let title = screen.title.map { layout.textLine([TextRun(string: $0, style: Style(attributes: .bold))], style: .plain) }
+        let title = screen.title.map {
+            layout.textLine([TextRun(string: $0, style: Style(attributes: .bold))], style: .plain)
+        }
         var y = 0
         guard canvas.height >= 3 else { return 0 }
         var backEnd = 0
         if let backTitle {
-            let label = Glyphs.back.text(unicode: unicode) + " " + VisibleText.make(backTitle ?? "Back", unicode: unicode)
-            let line = Line(spans: [Span(text: label, style: Style(attributes: .dim), width: DisplayWidth.of(label))])
+            let label =
+                Glyphs.back.text(unicode: unicode) + " "
+                + VisibleText.make(backTitle ?? "Back", unicode: unicode)
+            let line = Line(spans: [
+                Span(text: label, style: Style(attributes: .dim), width: DisplayWidth.of(label))
+            ])
             let maxWidth = max(0, (width - 2) / 2 - 1)
             let truncated = line.truncated(to: maxWidth, ellipsis: Glyphs.ellipsis.text(unicode: unicode))
             draw(truncated, y: 0, into: &canvas)
@@ -95,7 +104,9 @@ struct ScreenRenderer {
         return y + 1
     }
 
-    private func drawRows(_ rows: RowLines, state: ScreenState, from top: Int, to bottom: Int, into canvas: inout Canvas) {
+    private func drawRows(
+        _ rows: RowLines, state: ScreenState, from top: Int, to bottom: Int, into canvas: inout Canvas
+    ) {
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         var y = top
         var index = state.top
@@ -187,7 +198,8 @@ final class RowLines {
         let lines: [Line]
         if source.isList {
             // A list row is one line; spacers stretch up to the accessory.
-            let accessoryWidth = DisplayWidth.of(behavior.accessory.glyph?.text(unicode: layout.unicode) ?? "")
+            let accessoryWidth = DisplayWidth.of(
+                behavior.accessory.glyph?.text(unicode: layout.unicode) ?? "")
             let room = max(0, width - 2 - (accessoryWidth > 0 ? accessoryWidth + 1 : 0))
             lines = [layout.line(node, width: room)]
         } else {

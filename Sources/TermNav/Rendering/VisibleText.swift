@@ -44,7 +44,9 @@ enum VisibleText {
                 if !unicode { return false }
                 // Rare bytes of C1 controls (U+0080–U+009F, encoded C2 80–C2 9F) and
                 // bidirectional controls (E2 80 xx, E2 81 xx): check scalar by scalar.
-                if byte == 0xC2 || byte == 0xE2 { return !text.unicodeScalars.contains(where: { needsPlaceholder($0, unicode: true) }) }
+                if byte == 0xC2 || byte == 0xE2 {
+                    return !text.unicodeScalars.contains(where: { needsPlaceholder($0, unicode: true) })
+                }
             }
         }
         return true

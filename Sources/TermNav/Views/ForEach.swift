@@ -17,8 +17,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ///   - data: The collection.
     ///   - id: The key path to each element's identity.
     ///   - content: Builds the view for one element.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.idPath = id
         self.content = content

@@ -47,7 +47,10 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
         let child = context.resolveChild(content, index: 0)
-        return .stack(StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: context.eager(child.flattened)))
+        return .stack(
+            StackNode(
+                axis: .vertical, alignment: alignment, spacing: spacing,
+                children: context.eager(child.flattened)))
     }
 }
 
@@ -75,7 +78,10 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
         let child = context.resolveChild(content, index: 0)
-        return .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: spacing, children: context.eager(child.flattened)))
+        return .stack(
+            StackNode(
+                axis: .horizontal, alignment: .leading, spacing: spacing,
+                children: context.eager(child.flattened)))
     }
 }
 
