@@ -109,9 +109,20 @@ extension View {
 
     /// Sets the accessory a list row shows at its right edge: `.none`, `.disclosureIndicator`,
     /// `.detailButton`, `.detailDisclosureButton`, `.checkmark`, or any glyph.
-    /// - Parameter accessory: The accessory.
+    ///
+    /// An accessory can have an action of its own, apart from the row's, as a UIKit detail
+    /// button does: the `i` key runs it on the focused row.
+    /// ```swift
+    /// NavigationLink("Wi-Fi", destination: WiFiSettings())
+    ///     .navigationAccessory(.detailDisclosureButton) { showInfo = true }
+    /// ```
+    /// - Parameters:
+    ///   - accessory: The accessory.
+    ///   - action: What activating the accessory does; `nil` for none.
     /// - Returns: The view.
-    public func navigationAccessory(_ accessory: RowAccessory) -> ModifiedView<Self> {
-        modified { node, _ in .modified(node, .accessory(accessory)) }
+    public func navigationAccessory(_ accessory: RowAccessory, action: (() -> Void)? = nil) -> ModifiedView<
+        Self
+    > {
+        modified { node, _ in .modified(node, .accessory(accessory, action: action)) }
     }
 }

@@ -12,9 +12,9 @@ package final class NavigationEngine {
     private var current: ResolvedScreen?
     /// Set once the app should quit.
     package private(set) var isFinished = false
-    /// The most links followed one after another in a single frame, so that links whose
-    /// destinations push again straight away cannot loop for ever.
-    private static let maximumPushesPerFrame = 16
+    /// The most times one frame is drawn again (a link followed, or appear hooks that changed
+    /// state), so that links whose destinations push again straight away cannot loop for ever.
+    private static let maximumRoundsPerFrame = 16
 
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:
@@ -43,12 +43,14 @@ package final class NavigationEngine {
 
     /// Pushes a screen showing `view`.
     package func push<V: View>(_ view: V) {
+        stack.last?.disappearAll()
         stack.append(ScreenEntry(root: view))
         current = nil
     }
 
     /// Pushes a link's destination.
     private func follow(_ link: LinkEntry) {
+        stack.last?.disappearAll()
         stack.append(ScreenEntry(root: link.destination.makeView(), origin: link))
         current = nil
     }
@@ -59,6 +61,7 @@ package final class NavigationEngine {
     package func pop() -> Bool {
         guard stack.count > 1 else { return false }
         let popped = stack.removeLast()
+        popped.disappearAll()
         current = nil
         if let origin = popped.origin, case .bound(_, _, let deactivate) = origin.activation {
             deactivate()
@@ -84,7 +87,7 @@ package final class NavigationEngine {
     /// - Returns: The frame.
     package func frame(size: Size, unicode: Bool) -> Canvas {
         let renderer = ScreenRenderer(unicode: unicode, keyMap: keyMap)
-        var pushes = 0
+        var rounds = 0
         while true {
             let entry = stack[stack.count - 1]
             let screen = ResolvedScreen(entry: entry, unicode: unicode)
@@ -96,11 +99,18 @@ package final class NavigationEngine {
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
                 screen.links.entries.contains { $0.path == path && $0.isActive }
             }
-            if pushes < Self.maximumPushesPerFrame,
+            if entry.updateAppearance(screen.preferences.visibleHooks(drawnRows: entry.state.drawnRows)),
+                rounds < Self.maximumRoundsPerFrame
+            {
+                // Hooks may have changed state: draw again with it.
+                rounds += 1
+                continue
+            }
+            if rounds < Self.maximumRoundsPerFrame,
                 let link = screen.links.firstActive(ignoring: entry.ignoredLinks)
             {
                 follow(link)
-                pushes += 1
+                rounds += 1
                 continue
             }
             return canvas
@@ -145,7 +155,7 @@ package final class NavigationEngine {
         case .activate:
             activateFocusedRow()
         case .accessory:
-            break
+            if let action = focusedRowBehavior()?.accessoryAction { action() }
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
             if let rows = current?.rows {
                 entry.state = FocusMover(rows: rows).move(entry.state, command)
@@ -154,11 +164,16 @@ package final class NavigationEngine {
         return .redraw
     }
 
-    private func activateFocusedRow() {
-        guard let rows = current?.rows else { return }
+    /// What the focused row does, as resolved in the last frame.
+    private func focusedRowBehavior() -> RowBehavior? {
+        guard let rows = current?.rows else { return nil }
         let focus = stack[stack.count - 1].state.focus
-        guard focus >= 0, focus < rows.count else { return }
-        switch RowBehavior(rows.node(at: focus)).action {
+        guard focus >= 0, focus < rows.count else { return nil }
+        return RowBehavior(rows.node(at: focus))
+    }
+
+    private func activateFocusedRow() {
+        switch focusedRowBehavior()?.action {
         case .none:
             break
         case .run(let action):

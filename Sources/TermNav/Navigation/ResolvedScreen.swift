@@ -12,6 +12,9 @@ struct ResolvedScreen {
     var footer: [Node]
     /// The screen's link table.
     var links: LinkRegistry
+    /// The preferences the views set (title, links, lifecycle hooks), complete once the
+    /// visible rows are built.
+    var preferences: ScreenPreferences
 
     /// Resolves a screen's root view.
     init(entry: ScreenEntry, unicode: Bool) {
@@ -34,6 +37,7 @@ struct ResolvedScreen {
         title = preferences.title
         titleDisplayMode = preferences.titleDisplayMode
         links = preferences.links
+        self.preferences = preferences
     }
 
     /// The screen's content as a column of parts: top-level vertical stacks and groups opened up.

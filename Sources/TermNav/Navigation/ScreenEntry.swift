@@ -14,6 +14,37 @@ final class ScreenEntry {
     var ignoredLinks: Set<ViewPath> = []
     /// The title resolved in the last frame.
     var title: String?
+    /// The views with lifecycle hooks on screen now, in screen order, with what each runs
+    /// when it leaves.
+    private var appeared: [(path: ViewPath, onDisappear: [() -> Void])] = []
+
+    /// Runs the disappear hooks of every view on screen (the screen is being covered or popped).
+    func disappearAll() {
+        let leaving = appeared
+        appeared = []
+        for view in leaving {
+            for action in view.onDisappear { action() }
+        }
+    }
+
+    /// Brings the appeared views up to date with a frame's hooks, in screen order: views gone
+    /// disappear, then views new on screen appear.
+    /// - Returns: Whether any hook ran (and so state may have changed).
+    func updateAppearance(_ hooks: [(path: ViewPath, hooks: LifecycleHooks)]) -> Bool {
+        let present = Set(hooks.map(\.path))
+        let before = Set(appeared.map(\.path))
+        var ran = false
+        for view in appeared where !present.contains(view.path) {
+            for action in view.onDisappear { action() }
+            ran = ran || !view.onDisappear.isEmpty
+        }
+        for view in hooks where !before.contains(view.path) {
+            for action in view.hooks.onAppear { action() }
+            ran = ran || !view.hooks.onAppear.isEmpty
+        }
+        appeared = hooks.map { ($0.path, $0.hooks.onDisappear) }
+        return ran
+    }
 
     init(root: any View, origin: LinkEntry? = nil) {
         self.root = root

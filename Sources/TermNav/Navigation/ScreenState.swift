@@ -9,4 +9,6 @@ struct ScreenState: Equatable {
     var top = 0
     /// The rows' area height in the last frame, for paging.
     var regionHeight = 1
+    /// The rows drawn in the last frame, whole or in part.
+    var drawnRows: Range<Int> = 0..<0
 }

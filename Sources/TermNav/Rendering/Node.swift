@@ -65,8 +65,9 @@ enum NodeModifier {
     case invisible
     /// A style laid over the node's own.
     case style(Style)
-    /// A row accessory, set with `.navigationAccessory(_:)`.
-    case accessory(RowAccessory)
+    /// A row accessory, set with `.navigationAccessory(_:action:)`, and what activating the
+    /// accessory itself does (the `i` key), if anything.
+    case accessory(RowAccessory, action: (() -> Void)?)
     /// Content drawn behind the node: only its colour shows; links inside it still count.
     case background(Node)
 }

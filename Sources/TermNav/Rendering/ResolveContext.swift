@@ -6,6 +6,39 @@ final class ScreenPreferences {
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// The screen's link table, filled as views resolve.
     let links = LinkRegistry()
+    /// The `onAppear`/`onDisappear` hooks of the views resolved, in the order they resolved,
+    /// each with the lazy row it belongs to (`nil` outside lazy rows).
+    private(set) var lifecycle: [(path: ViewPath, row: Int?, hooks: LifecycleHooks)] = []
+    private var lifecycleIndex: [ViewPath: Int] = [:]
+    /// The lazy row being built, while one is.
+    var buildingRow: Int?
+
+    /// Adds a hook for the view at `path`.
+    func addHook(at path: ViewPath, _ change: (inout LifecycleHooks) -> Void) {
+        if let index = lifecycleIndex[path] {
+            change(&lifecycle[index].hooks)
+        } else {
+            var hooks = LifecycleHooks()
+            change(&hooks)
+            lifecycleIndex[path] = lifecycle.count
+            lifecycle.append((path, buildingRow, hooks))
+        }
+    }
+
+    /// The hooks of the views on screen: those outside lazy rows, then those of the rows drawn,
+    /// top to bottom. Rows built only to measure the scroll do not count.
+    func visibleHooks(drawnRows: Range<Int>) -> [(path: ViewPath, hooks: LifecycleHooks)] {
+        let fixed = lifecycle.filter { $0.row == nil }
+        let rows = lifecycle.filter { $0.row.map(drawnRows.contains) ?? false }
+            .sorted { ($0.row ?? 0) < ($1.row ?? 0) }
+        return (fixed + rows).map { ($0.path, $0.hooks) }
+    }
+}
+
+/// What a view asked to run when it appears on screen and when it leaves.
+struct LifecycleHooks {
+    var onAppear: [() -> Void] = []
+    var onDisappear: [() -> Void] = []
 }
 
 /// The state of one resolution pass: where in the view tree it is, and what it collects.

@@ -56,7 +56,7 @@ struct ScreenRenderer {
         let regionHeight = max(0, bottom - y)
         state.regionHeight = max(1, regionHeight)
         Scroller(rows: screen.rows, height: regionHeight, rowHeight: rows.height(of:)).settle(&state)
-        drawRows(rows, state: state, from: y, to: bottom, into: &canvas)
+        state.drawnRows = drawRows(rows, state: state, from: y, to: bottom, into: &canvas)
         if showHelp {
             drawHelp(screen, state: state, into: &canvas)
         }
@@ -106,7 +106,7 @@ struct ScreenRenderer {
 
     private func drawRows(
         _ rows: RowLines, state: ScreenState, from top: Int, to bottom: Int, into canvas: inout Canvas
-    ) {
+    ) -> Range<Int> {
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         var y = top
         var index = state.top
@@ -128,6 +128,7 @@ struct ScreenRenderer {
             }
             index += 1
         }
+        return state.top..<max(state.top, index)
     }
 
     private func drawHelp(_ screen: ResolvedScreen, state: ScreenState, into canvas: inout Canvas) {

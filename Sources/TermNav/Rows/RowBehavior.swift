@@ -15,17 +15,21 @@ struct RowBehavior {
     var action: RowAction?
     /// The accessory the row draws.
     var accessory: RowAccessory
+    /// What the accessory's own action does (a detail button's), apart from the row's.
+    var accessoryAction: (() -> Void)?
 
     init(_ node: Node) {
         var finder = Finder()
         finder.visit(node, hidden: false, invisible: false)
         action = finder.action
         accessory = finder.explicitAccessory ?? (finder.hasVisibleLink ? .disclosureIndicator : .none)
+        accessoryAction = finder.accessoryAction
     }
 
     private struct Finder {
         var action: RowAction?
         var explicitAccessory: RowAccessory?
+        var accessoryAction: (() -> Void)?
         var hasVisibleLink = false
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
@@ -53,8 +57,11 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: true)
                 case .style:
                     visit(inner, hidden: hidden, invisible: invisible)
-                case .accessory(let accessory):
-                    if explicitAccessory == nil { explicitAccessory = accessory }
+                case .accessory(let accessory, let action):
+                    if explicitAccessory == nil {
+                        explicitAccessory = accessory
+                        accessoryAction = hidden ? nil : action
+                    }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .background(let background):
                     visit(inner, hidden: hidden, invisible: invisible)

@@ -96,7 +96,9 @@ final class RowSource {
             node = fixed
         case .lazy(let forEach):
             var rowContext = context.forRows(of: forEach)
+            context.preferences.buildingRow = index
             node = forEach.build(offset, &rowContext)
+            context.preferences.buildingRow = nil
         }
         built[index] = node
         return node
