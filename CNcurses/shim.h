@@ -1,8 +1,8 @@
 /* The C side of TermNav's ncurses backend.
  *
  * Swift 6 rejects ncurses's global variables (stdscr, LINES, COLS, ...) as shared mutable state
- * and cannot import its function-like macros (A_BOLD, COLOR_PAIR, ...). Everything the backend
- * needs from them is wrapped here in static inline functions.
+ * and cannot import its function-like macros (A_BOLD, COLOR_PAIR, ...) or pointer macros such as
+ * SIG_IGN. Everything the backend needs from them is wrapped here in static inline functions.
  */
 #ifndef TERMNAV_CNCURSES_SHIM_H
 #define TERMNAV_CNCURSES_SHIM_H
@@ -15,6 +15,8 @@
 #endif
 
 #include <locale.h>
+#include <signal.h>
+#include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <term.h>
@@ -22,6 +24,52 @@
 static inline WINDOW *tn_stdscr(void) { return stdscr; }
 static inline int tn_lines(void) { return LINES; }
 static inline int tn_cols(void) { return COLS; }
+static inline WINDOW *tn_curscr(void) { return curscr; }
+static inline int tn_colors(void) { return COLORS; }
+static inline int tn_color_pairs(void) { return COLOR_PAIRS; }
+
+/* The columns the C library (and so ncurses) gives a character; the system module hides
+ * wcwidth unless _XOPEN_SOURCE is defined there. */
+extern int wcwidth(wchar_t character);
+static inline int tn_wcwidth(wchar_t character) { return wcwidth(character); }
+
+/* newterm on the process's standard output and input, for the terminal named by TERM. */
+static inline SCREEN *tn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+
+/* A terminfo string capability, or NULL when it is absent or not a string capability. */
+static inline const char *tn_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
+}
+
+/* Frees the TERMINAL that setupterm made current, so newterm starts from a clean slate. */
+static inline void tn_free_current_term(void) {
+    TERMINAL *term = set_curterm(NULL);
+    if (term != NULL) {
+        del_curterm(term);
+    }
+}
+
+/* Whether a saved disposition ignores the signal (SIG_IGN is a macro Swift cannot import). */
+static inline int tn_sigaction_ignores(const struct sigaction *action) {
+    return (action->sa_flags & SA_SIGINFO) == 0 && action->sa_handler == SIG_IGN;
+}
+
+/* Installs a plain handler for a signal, blocking the `blocked` signals while it runs, and saves
+ * the previous disposition. Returns 0, or -1 with errno set. */
+static inline int tn_install_signal_handler(
+    int signal, void (*handler)(int), const int *blocked, int blockedCount,
+    struct sigaction *previous
+) {
+    struct sigaction action;
+    sigemptyset(&action.sa_mask);
+    for (int index = 0; index < blockedCount; index++) {
+        sigaddset(&action.sa_mask, blocked[index]);
+    }
+    action.sa_handler = handler;
+    action.sa_flags = 0;
+    return sigaction(signal, &action, previous);
+}
 
 static inline attr_t tn_a_normal(void) { return A_NORMAL; }
 static inline attr_t tn_a_bold(void) { return A_BOLD; }

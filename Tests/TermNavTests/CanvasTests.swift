@@ -25,6 +25,15 @@ import Testing
         #expect(canvas.lines == [" xy  "])
     }
 
+    @Test func wideOverWideReplacesCleanly() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.draw("日本", x: 0, y: 0)
+        canvas.draw("中", x: 0, y: 0)
+        #expect(canvas.lines == ["中本 "])
+        canvas.draw("語", x: 1, y: 0)
+        #expect(canvas.lines == [" 語  "])
+    }
+
     @Test func overlayMergesStyleKeepingText() {
         var canvas = Canvas(width: 3, height: 1)
         canvas.draw("ab", x: 0, y: 0, style: Style(attributes: .bold))

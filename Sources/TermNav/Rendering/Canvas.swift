@@ -58,7 +58,7 @@ public struct Canvas: Hashable, Sendable {
         guard contains(x: x, y: y) else { return }
         let index = y * width + x
         let old = cells[index]
-        if old.isContinuation, x > 0 {
+        if old.isContinuation, x > 0, !cell.isContinuation {
             cells[index - 1] = .blank(cells[index - 1].style)
         }
         if old.width == 2, x + 1 < width, cell.width != 2 {
