@@ -26,7 +26,7 @@ import Testing
             " Candide                                         Voltaire ›",
             " Sense and Sensibility                        Jane Austen ›",
             " Pride and Prejudice                          Jane Austen ›",
-            " ↑↓ move  Enter open  Esc back  q quit                1/\(Catalog.books.count)",
+            " ↑↓ move  Enter open  q quit                          1/\(Catalog.books.count)",
         ])
         #expect(driver.focusedLine == " Harry Potter and the Chamber of Secrets    J. K. Rowling ›")
         #expect(driver.depth == 1)
@@ -58,7 +58,7 @@ import Testing
             "",
             "",
             "",
-            " ↑↓ move  Enter open  Esc back  q quit",
+            " Esc back  q quit",
         ])
     }
 

@@ -155,6 +155,10 @@ import Testing
         #expect(KeyMap.standard.helpItems(unicode: true) == ["↑↓ move", "Enter open", "Esc back", "q quit"])
         #expect(
             KeyMap.standard.helpItems(unicode: false) == ["Up/Down move", "Enter open", "Esc back", "q quit"])
+        #expect(
+            KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
+                "↑↓ move", "q quit",
+            ])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: [.character("x")], command: .quit, help: "exit")])
         #expect(custom.helpItems(unicode: true) == ["x exit"])
     }

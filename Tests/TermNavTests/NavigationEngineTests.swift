@@ -115,7 +115,7 @@ import Testing
         }
         let driver = TestDriver(Empty(), size: Size(width: 20, height: 6))
         driver.press(.down, .enter, .end)
-        driver.expectScreen([" Nothing", "", "", "", "", " ↑↓ move"])
+        driver.expectScreen([" Nothing", "", "", "", "", " q quit"])
         let blank = TestDriver(EmptyView(), size: Size(width: 20, height: 6))
         blank.press(.down, .enter)
         #expect(blank.depth == 1)
@@ -155,7 +155,7 @@ import Testing
             "",
             "",
             "",
-            " ↑↓ move  Enter open",
+            " q quit",
         ])
     }
 }

@@ -63,11 +63,16 @@ public struct KeyMap: Sendable {
     /// The help footer's items: for each binding with help text, its keys' names and the text.
     ///
     /// Up and down share one item (`"↑↓ move"`), since they are always read together.
-    /// - Parameter unicode: Whether the terminal can show non-ASCII glyphs.
+    /// - Parameters:
+    ///   - unicode: Whether the terminal can show non-ASCII glyphs.
+    ///   - isAvailable: Whether a command can do anything now; items for commands that cannot
+    ///     (going back at the root, say) are left out. All are available by default.
     /// - Returns: Items such as `"↑↓ move"`, `"Enter open"`, `"Esc back"`, `"q quit"`.
-    public func helpItems(unicode: Bool) -> [String] {
+    public func helpItems(unicode: Bool, isAvailable: (Command) -> Bool = { _ in true }) -> [String] {
         bindings.compactMap { binding in
-            guard let help = binding.help, let first = binding.keys.first else { return nil }
+            guard let help = binding.help, let first = binding.keys.first, isAvailable(binding.command) else {
+                return nil
+            }
             if binding.command == .moveUp {
                 let down = bindings.first { $0.command == .moveDown }?.keys.first
                 let pair = [first, down].compactMap { $0?.name(unicode: unicode) }

@@ -58,7 +58,7 @@ struct ScreenRenderer {
         Scroller(rows: screen.rows, height: regionHeight, rowHeight: rows.height(of:)).settle(&state)
         state.drawnRows = drawRows(rows, state: state, from: y, to: bottom, into: &canvas)
         if showHelp {
-            drawHelp(screen, state: state, into: &canvas)
+            drawHelp(screen, state: state, isRoot: backTitle == nil, into: &canvas)
         }
         return canvas
     }
@@ -131,7 +131,9 @@ struct ScreenRenderer {
         return state.top..<max(state.top, index)
     }
 
-    private func drawHelp(_ screen: ResolvedScreen, state: ScreenState, into canvas: inout Canvas) {
+    private func drawHelp(
+        _ screen: ResolvedScreen, state: ScreenState, isRoot: Bool, into canvas: inout Canvas
+    ) {
         let y = canvas.height - 1
         let dim = Style(attributes: .dim)
         var position = ""
@@ -142,7 +144,25 @@ struct ScreenRenderer {
         let room = max(0, canvas.width - 2 - (positionWidth > 0 ? positionWidth + 2 : 0))
         // Whole items only: as many as fit.
         var help = ""
-        for item in keyMap.helpItems(unicode: unicode) {
+        let rows = screen.rows
+        let everythingShown = state.top == 0 && state.drawnRows.upperBound >= rows.count
+        let canMove =
+            !everythingShown
+            || (state.focus >= 0
+                && (rows.isList ? rows.count > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
+        let available: (Command) -> Bool = { command in
+            switch command {
+            case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
+                return canMove
+            case .activate, .accessory:
+                return state.focus >= 0 && rows.count > 0
+            case .back:
+                return !isRoot
+            case .quit, .redraw:
+                return true
+            }
+        }
+        for item in keyMap.helpItems(unicode: unicode, isAvailable: available) {
             let candidate = help.isEmpty ? item : help + "  " + item
             guard DisplayWidth.of(candidate) <= room else { break }
             help = candidate
