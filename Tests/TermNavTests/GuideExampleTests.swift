@@ -1,0 +1,22 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+@testable import books
+
+/// The example in docs/Testing.md, kept true.
+@Test func enterOpensTheSecondBook() {
+    let driver = TestDriver(BooksList(books: Catalog.books), size: Size(width: 40, height: 8))
+    driver.press(.down, .enter)
+    #expect(driver.depth == 2)
+    driver.expectScreen([
+        " ‹ Books list  The Da Vinci Code",
+        "",
+        " Title: The Da Vinci Code",
+        " Author: Dan Brown",
+        " Genre: Mystery thriller",
+        " Year: 2003",
+        "",
+        " Esc back  q quit",
+    ])
+}
