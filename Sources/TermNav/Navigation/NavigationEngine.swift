@@ -36,9 +36,6 @@ package final class NavigationEngine {
     /// The top screen's title, as last drawn.
     package var topTitle: String? { stack.last?.title }
 
-    /// The top screen's focus and scroll.
-    var topState: ScreenState { stack[stack.count - 1].state }
-
     // MARK: Changing the stack
 
     /// Pushes a screen showing `view`.
@@ -97,7 +94,7 @@ package final class NavigationEngine {
             entry.graph.endFrame()
             current = screen
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
-                screen.links.entries.contains { $0.path == path && $0.isActive }
+                screen.preferences.links.entries.contains { $0.path == path && $0.isActive }
             }
             if entry.updateAppearance(screen.preferences.visibleHooks(drawnRows: entry.state.drawnRows)),
                 rounds < Self.maximumRoundsPerFrame
@@ -107,7 +104,7 @@ package final class NavigationEngine {
                 continue
             }
             if rounds < Self.maximumRoundsPerFrame,
-                let link = screen.links.firstActive(ignoring: entry.ignoredLinks)
+                let link = screen.preferences.links.firstActive(ignoring: entry.ignoredLinks)
             {
                 follow(link)
                 rounds += 1

@@ -10,8 +10,6 @@ struct ResolvedScreen {
     var rows: RowSource
     /// Content below the rows, always shown.
     var footer: [Node]
-    /// The screen's link table.
-    var links: LinkRegistry
     /// The preferences the views set (title, links, lifecycle hooks), complete once the
     /// visible rows are built.
     var preferences: ScreenPreferences
@@ -36,7 +34,6 @@ struct ResolvedScreen {
         }
         title = preferences.title
         titleDisplayMode = preferences.titleDisplayMode
-        links = preferences.links
         self.preferences = preferences
     }
 

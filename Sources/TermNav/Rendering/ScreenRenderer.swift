@@ -14,11 +14,6 @@ struct ScreenRenderer {
     let unicode: Bool
     let keyMap: KeyMap
 
-    /// What was laid out, for commands that depend on it (paging).
-    struct Frame {
-        var canvas: Canvas
-    }
-
     private var layout: LineLayout { LineLayout(unicode: unicode) }
 
     /// Draws a resolved screen, first moving its scroll so the focused row is on screen.

@@ -70,14 +70,4 @@ final class ViewGraph {
             record.cachedBody = nil
         }
     }
-
-    /// Marks every view dirty, so the next frame builds every body again.
-    func invalidateAll() {
-        for record in records.values {
-            record.isDirty = true
-        }
-    }
-
-    /// The number of views remembered (for tests).
-    var count: Int { records.count }
 }
