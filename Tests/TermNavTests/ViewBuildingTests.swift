@@ -1,0 +1,79 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+/// Views built with `@ViewBuilder`: conditionals, `ForEach` outside lists, groups, stacks.
+@Suite struct ViewBuildingTests {
+    struct Toggling: View {
+        @State private var expanded = false
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button(expanded ? "Collapse" : "Expand") { expanded.toggle() }
+                if expanded {
+                    ForEach(["red", "green"], id: \.self) { Text("Color \($0)") }
+                } else {
+                    Text("Nothing to see")
+                }
+                Group {
+                    Label("Starred", systemImage: "star.fill")
+                    HStack {
+                        Text("left")
+                        Spacer()
+                        Text("right")
+                    }
+                }
+            }
+            .navigationTitle("Build")
+        }
+    }
+
+    @Test func conditionalsForEachGroupsAndStacks() {
+        let driver = TestDriver(Toggling(), size: Size(width: 24, height: 9))
+        driver.expectScreen([
+            " Build",
+            "",
+            " Expand",
+            " Nothing to see",
+            " ★ Starred",
+            " left             right",
+            "",
+            "",
+            " Enter open  q quit",
+        ])
+        driver.press(.enter)
+        driver.expectLines([" Collapse", " Color red", " Color green", " ★ Starred"], from: 2)
+        #expect(driver.focusedLine == " Collapse")
+    }
+
+    @Test func optionalContentAndEmptyBodies() {
+        struct MaybeNote: View {
+            let note: String?
+            var body: some View {
+                List {
+                    if let note { Text(note) }
+                    Text("Always")
+                }
+            }
+        }
+        #expect(TestDriver(MaybeNote(note: "Hello"), size: Size(width: 20, height: 6)).lines[0] == " Hello")
+        #expect(TestDriver(MaybeNote(note: nil), size: Size(width: 20, height: 6)).lines[0] == " Always")
+    }
+
+    @Test func textStylesAndColors() throws {
+        let driver = TestDriver(
+            VStack {
+                Text("plain ") + Text("bold").bold() + Text(" red").foregroundColor(.red)
+                Text("headline").font(.headline)
+                Text("on blue").background(Color.blue)
+            }, size: Size(width: 20, height: 6))
+        let bold = try #require(driver.styles(of: "bold"))
+        #expect(bold.allSatisfy { $0.isBold })
+        let red = try #require(driver.styles(of: "red"))
+        #expect(red.allSatisfy { $0.foreground == .red && !$0.isBold })
+        let headline = try #require(driver.styles(of: "headline"))
+        #expect(headline.allSatisfy { $0.isBold })
+        let blue = try #require(driver.styles(of: "on blue"))
+        #expect(blue.allSatisfy { $0.background == .blue })
+    }
+}
