@@ -32,6 +32,29 @@ struct BooksEndToEndTests {
         try await expectCleanExit(session)
     }
 
+    @Test(.requiresTmux) func resizeRedrawsAtOnceDownToOneCell() async throws {
+        let session = try TmuxSession(command: TmuxSession.shellQuoted(books.path))
+        defer { session.close() }
+        try await expectScreen(session, "the list", timeout: .seconds(15)) { $0.has("Books list") }
+
+        try session.resize(width: 40, height: 10)
+        try await expectScreen(session, "the list redrawn at 40×10") { lines in
+            lines.count == 10 && lines[2].hasPrefix(" Harry Potter and the")
+                && lines[2].hasSuffix("J. K. Rowling ›") && lines[9].hasSuffix("1/204")
+        }
+        for (width, height) in [(1, 1), (2, 3), (12, 4)] {
+            try session.resize(width: width, height: height)
+            try await Task.sleep(for: .milliseconds(150))
+        }
+        try session.resize(width: 80, height: 24)
+        try await session.sendKeys("Down")
+        try await expectScreen(session, "the list back at 80×24, focus moved") { lines in
+            lines.count == 24 && lines.has("2/204") && lines.has("The Da Vinci Code")
+        }
+        try await session.sendKeys("q")
+        try await expectCleanExit(session)
+    }
+
     @Test(.requiresTmux) func opensDetailsGoesBackToTheSameRowAndQuits() async throws {
         let session = try TmuxSession(command: TmuxSession.shellQuoted(books.path))
         defer { session.close() }

@@ -130,6 +130,20 @@ import Testing
         #expect(layout.line(node, width: 10).text == "L        R")
         #expect(layout.line(node, width: 10).width == 10)
     }
+
+    @Test func overflowingHorizontalStackCutsItsWidestPartFirst() {
+        let node = Node.stack(
+            StackNode(
+                axis: .horizontal, alignment: .leading, spacing: 1,
+                children: [
+                    .text([TextRun(string: "Long title here", style: .plain)]), .spacer,
+                    .text([TextRun(string: "Author", style: .plain)]),
+                ]
+            ))
+        #expect(layout.line(node, width: 16).text == "Long ti…  Author")
+        #expect(layout.line(node, width: 16).width == 16)
+        #expect(layout.line(node, width: 8).text == "Lo…  Au…")
+    }
 }
 
 @Suite struct KeyMapTests {

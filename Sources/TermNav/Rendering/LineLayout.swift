@@ -108,11 +108,37 @@ struct LineLayout {
         }
     }
 
-    private func horizontalLine(_ stack: StackNode, width: Int, style: Style) -> Line {
-        enum Item {
-            case content(Line)
-            case spacer
+    /// A part of a horizontal stack: content, or a spacer that takes what is left.
+    private enum Item {
+        case content(Line)
+        case spacer
+    }
+
+    /// When the parts are wider than `width`, cuts the widest part (with an ellipsis) until they
+    /// fit, so that a long title gives way before the short text beside it disappears.
+    private func shrinkToFit(_ items: inout [Item], width: Int) {
+        let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+        func widths() -> [Int] {
+            items.map {
+                if case .content(let line) = $0 { return line.width }
+                return 0
+            }
         }
+        var current = widths()
+        var overflow = current.reduce(0, +) - max(0, width)
+        while overflow > 0 {
+            guard let widest = current.indices.max(by: { current[$0] < current[$1] }), current[widest] > 1,
+                case .content(let line) = items[widest]
+            else { return }
+            let runnerUp = current.enumerated().filter { $0.offset != widest }.map(\.element).max() ?? 0
+            let target = max(1, line.width - overflow, min(line.width - 1, runnerUp))
+            items[widest] = .content(line.truncated(to: target, ellipsis: ellipsis))
+            current = widths()
+            overflow = current.reduce(0, +) - max(0, width)
+        }
+    }
+
+    private func horizontalLine(_ stack: StackNode, width: Int, style: Style) -> Line {
         var items: [Item] = []
         for child in stack.children {
             if case .spacer = child {
@@ -123,6 +149,7 @@ struct LineLayout {
             if part.width > 0 { items.append(.content(part)) }
         }
         let gaps = max(0, items.count - 1) * stack.spacing
+        shrinkToFit(&items, width: width - gaps)
         let fixed = items.reduce(0) { total, item in
             if case .content(let line) = item { return total + line.width }
             return total
