@@ -89,8 +89,8 @@ package final class NavigationEngine {
             let entry = stack[stack.count - 1]
             let screen = ResolvedScreen(entry: entry, unicode: unicode)
             entry.title = screen.title
-            let backTitle: String?? = stack.count > 1 ? .some(stack[stack.count - 2].title) : .none
-            let canvas = renderer.render(screen, state: &entry.state, backTitle: backTitle, size: size)
+            let below = stack.count > 1 ? stack[stack.count - 2] : nil
+            let canvas = renderer.render(screen, state: &entry.state, below: below, size: size)
             entry.graph.endFrame()
             current = screen
             entry.ignoredLinks = entry.ignoredLinks.filter { path in

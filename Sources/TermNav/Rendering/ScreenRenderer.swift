@@ -20,9 +20,9 @@ struct ScreenRenderer {
     /// - Parameters:
     ///   - screen: The screen, resolved for this frame.
     ///   - state: The screen's focus and scroll, adjusted here.
-    ///   - backTitle: The title of the screen below, or `nil` at the root.
+    ///   - below: The screen below (for the back indicator), or `nil` at the root.
     ///   - size: The canvas size.
-    func render(_ screen: ResolvedScreen, state: inout ScreenState, backTitle: String??, size: Size) -> Canvas
+    func render(_ screen: ResolvedScreen, state: inout ScreenState, below: ScreenEntry?, size: Size) -> Canvas
     {
         var canvas = Canvas(width: size.width, height: size.height)
         let width = canvas.width
@@ -31,7 +31,7 @@ struct ScreenRenderer {
         let inner = max(0, width - 2)
         let showHelp = height >= 6
         var bottom = showHelp ? height - 1 : height
-        var y = drawNavigationBar(screen, backTitle: backTitle, into: &canvas)
+        var y = drawNavigationBar(screen, below: below, into: &canvas)
         if y > 0, height >= 8 { y += 1 }
 
         for part in screen.header where y < bottom {
@@ -53,17 +53,17 @@ struct ScreenRenderer {
         Scroller(rows: screen.rows, height: regionHeight, rowHeight: rows.height(of:)).settle(&state)
         state.drawnRows = drawRows(rows, state: state, from: y, to: bottom, into: &canvas)
         if showHelp {
-            drawHelp(screen, state: state, isRoot: backTitle == nil, into: &canvas)
+            drawHelp(screen, state: state, isRoot: below == nil, into: &canvas)
         }
         return canvas
     }
 
     /// Draws the back indicator and the title; returns the first free line.
-    private func drawNavigationBar(_ screen: ResolvedScreen, backTitle: String??, into canvas: inout Canvas)
+    private func drawNavigationBar(_ screen: ResolvedScreen, below: ScreenEntry?, into canvas: inout Canvas)
         -> Int
     {
         let width = canvas.width
-        let isRoot = backTitle == nil
+        let isRoot = below == nil
         var mode = screen.titleDisplayMode
         if mode == .automatic { mode = isRoot ? .large : .inline }
         let title = screen.title.map {
@@ -72,10 +72,10 @@ struct ScreenRenderer {
         var y = 0
         guard canvas.height >= 3 else { return 0 }
         var backEnd = 0
-        if let backTitle {
+        if let below {
             let label =
                 Glyphs.back.text(unicode: unicode) + " "
-                + VisibleText.make(backTitle ?? "Back", unicode: unicode)
+                + VisibleText.make(below.title ?? "Back", unicode: unicode)
             let line = Line(spans: [
                 Span(text: label, style: Style(attributes: .dim), width: DisplayWidth.of(label))
             ])
