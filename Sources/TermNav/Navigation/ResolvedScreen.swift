@@ -1,9 +1,9 @@
 /// A screen resolved for one frame: its title, fixed parts, scrolling rows and links.
 struct ResolvedScreen {
     /// The navigation title, if the screen set one.
-    var title: String?
+    var title: String? { preferences.title }
     /// How the title is shown.
-    var titleDisplayMode: NavigationBarItem.TitleDisplayMode
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode { preferences.titleDisplayMode }
     /// Content above the rows, always shown (views above a `List` in a `VStack`).
     var header: [Node]
     /// The scrolling rows: a list's rows, or the screen's content one row per view.
@@ -32,8 +32,6 @@ struct ResolvedScreen {
             footer = []
             rows = RowSource(fixedRows: parts, context: context)
         }
-        title = preferences.title
-        titleDisplayMode = preferences.titleDisplayMode
         self.preferences = preferences
     }
 

@@ -30,7 +30,7 @@ indirect enum Node {
 }
 
 /// One run of text in one style.
-struct TextRun {
+struct TextRun: Equatable {
     /// The text, as given by the app (made safe to show when drawn).
     var string: String
     /// The style.

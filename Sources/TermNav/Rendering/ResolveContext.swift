@@ -82,6 +82,11 @@ struct ResolveContext {
         }
     }
 
+    /// A container's content as its list of children: groups opened up, `ForEach` built out.
+    mutating func children<Content: View>(of content: Content) -> [Node] {
+        eager(resolveChild(content, index: 0).flattened)
+    }
+
     /// Resolves a child view one step down the path.
     mutating func resolveChild<V: View>(_ view: V, index: Int) -> Node {
         resolve(view, at: .index(index))
@@ -124,9 +129,7 @@ struct ResolveContext {
 
     /// Points each `@State` of the view at the screen's storage.
     private func linkState<V: View>(of view: V, into record: ViewRecord) {
-        let mirror = Mirror(reflecting: view)
-        guard !mirror.children.isEmpty else { return }
-        for child in mirror.children {
+        for child in Mirror(reflecting: view).children {
             if let storage = child.value as? any DynamicStorage {
                 storage.link(into: record, name: child.label ?? "")
             }

@@ -46,11 +46,10 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
-        let child = context.resolveChild(content, index: 0)
-        return .stack(
+        .stack(
             StackNode(
                 axis: .vertical, alignment: alignment, spacing: spacing,
-                children: context.eager(child.flattened)))
+                children: context.children(of: content)))
     }
 }
 
@@ -77,11 +76,10 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
-        let child = context.resolveChild(content, index: 0)
-        return .stack(
+        .stack(
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: spacing,
-                children: context.eager(child.flattened)))
+                children: context.children(of: content)))
     }
 }
 
@@ -106,7 +104,7 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
-        .zstack(context.eager(context.resolveChild(content, index: 0).flattened))
+        .zstack(context.children(of: content))
     }
 }
 

@@ -48,7 +48,7 @@ public struct Text: View, Equatable {
     ///   - rhs: Another text.
     /// - Returns: `true` when they are drawn alike.
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.runs.map(\.string) == rhs.runs.map(\.string) && lhs.runs.map(\.style) == rhs.runs.map(\.style)
+        lhs.runs == rhs.runs
     }
 
     private func styled(_ change: (inout Style) -> Void) -> Text {
