@@ -17,13 +17,18 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // The SwiftUI-style API, resolution, the navigation engine and rendering into a canvas.
+        // It knows no terminal library: it never depends on CNcurses.
+        .target(name: "TermNavCore"),
+        // What apps import: the core, re-exported, plus the ncurses backend and `App.main()`.
         .target(
             name: "TermNav",
-            dependencies: ["CNcurses"]
+            dependencies: ["TermNavCore", "CNcurses"]
         ),
+        // Headless screen tests for apps: the core only, no ncurses.
         .target(
             name: "TermNavTesting",
-            dependencies: ["TermNav"]
+            dependencies: ["TermNavCore"]
         ),
         .executableTarget(
             name: "books",
@@ -31,7 +36,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TermNavTests",
-            dependencies: ["TermNav", "TermNavTesting", "books"]
+            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books"]
         ),
         .testTarget(
             name: "TermNavEndToEndTests",

@@ -1,4 +1,4 @@
-import TermNav
+import TermNavCore
 import Testing
 
 extension TestDriver {

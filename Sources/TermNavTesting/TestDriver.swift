@@ -1,11 +1,11 @@
-import TermNav
+import TermNavCore
 
 /// Runs a TermNav app or view on an in-memory terminal, for tests: press keys, read the screen.
 ///
 /// ```swift
 /// @Test func enterPushesDetails() {
-///     let driver = TestDriver(BooksList(), size: Size(width: 40, height: 10))
-///     driver.press(.down, .enter)
+///     let driver = TestDriver(BooksList(), width: 40, height: 10)
+///     driver.press(.downArrow, .return)
 ///     #expect(driver.depth == 2)
 ///     driver.expectScreen([
 ///         " ‹ Our list     The Da Vinci Code",
@@ -17,72 +17,79 @@ import TermNav
 /// Every key press draws a new frame, exactly as the real terminal loop does.
 public final class TestDriver {
     private let terminal: HeadlessTerminal
-    private let engine: NavigationEngine
+    private let session: AppSession
+    private var engine: NavigationEngine { session.engine }
 
     /// Starts a view as the root screen.
     /// - Parameters:
     ///   - root: The root view.
-    ///   - size: The terminal size; 80×24 by default.
+    ///   - width: The terminal's width in columns; 80 by default.
+    ///   - height: The terminal's height in lines; 24 by default.
     ///   - unicode: Whether the terminal shows UTF-8; `false` tests the ASCII fallbacks.
     ///   - keyMap: The key bindings; TermNav's standard ones by default.
     public init<Root: View>(
-        _ root: Root, size: Size = Size(width: 80, height: 24), unicode: Bool = true,
-        keyMap: KeyMap = .standard
+        _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, keyMap: KeyMap = .standard
     ) {
-        terminal = HeadlessTerminal(size: size, unicode: unicode)
-        engine = NavigationEngine(root: root, keyMap: keyMap)
-        drawFrame()
+        terminal = HeadlessTerminal(size: Size(width: width, height: height), unicode: unicode)
+        session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
+        session.drawFrame()
     }
 
-    /// Starts an app: its scene's root view becomes the root screen.
+    /// Starts an app: its scene's root view becomes the root screen, with the app's key map.
     /// - Parameters:
     ///   - app: The app.
-    ///   - size: The terminal size; 80×24 by default.
+    ///   - width: The terminal's width in columns; 80 by default.
+    ///   - height: The terminal's height in lines; 24 by default.
     ///   - unicode: Whether the terminal shows UTF-8; `false` tests the ASCII fallbacks.
-    public convenience init<A: App>(app: A, size: Size = Size(width: 80, height: 24), unicode: Bool = true) {
-        self.init(app.body.rootView, size: size, unicode: unicode)
-    }
-
-    private func drawFrame() {
-        terminal.draw(engine.frame(size: terminal.size, unicode: terminal.supportsUnicode))
+    public init<A: App>(app: A, width: Int = 80, height: Int = 24, unicode: Bool = true) {
+        terminal = HeadlessTerminal(size: Size(width: width, height: height), unicode: unicode)
+        session = AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal)
+        session.drawFrame()
     }
 
     // MARK: Input
 
     /// Presses keys one after another, drawing a frame after each, as the real loop does.
     /// Keys pressed after the app quit are ignored.
-    /// - Parameter keys: The keys.
-    public func press(_ keys: Key...) {
-        press(keys)
+    /// - Parameter keys: The keys, pressed without modifiers.
+    public func press(_ keys: KeyEquivalent...) {
+        press(keys.map { KeyPress($0) })
+    }
+
+    /// Presses a key with modifiers held: `press("c", modifiers: .control)` is Ctrl-C.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - modifiers: The modifiers held.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers) {
+        press([KeyPress(key, modifiers: modifiers)])
     }
 
     /// Presses keys one after another, drawing a frame after each.
-    /// - Parameter keys: The keys.
-    public func press(_ keys: [Key]) {
+    /// - Parameter keys: The key presses.
+    public func press(_ keys: [KeyPress]) {
         for key in keys where !engine.isFinished {
-            engine.handle(key)
-            if !engine.isFinished { drawFrame() }
+            session.handle(.key(key))
+            if !engine.isFinished { session.drawFrame() }
         }
     }
 
-    /// Types text, one character key per character.
+    /// Types text, one key per character.
     /// - Parameter text: The text.
     public func type(_ text: String) {
-        press(text.map { Key.character($0) })
+        press(text.map { KeyPress(KeyEquivalent($0)) })
     }
 
     /// Changes the terminal's size and draws a frame, as after a terminal resize.
-    /// - Parameter size: The new size.
-    public func resize(to size: Size) {
-        terminal.size = size
-        engine.handle(.resize)
-        drawFrame()
+    /// - Parameters:
+    ///   - width: The new width in columns.
+    ///   - height: The new height in lines.
+    public func resize(width: Int, height: Int) {
+        terminal.size = Size(width: width, height: height)
+        session.handle(.resize)
+        session.drawFrame()
     }
 
     // MARK: The screen
-
-    /// The last frame drawn.
-    public var canvas: Canvas { terminal.canvas }
 
     /// The screen as lines of text, trailing spaces removed.
     public var lines: [String] {
@@ -110,29 +117,30 @@ public final class TestDriver {
         lines.firstIndex { $0.contains(text) }
     }
 
-    /// The cell at a column and line.
+    /// The cell at a column and line; a blank cell outside the screen.
     /// - Parameters:
     ///   - x: The column.
     ///   - y: The line.
     /// - Returns: The cell.
     public func cell(x: Int, y: Int) -> Cell {
-        terminal.canvas[x, y]
+        Cell(terminal.canvas[x, y])
     }
 
-    /// The style of each column of a line's first occurrence of `text`, or `nil` when no line
+    /// The cells of a line's first occurrence of `text`, one per grapheme, or `nil` when no line
     /// has it.
     /// - Parameter text: The text to look for.
-    /// - Returns: One style per grapheme of `text`.
-    public func styles(of text: String) -> [Style]? {
+    /// - Returns: The cells.
+    public func cells(of text: String) -> [Cell]? {
         let canvas = terminal.canvas
+        let needle = text.map(String.init)
+        guard !needle.isEmpty else { return nil }
         for y in 0..<canvas.height {
             let cells = Array(canvas.row(y).filter { !$0.isContinuation })
             let graphemes = cells.map(\.grapheme)
-            let needle = text.map(String.init)
-            guard needle.count <= graphemes.count, !needle.isEmpty else { continue }
+            guard needle.count <= graphemes.count else { continue }
             for start in 0...(graphemes.count - needle.count)
             where Array(graphemes[start..<(start + needle.count)]) == needle {
-                return cells[start..<(start + needle.count)].map(\.style)
+                return cells[start..<(start + needle.count)].map(Cell.init)
             }
         }
         return nil

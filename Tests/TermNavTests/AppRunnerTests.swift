@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermNav
+@testable import TermNavCore
 
 /// The loop that drives a terminal: a frame, a key, a frame, until q or the end of input.
 @Suite struct AppRunnerTests {
@@ -18,11 +18,13 @@ import Testing
 
     @Test func runsFramesAndKeysUntilQuit() {
         let terminal = HeadlessTerminal(size: Size(width: 20, height: 8))
-        terminal.enqueue([.down, .enter, .character("x"), .character("q"), .down])
-        let engine = NavigationEngine(root: Screen())
-        AppRunner.run(engine, on: terminal)
-        #expect(engine.isFinished)
-        #expect(engine.depth == 2)
+        terminal.enqueue(keys: [
+            KeyPress(.downArrow), KeyPress(.return), KeyPress("x"), KeyPress("q"), KeyPress(.downArrow),
+        ])
+        let session = AppSession(root: Screen(), keyMap: .standard, terminal: terminal)
+        session.run()
+        #expect(session.engine.isFinished)
+        #expect(session.engine.depth == 2)
         // A frame before each key, up to the quitting one.
         #expect(terminal.frameCount == 4)
         #expect(terminal.canvas.lines[2].hasPrefix(" Second"))
@@ -30,10 +32,10 @@ import Testing
 
     @Test func endOfInputEndsTheLoop() {
         let terminal = HeadlessTerminal(size: Size(width: 20, height: 8))
-        terminal.enqueue([.down])
-        let engine = NavigationEngine(root: Screen())
-        AppRunner.run(engine, on: terminal)
-        #expect(!engine.isFinished)
+        terminal.enqueue(keys: [KeyPress(.downArrow)])
+        let session = AppSession(root: Screen(), keyMap: .standard, terminal: terminal)
+        session.run()
+        #expect(!session.engine.isFinished)
         #expect(terminal.frameCount == 2)
         #expect(terminal.canvas.lines[3] == " Two              › ")
     }

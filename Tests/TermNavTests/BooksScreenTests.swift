@@ -6,10 +6,11 @@ import Testing
 
 /// The books app as a user sees it, driven headlessly.
 @Suite struct BooksScreenTests {
-    let size = Size(width: 60, height: 12)
+    let width = 60
+    let height = 12
 
     func driver(books: [Book] = Catalog.books) -> TestDriver {
-        TestDriver(BooksList(books: books), size: size)
+        TestDriver(BooksList(books: books), width: width, height: height)
     }
 
     @Test func listShowsTitleRowsAndFooter() {
@@ -35,15 +36,15 @@ import Testing
 
     @Test func titleIsBoldAndFooterDim() throws {
         let driver = driver()
-        let title = try #require(driver.styles(of: "Books list"))
+        let title = try #require(driver.cells(of: "Books list"))
         #expect(title.allSatisfy { $0.isBold })
-        let help = try #require(driver.styles(of: "move"))
-        #expect(help.allSatisfy { $0.attributes.contains(.dim) })
+        let help = try #require(driver.cells(of: "move"))
+        #expect(help.allSatisfy { $0.isDim })
     }
 
     @Test func enterPushesTheFocusedBooksDetails() {
         let driver = driver()
-        driver.press(.down, .enter)
+        driver.press(.downArrow, .return)
         #expect(driver.depth == 2)
         #expect(driver.title == "The Da Vinci Code")
         driver.expectScreen([
@@ -64,17 +65,18 @@ import Testing
 
     @Test func escapePopsWithTheCursorKept() {
         let driver = driver()
-        driver.press(.down, .down, .enter, .escape)
+        driver.press(.downArrow, .downArrow, .return, .escape)
         #expect(driver.depth == 1)
         #expect(driver.focusedLine == " The Alchemist                               Paulo Coelho ›")
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.line(containing: "Author:") == " Author: Paulo Coelho")
     }
 
-    @Test func everyBackKeyPopsAndNoneLeavesTheRoot() {
-        for back in [Key.escape, .left, .character("h"), .backspace] {
+    @Test(arguments: [KeyEquivalent.escape, .leftArrow, "h", .delete])
+    func everyBackKeyPopsAndNoneLeavesTheRoot(back: KeyEquivalent) {
+        do {
             let driver = driver()
-            driver.press(.enter)
+            driver.press(.return)
             #expect(driver.depth == 2)
             driver.press(back)
             #expect(driver.depth == 1, "\(back) should pop")
@@ -84,8 +86,9 @@ import Testing
         }
     }
 
-    @Test func everyActivateKeyPushes() {
-        for activate in [Key.enter, .right, .character("l")] {
+    @Test(arguments: [KeyEquivalent.return, .rightArrow, "l"])
+    func everyActivateKeyPushes(activate: KeyEquivalent) {
+        do {
             let driver = driver()
             driver.press(activate)
             #expect(driver.depth == 2, "\(activate) should push")
@@ -96,18 +99,18 @@ import Testing
         let books = (0..<40).map {
             Book(id: $0, title: "Book \($0 + 1)", author: "A", genre: "G", year: 2000)
         }
-        let driver = TestDriver(BooksList(books: books), size: Size(width: 30, height: 24))
+        let driver = TestDriver(BooksList(books: books), width: 30, height: 24)
         // 24 lines: title, blank, 21 rows, footer.
         #expect(driver.line(containing: "Book 21") != nil)
         #expect(driver.line(containing: "Book 22") == nil)
         for step in 1..<40 {
-            driver.press(.down)
+            driver.press(.downArrow)
             let focused = driver.focusedLine ?? ""
             #expect(focused.hasPrefix(" Book \(step + 1) "), "after \(step) downs:\n\(driver.screenText)")
         }
         driver.expectLines([" Book 20                  A ›"], from: 2)
         driver.expectLines([" Book 40                  A ›"], from: 22)
-        driver.press(.down)
+        driver.press(.downArrow)
         #expect(driver.focusedLine == " Book 40                  A ›")
         driver.press(.home)
         #expect(driver.lines[2] == " Book 1                   A ›")
@@ -120,31 +123,33 @@ import Testing
         #expect(driver.focusedLine == " Book 40                  A ›")
     }
 
-    @Test func quitKeysFinish() {
-        for quit in [Key.character("q"), .control("c")] {
+    @Test(arguments: [KeyPress("q"), KeyPress("c", modifiers: .control)])
+    func quitKeysFinish(quit: KeyPress) {
+        do {
             let driver = driver()
-            driver.press(.enter)
-            driver.press(quit)
+            driver.press(.return)
+            driver.press([quit])
             #expect(driver.isFinished, "\(quit) should quit")
         }
     }
 
     @Test func millionGeneratedBooksShowTheLastOne() {
-        let driver = TestDriver(BooksList(books: SyntheticBooks(count: 1_000_000)), size: size)
+        let driver = TestDriver(
+            BooksList(books: SyntheticBooks(count: 1_000_000)), width: width, height: height)
         driver.press(.end)
         #expect(driver.focusedLine?.hasPrefix(" Book 1000000 ") == true, "\(driver.screenText)")
         #expect(driver.lines[11].hasSuffix("1000000/1000000"))
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.line(containing: "Title:") == " Title: Book 1000000")
         driver.press(.escape)
         #expect(driver.focusedLine?.hasPrefix(" Book 1000000 ") == true)
     }
 
     @Test func asciiLocaleUsesFallbacks() {
-        let driver = TestDriver(BooksList(books: Catalog.books), size: size, unicode: false)
+        let driver = TestDriver(BooksList(books: Catalog.books), width: width, height: height, unicode: false)
         #expect(driver.lines[3] == " The Da Vinci Code                              Dan Brown >")
         #expect(driver.lines[11].hasPrefix(" Up/Down move  Enter open"))
-        driver.press(.down, .enter)
+        driver.press(.downArrow, .return)
         #expect(driver.lines[0].hasPrefix(" < Books list"))
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TermNav
+@testable import TermNavCore
 
 @Suite struct CanvasTests {
     @Test func drawClipsToLimitAndCanvas() {
@@ -149,31 +149,54 @@ import Testing
 @Suite struct KeyMapTests {
     @Test func standardBindings() {
         let map = KeyMap.standard
-        #expect(map.command(for: .up) == .moveUp)
-        #expect(map.command(for: .character("k")) == .moveUp)
-        #expect(map.command(for: .character("j")) == .moveDown)
-        #expect(map.command(for: .character("g")) == .moveToTop)
-        #expect(map.command(for: .character("G")) == .moveToBottom)
-        #expect(map.command(for: .right) == .activate)
-        #expect(map.command(for: .backspace) == .back)
-        #expect(map.command(for: .character("q")) == .quit)
-        #expect(map.command(for: .character("x")) == nil)
+        #expect(map.command(for: KeyPress(.upArrow)) == .moveUp)
+        #expect(map.command(for: KeyPress("k")) == .moveUp)
+        #expect(map.command(for: KeyPress("j")) == .moveDown)
+        #expect(map.command(for: KeyPress("g")) == .moveToTop)
+        #expect(map.command(for: KeyPress("G")) == .moveToBottom)
+        #expect(map.command(for: KeyPress(.rightArrow)) == .activate)
+        #expect(map.command(for: KeyPress(.delete)) == .back)
+        #expect(map.command(for: KeyPress("q")) == .quit)
+        #expect(map.command(for: KeyPress("x")) == nil)
     }
 
     @Test func controlCAlwaysQuits() {
-        let map = KeyMap(bindings: [KeyMap.Binding(keys: [.control("c")], command: .moveDown)])
-        #expect(map.command(for: .control("c")) == .quit)
+        let controlC = KeyPress("c", modifiers: .control)
+        var map = KeyMap(bindings: [KeyMap.Binding(keys: [controlC], command: .moveDown)])
+        #expect(map.command(for: controlC) == .quit)
+        map.unbind([controlC])
+        #expect(map.command(for: controlC) == .quit)
+    }
+
+    @Test func bindingAndUnbindingKeys() {
+        var map = KeyMap.standard
+        map.bind([KeyPress("x")], to: .quit, help: "exit")
+        map.unbind([KeyPress("q"), KeyPress(.pageUp)])
+        #expect(map.command(for: KeyPress("x")) == .quit)
+        #expect(map.command(for: KeyPress("q")) == nil)
+        #expect(map.command(for: KeyPress(.pageUp)) == nil)
+        #expect(map.command(for: KeyPress(.upArrow)) == .moveUp)
+        #expect(
+            map.helpItems(unicode: true, isAvailable: { _ in true }) == [
+                "x exit", "↑↓ move", "Enter open", "Esc back",
+            ])
     }
 
     @Test func helpFooterComesFromTheBindings() {
-        #expect(KeyMap.standard.helpItems(unicode: true) == ["↑↓ move", "Enter open", "Esc back", "q quit"])
+        let all: (KeyMap.Command) -> Bool = { _ in true }
         #expect(
-            KeyMap.standard.helpItems(unicode: false) == ["Up/Down move", "Enter open", "Esc back", "q quit"])
+            KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
+                "↑↓ move", "Enter open", "Esc back", "q quit",
+            ])
+        #expect(
+            KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
+                "Up/Down move", "Enter open", "Esc back", "q quit",
+            ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
                 "↑↓ move", "q quit",
             ])
-        let custom = KeyMap(bindings: [KeyMap.Binding(keys: [.character("x")], command: .quit, help: "exit")])
-        #expect(custom.helpItems(unicode: true) == ["x exit"])
+        let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])
+        #expect(custom.helpItems(unicode: true, isAvailable: all) == ["x exit"])
     }
 }

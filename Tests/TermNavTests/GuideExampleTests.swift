@@ -6,8 +6,8 @@ import Testing
 
 /// The example in docs/Testing.md, kept true.
 @Test func enterOpensTheSecondBook() {
-    let driver = TestDriver(BooksList(books: Catalog.books), size: Size(width: 40, height: 8))
-    driver.press(.down, .enter)
+    let driver = TestDriver(BooksList(books: Catalog.books), width: 40, height: 8)
+    driver.press(.downArrow, .return)
     #expect(driver.depth == 2)
     driver.expectScreen([
         " ‹ Books list  The Da Vinci Code",

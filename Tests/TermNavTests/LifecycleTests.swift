@@ -29,11 +29,11 @@ import Testing
 
     @Test func pushAndPopOrder() {
         let log = Log()
-        let driver = TestDriver(Screen(name: "A", log: log), size: Size(width: 20, height: 6))
+        let driver = TestDriver(Screen(name: "A", log: log), width: 20, height: 6)
         // Height 6: the title, four rows (the link, rows 0 to 2), the help line.
         #expect(log.events == ["A appear", "A row 0 appear", "A row 1 appear", "A row 2 appear"])
         log.events = []
-        driver.press(.enter)
+        driver.press(.return)
         #expect(
             log.events.prefix(5) == [
                 "A disappear", "A row 0 disappear", "A row 1 disappear", "A row 2 disappear", "A+ appear",
@@ -48,9 +48,9 @@ import Testing
 
     @Test func rowsAppearAndDisappearAsTheyScroll() {
         let log = Log()
-        let driver = TestDriver(Screen(name: "A", log: log), size: Size(width: 20, height: 6))
+        let driver = TestDriver(Screen(name: "A", log: log), width: 20, height: 6)
         log.events = []
-        driver.press(.down, .down, .down, .down, .down)
+        driver.press(.downArrow, .downArrow, .downArrow, .downArrow, .downArrow)
         #expect(log.events == ["A row 3 appear", "A row 0 disappear", "A row 4 appear"])
         #expect(!log.events.contains("A disappear"))
     }
@@ -66,12 +66,12 @@ import Testing
                 }
             }
         }
-        let driver = TestDriver(Settings(), size: Size(width: 30, height: 8))
+        let driver = TestDriver(Settings(), width: 30, height: 8)
         #expect(driver.line(containing: "Wi-Fi") == " Wi-Fi                    ⓘ ›")
-        driver.press(.character("i"), .character("i"))
+        driver.press("i", "i")
         #expect(driver.depth == 1)
         #expect(driver.line(containing: "Info shown") == " Info shown 2 times")
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.depth == 2)
         #expect(driver.line(containing: "Networks") == " Networks")
     }

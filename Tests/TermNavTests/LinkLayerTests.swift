@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func hiddenLinkRowShowsOnlyItsLabelWithoutIndicator() throws {
-        let driver = TestDriver(SelectingList(), size: Size(width: 30, height: 8))
+        let driver = TestDriver(SelectingList(), width: 30, height: 8)
         driver.expectScreen([
             " Fruits",
             "",
@@ -66,23 +66,23 @@ import Testing
             "",
             " ↑↓ move  Enter open      1/3",
         ])
-        let styles = try #require(driver.styles(of: "Cherry dark red"))
+        let styles = try #require(driver.cells(of: "Cherry dark red"))
         #expect(styles.prefix(6).allSatisfy { !$0.isBold })
         #expect(styles.suffix(8).allSatisfy { $0.isBold })
     }
 
     @Test func buttonSettingTheSelectionPushesAndPopResetsIt() {
-        let driver = TestDriver(SelectingList(), size: Size(width: 30, height: 8))
-        driver.press(.down, .down, .enter)
+        let driver = TestDriver(SelectingList(), width: 30, height: 8)
+        driver.press(.downArrow, .downArrow, .return)
         #expect(driver.depth == 2)
         #expect(driver.line(containing: "Color:") == " Color: dark red")
         driver.press(.escape)
         #expect(driver.depth == 1)
         // The selection went back to nil, so the same row pushes again.
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.depth == 2)
         #expect(driver.title == "Cherry")
-        driver.press(.escape, .up, .enter)
+        driver.press(.escape, .upArrow, .return)
         #expect(driver.title == "Banana")
     }
 
@@ -106,14 +106,14 @@ import Testing
     }
 
     @Test func selectionSetElsewherePushesThatLinksDestination() {
-        let driver = TestDriver(ProgrammaticList(), size: Size(width: 30, height: 10))
+        let driver = TestDriver(ProgrammaticList(), width: 30, height: 10)
         #expect(driver.line(containing: "Apple") == " Apple                      ›")
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.title == "Banana")
         driver.press(.escape)
         #expect(driver.depth == 1)
         // Activating a bound link's row sets its selection, which pushes.
-        driver.press(.down, .enter)
+        driver.press(.downArrow, .return)
         #expect(driver.title == "Apple")
     }
 
@@ -145,18 +145,18 @@ import Testing
     }
 
     @Test func invisibleLinkActivatesItsRowWithoutIndicator() {
-        let driver = TestDriver(ZStackList(), size: Size(width: 30, height: 9))
+        let driver = TestDriver(ZStackList(), width: 30, height: 9)
         driver.expectLines([" ⓘ About", " Details                    ⓘ", " Plain text row"], from: 2)
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.title == "Apple")
-        driver.press(.escape, .down, .enter)
+        driver.press(.escape, .downArrow, .return)
         #expect(driver.title == "Banana")
-        driver.press(.escape, .down, .enter)
+        driver.press(.escape, .downArrow, .return)
         #expect(driver.depth == 1, "a text row does nothing")
     }
 
     @Test func accessoryFallsBackToASCII() {
-        let driver = TestDriver(ZStackList(), size: Size(width: 30, height: 9), unicode: false)
+        let driver = TestDriver(ZStackList(), width: 30, height: 9, unicode: false)
         driver.expectLines([" (i) About", " Details                  (i)"], from: 2)
     }
 
@@ -174,12 +174,12 @@ import Testing
     }
 
     @Test func activeLinkThatCannotResetDoesNotPushAgainAfterPop() {
-        let driver = TestDriver(StubbornLink(), size: Size(width: 30, height: 8))
+        let driver = TestDriver(StubbornLink(), width: 30, height: 8)
         #expect(driver.depth == 2)
         driver.press(.escape)
         #expect(driver.depth == 1)
         #expect(driver.title == "Stubborn")
-        driver.press(.down)
+        driver.press(.downArrow)
         #expect(driver.depth == 1)
     }
 
@@ -192,9 +192,9 @@ import Testing
                 }
             }
         }
-        let driver = TestDriver(HiddenOnly(), size: Size(width: 20, height: 6))
+        let driver = TestDriver(HiddenOnly(), width: 20, height: 6)
         #expect(driver.line(containing: "Row") == " Row")
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.depth == 1)
     }
 }

@@ -19,7 +19,7 @@ import Testing
     }
 
     func driver() -> TestDriver {
-        TestDriver(Level(number: 1), size: Size(width: 40, height: 10))
+        TestDriver(Level(number: 1), width: 40, height: 10)
     }
 
     @Test func popAtRootKeepsRoot() {
@@ -31,7 +31,7 @@ import Testing
 
     @Test func pushStacksScreensAndOnlyTheTopIsDrawn() {
         let driver = driver()
-        driver.press(.down, .enter, .down, .enter)
+        driver.press(.downArrow, .return, .downArrow, .return)
         #expect(driver.depth == 3)
         #expect(driver.titles == ["Level 1", "Level 2", "Level 3"])
         #expect(driver.lines[0] == " ‹ Level 2      Level 3")
@@ -40,19 +40,19 @@ import Testing
 
     @Test func stateAndFocusAndScrollAreKeptPerScreen() {
         let driver = driver()
-        driver.press(.enter, .enter, .enter)  // taps = 3 on level 1
+        driver.press(.return, .return, .return)  // taps = 3 on level 1
         #expect(driver.line(containing: "Tapped") == " Tapped 3")
-        driver.press(.down, .enter)  // push level 2
+        driver.press(.downArrow, .return)  // push level 2
         #expect(driver.line(containing: "Tapped") == " Tapped 0")
-        driver.press(.enter)  // taps = 1 on level 2
+        driver.press(.return)  // taps = 1 on level 2
         driver.press(.end)  // scroll level 2 to the bottom
         let level2Screen = driver.lines
-        driver.press(.up, .up)
+        driver.press(.upArrow, .upArrow)
         let level2Moved = driver.lines
-        driver.press(.home, .down, .enter)  // level 3
+        driver.press(.home, .downArrow, .return)  // level 3
         driver.press(.escape)
         #expect(driver.lines != level2Screen)
-        driver.press(.end, .up, .up)
+        driver.press(.end, .upArrow, .upArrow)
         #expect(driver.lines == level2Moved)
         driver.press(.home)
         #expect(driver.line(containing: "Tapped") == " Tapped 1")
@@ -63,12 +63,12 @@ import Testing
 
     @Test func popRestoresTheScreenExactly() {
         let driver = driver()
-        driver.press(.pageDown, .pageDown, .up)
+        driver.press(.pageDown, .pageDown, .upArrow)
         let before = driver.lines
         // The focused row must be a link to push from it, so push from the second row after scrolling.
-        driver.press(.home, .down)
+        driver.press(.home, .downArrow)
         let atLink = driver.lines
-        driver.press(.enter, .escape)
+        driver.press(.return, .escape)
         #expect(driver.lines == atLink)
         #expect(before != atLink)
     }
@@ -83,26 +83,26 @@ import Testing
                 }
             }
         }
-        let driver = TestDriver(Growing(), size: Size(width: 20, height: 8))
-        driver.press(.down, .down)
+        let driver = TestDriver(Growing(), width: 20, height: 8)
+        driver.press(.downArrow, .downArrow)
         #expect(driver.focusedLine == " Item c")
-        driver.press(.home, .enter)
+        driver.press(.home, .return)
         #expect(driver.focusedLine == " Add a")
-        driver.press(.down)
+        driver.press(.downArrow)
         #expect(driver.focusedLine == " Item a")
     }
 
     @Test func resizeDownToOneCellNeverCrashes() {
         let driver = driver()
-        driver.press(.down, .enter)
+        driver.press(.downArrow, .return)
         for width in [80, 40, 10, 3, 2, 1, 0] {
             for height in [24, 10, 5, 3, 2, 1, 0] {
-                driver.resize(to: Size(width: width, height: height))
-                driver.press(.down, .pageDown, .end, .up)
+                driver.resize(width: width, height: height)
+                driver.press(.downArrow, .pageDown, .end, .upArrow)
                 #expect(driver.lines.count == max(0, height))
             }
         }
-        driver.resize(to: Size(width: 40, height: 10))
+        driver.resize(width: 40, height: 10)
         #expect(driver.title == "Level 2")
         #expect(driver.lines[0] == " ‹ Level 1      Level 2")
     }
@@ -113,11 +113,11 @@ import Testing
                 List { ForEach([String](), id: \.self) { Text($0) } }.navigationTitle("Nothing")
             }
         }
-        let driver = TestDriver(Empty(), size: Size(width: 20, height: 6))
-        driver.press(.down, .enter, .end)
+        let driver = TestDriver(Empty(), width: 20, height: 6)
+        driver.press(.downArrow, .return, .end)
         driver.expectScreen([" Nothing", "", "", "", "", " q quit"])
-        let blank = TestDriver(EmptyView(), size: Size(width: 20, height: 6))
-        blank.press(.down, .enter)
+        let blank = TestDriver(EmptyView(), width: 20, height: 6)
+        blank.press(.downArrow, .return)
         #expect(blank.depth == 1)
     }
 
@@ -134,19 +134,19 @@ import Testing
                 }
             }
         }
-        let driver = TestDriver(Menu(), size: Size(width: 20, height: 8))
+        let driver = TestDriver(Menu(), width: 20, height: 8)
         #expect(driver.focusedLine == " First")
-        driver.press(.down)
+        driver.press(.downArrow)
         #expect(driver.focusedLine == " Second")
-        driver.press(.enter)
+        driver.press(.return)
         #expect(driver.line(containing: "Last:") == " Last: second")
-        driver.press(.down, .up)
+        driver.press(.downArrow, .upArrow)
         #expect(driver.focusedLine == " First")
     }
 
     @Test func longTextWrapsOnDetailScreens() {
         let text = "The quick brown fox jumps over the lazy dog and keeps running far away"
-        let driver = TestDriver(VStack(alignment: .leading) { Text(text) }, size: Size(width: 22, height: 8))
+        let driver = TestDriver(VStack(alignment: .leading) { Text(text) }, width: 22, height: 8)
         driver.expectScreen([
             " The quick brown fox",
             " jumps over the lazy",

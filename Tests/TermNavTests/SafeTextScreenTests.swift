@@ -24,7 +24,7 @@ import Testing
     @Test func escapeSequencesInDataAreDrawnAsPlaceholders() {
         let driver = TestDriver(
             Rows(rows: [Row(id: 0, name: "Evil \u{1B}[2J\u{1B}[31mred"), Row(id: 1, name: "Tab\there")]),
-            size: Size(width: 30, height: 8))
+            width: 30, height: 8)
         driver.expectLines(
             [" Ti␛]0;tle␇", "", " Evil ␛[2J␛[31mred          ›", " Tab␉here                   ›"], from: 0)
         for y in 0..<8 {
@@ -39,10 +39,10 @@ import Testing
         let long = "A very long title that goes on and on beyond the edge"
         let driver = TestDriver(
             Rows(rows: [Row(id: 0, name: long), Row(id: 1, name: "長い日本語のタイトルがここにあります")]),
-            size: Size(width: 24, height: 8))
+            width: 24, height: 8)
         driver.expectLines([" A very long title t… ›", " 長い日本語のタイト…  ›"], from: 2)
         let ascii = TestDriver(
-            Rows(rows: [Row(id: 0, name: long)]), size: Size(width: 24, height: 8), unicode: false)
+            Rows(rows: [Row(id: 0, name: long)]), width: 24, height: 8, unicode: false)
         ascii.expectLines([" A very long title t~ >"], from: 2)
     }
 }

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func conditionalsForEachGroupsAndStacks() {
-        let driver = TestDriver(Toggling(), size: Size(width: 24, height: 9))
+        let driver = TestDriver(Toggling(), width: 24, height: 9)
         driver.expectScreen([
             " Build",
             "",
@@ -41,7 +41,7 @@ import Testing
             "",
             " Enter open  q quit",
         ])
-        driver.press(.enter)
+        driver.press(.return)
         driver.expectLines([" Collapse", " Color red", " Color green", " ★ Starred"], from: 2)
         #expect(driver.focusedLine == " Collapse")
     }
@@ -56,8 +56,8 @@ import Testing
                 }
             }
         }
-        #expect(TestDriver(MaybeNote(note: "Hello"), size: Size(width: 20, height: 6)).lines[0] == " Hello")
-        #expect(TestDriver(MaybeNote(note: nil), size: Size(width: 20, height: 6)).lines[0] == " Always")
+        #expect(TestDriver(MaybeNote(note: "Hello"), width: 20, height: 6).lines[0] == " Hello")
+        #expect(TestDriver(MaybeNote(note: nil), width: 20, height: 6).lines[0] == " Always")
     }
 
     @Test func textStylesAndColors() throws {
@@ -66,14 +66,14 @@ import Testing
                 Text("plain ") + Text("bold").bold() + Text(" red").foregroundColor(.red)
                 Text("headline").font(.headline)
                 Text("on blue").background(Color.blue)
-            }, size: Size(width: 20, height: 6))
-        let bold = try #require(driver.styles(of: "bold"))
+            }, width: 20, height: 6)
+        let bold = try #require(driver.cells(of: "bold"))
         #expect(bold.allSatisfy { $0.isBold })
-        let red = try #require(driver.styles(of: "red"))
-        #expect(red.allSatisfy { $0.foreground == .red && !$0.isBold })
-        let headline = try #require(driver.styles(of: "headline"))
+        let red = try #require(driver.cells(of: "red"))
+        #expect(red.allSatisfy { $0.foregroundColor == .red && !$0.isBold })
+        let headline = try #require(driver.cells(of: "headline"))
         #expect(headline.allSatisfy { $0.isBold })
-        let blue = try #require(driver.styles(of: "on blue"))
-        #expect(blue.allSatisfy { $0.background == .blue })
+        let blue = try #require(driver.cells(of: "on blue"))
+        #expect(blue.allSatisfy { $0.backgroundColor == .blue })
     }
 }

@@ -1,0 +1,95 @@
+import CNcurses
+import TermNavCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Asks terminfo about the terminal named by `TERM` before ncurses starts.
+///
+/// `setupterm` reports a missing or unknown entry through its status out-parameter instead of
+/// printing and exiting as `initscr` would, so a bad `TERM` becomes a ``TerminalError`` and
+/// nothing reaches the screen.
+enum TerminfoProbe {
+    /// The capabilities that give the terminal back, in the order they are sent: attributes
+    /// off, default colours, keypad back to normal, cursor shown, alternate screen left.
+    private static let restoreCapabilities = ["sgr0", "op", "rmkx", "cnorm", "rmcup"]
+
+    /// Checks that `TERM` names a terminal TermNav can drive.
+    /// - Returns: The bytes that give the terminal back, padding removed, for the signal handler.
+    /// - Throws: ``TerminalError/unusableTerminal(_:)`` when `TERM` is unset, empty, unknown to
+    ///   terminfo, or names a terminal that cannot address the cursor.
+    static func check() throws(TerminalError) -> [UInt8] {
+        guard let rawName = getenv("TERM"), rawName.pointee != 0 else {
+            throw .unusableTerminal("TERM is not set, so TermNav cannot tell what this terminal can do")
+        }
+        let name = printable(String(cString: rawName))
+        var status: Int32 = 0
+        guard setupterm(nil, STDOUT_FILENO, &status) == tn_ok() else {
+            if status == -1 {
+                throw .unusableTerminal("No terminfo database found on this system (TERM is '\(name)')")
+            }
+            throw .unusableTerminal("TERM '\(name)' is unknown to this system's terminfo")
+        }
+        defer { tn_free_current_term() }
+        if tigetflag("hc") > 0 || tn_tigetstr("cup") == nil {
+            throw .unusableTerminal("TERM '\(name)' cannot move the cursor, which TermNav needs")
+        }
+        var sequence: [UInt8] = []
+        for capability in restoreCapabilities {
+            if let value = tn_tigetstr(capability) {
+                sequence += withoutPadding(Array(String(cString: value).utf8))
+            }
+        }
+        return sequence
+    }
+
+    /// A capability's bytes with terminfo padding (`$<5>`, `$<2*/>`) taken out.
+    /// - Parameter bytes: The capability as terminfo stores it.
+    /// - Returns: The bytes to write to the terminal.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "<"),
+                let close = paddingEnd(bytes, from: index + 2)
+            {
+                index = close + 1
+                continue
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return out
+    }
+
+    /// The index of the `>` closing a padding spec whose body starts at `start`, if it is one.
+    private static func paddingEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ">"):
+                return index > start ? index : nil
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "*"),
+                UInt8(ascii: "/"):
+                index += 1
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A `TERM` value fit for an error message: controls shown as `?`, at most 40 characters.
+    private static func printable(_ name: String) -> String {
+        let scalars = name.unicodeScalars.prefix(40).map { scalar -> Character in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : Character(scalar)
+        }
+        return String(scalars)
+    }
+}

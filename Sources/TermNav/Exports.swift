@@ -1,0 +1,2 @@
+// An app imports only TermNav: the SwiftUI-style API lives in TermNavCore, re-exported here.
+@_exported import TermNavCore

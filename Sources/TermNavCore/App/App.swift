@@ -1,0 +1,36 @@
+/// A TermNav program, as SwiftUI's `App`: mark it `@main` and give it a scene.
+///
+/// ```swift
+/// @main
+/// struct BooksApp: App {
+///     var body: some Scene {
+///         WindowGroup { BooksList() }
+///     }
+/// }
+/// ```
+/// Running it takes over the terminal with ncurses until the user quits (q or Ctrl-C), then
+/// gives the terminal back as it was found. Without a usable terminal it prints one line to
+/// standard error and exits with status 2.
+public protocol App {
+    /// The type of the app's scene.
+    associatedtype Body: Scene
+
+    /// Creates the app; `main()` calls this.
+    init()
+
+    /// The app's scene: a ``WindowGroup`` with the root view.
+    @SceneBuilder var body: Body { get }
+
+    /// The keys the app answers to; ``KeyMap/standard`` unless the app says otherwise.
+    var keyMap: KeyMap { get }
+}
+
+extension App {
+    /// TermNav's standard keys.
+    public var keyMap: KeyMap { .standard }
+
+    /// The root view of the app's scene.
+    package var rootView: any View {
+        body.rootView
+    }
+}

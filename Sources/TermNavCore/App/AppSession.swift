@@ -1,0 +1,47 @@
+/// An app running on a terminal: the loop that turns input events into engine commands and the
+/// engine's frames into canvases on the terminal.
+///
+/// `App.main()` runs one on the real terminal; `TestDriver` runs one on a headless terminal, so
+/// tests see exactly the frames a user would.
+package final class AppSession {
+    /// The navigation engine.
+    package let engine: NavigationEngine
+    /// The terminal drawn on.
+    package let terminal: any Terminal
+    private let renderer = ScreenRenderer()
+
+    /// Starts a session; nothing is drawn until ``drawFrame()`` or ``run()``.
+    /// - Parameters:
+    ///   - root: The root screen's view.
+    ///   - keyMap: The key bindings.
+    ///   - terminal: The terminal to draw on.
+    package init(root: any View, keyMap: KeyMap, terminal: any Terminal) {
+        engine = NavigationEngine(root: root, keyMap: keyMap)
+        self.terminal = terminal
+    }
+
+    /// Makes a frame and shows it.
+    package func drawFrame() {
+        let frame = engine.frame(size: terminal.size, unicode: terminal.supportsUnicode)
+        terminal.draw(renderer.render(frame))
+    }
+
+    /// Handles one input event.
+    package func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            if engine.handle(key) == .repaint { terminal.invalidate() }
+        case .resize:
+            terminal.invalidate()
+        }
+    }
+
+    /// Draws frames and handles input until the user quits or input ends.
+    package func run() {
+        while !engine.isFinished {
+            drawFrame()
+            guard let event = terminal.readEvent() else { return }
+            handle(event)
+        }
+    }
+}

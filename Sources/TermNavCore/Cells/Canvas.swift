@@ -1,0 +1,129 @@
+/// A frame: a value-type grid of cells that views draw into and backends show.
+///
+/// Canvas never talks to a terminal. The engine draws a whole frame into one, and a backend
+/// compares it with the frame before to send only what changed.
+package struct Canvas: Hashable, Sendable {
+    /// The number of columns.
+    package let width: Int
+    /// The number of rows.
+    package let height: Int
+    private var cells: [Cell]
+
+    /// Creates a canvas filled with blank cells.
+    /// - Parameters:
+    ///   - width: The number of columns (negative counts as zero).
+    ///   - height: The number of rows (negative counts as zero).
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank(), count: self.width * self.height)
+    }
+
+    /// The cell at a column and row.
+    /// - Parameters:
+    ///   - x: The column, from 0.
+    ///   - y: The row, from 0.
+    /// - Returns: The cell; a blank cell outside the canvas.
+    package subscript(x: Int, y: Int) -> Cell {
+        guard contains(x: x, y: y) else { return .blank() }
+        return cells[y * width + x]
+    }
+
+    /// Whether a column and row lie inside the canvas.
+    func contains(x: Int, y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height
+    }
+
+    /// The cells of one row, left to right.
+    /// - Parameter y: The row, from 0.
+    /// - Returns: The row's cells; empty outside the canvas.
+    package func row(_ y: Int) -> ArraySlice<Cell> {
+        guard y >= 0 && y < height else { return [] }
+        return cells[(y * width)..<((y + 1) * width)]
+    }
+
+    /// The text of each row, continuation cells left out and trailing spaces kept.
+    package var lines: [String] {
+        (0..<height).map { y in
+            var line = ""
+            for cell in row(y) where !cell.isContinuation {
+                line += cell.grapheme
+            }
+            return line
+        }
+    }
+
+    /// Writes one cell, keeping wide graphemes whole: a half-overwritten wide grapheme is blanked.
+    private mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        let index = y * width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0, !cell.isContinuation {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2, x + 1 < width, cell.width != 2 {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Draws text from a column on a row, clipped to `limit` columns and to the canvas.
+    ///
+    /// The text must already be safe to show (see `VisibleText`). A wide grapheme that would
+    /// cross the limit is left out and its column blanked.
+    /// - Parameters:
+    ///   - text: The text to draw.
+    ///   - x: The first column.
+    ///   - y: The row.
+    ///   - style: The style of every cell drawn.
+    ///   - limit: The most columns to use; the rest of the row by default.
+    /// - Returns: The number of columns drawn.
+    @discardableResult
+    mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
+        guard y >= 0 && y < height else { return 0 }
+        let end = min(width, x + (limit ?? width))
+        var column = x
+        for character in text {
+            let cellWidth = DisplayWidth.of(character)
+            if cellWidth == 0 { continue }
+            if column + cellWidth > end {
+                if column < end { set(.blank(style), x: column, y: y) }
+                column = end
+                break
+            }
+            if column >= 0 {
+                set(Cell(grapheme: String(character), width: cellWidth, style: style), x: column, y: y)
+                if cellWidth == 2 { set(.continuation(style), x: column + 1, y: y) }
+            }
+            column += cellWidth
+        }
+        return max(0, column - x)
+    }
+
+    /// Fills part of a row with blank cells.
+    /// - Parameters:
+    ///   - y: The row.
+    ///   - x: The first column; 0 by default.
+    ///   - count: The number of columns; the rest of the row by default.
+    ///   - style: The style of the blanks.
+    mutating func clear(row y: Int, from x: Int = 0, count: Int? = nil, style: Style = .plain) {
+        guard y >= 0 && y < height else { return }
+        let start = max(0, x)
+        let end = min(width, x + (count ?? width))
+        guard start < end else { return }
+        for column in start..<end {
+            set(.blank(style), x: column, y: y)
+        }
+    }
+
+    /// Lays a style over every cell of a row, keeping each cell's grapheme.
+    /// - Parameters:
+    ///   - y: The row.
+    ///   - style: The style merged into each cell's own (see ``Style/merging(_:)``).
+    mutating func overlay(row y: Int, with style: Style) {
+        guard y >= 0 && y < height else { return }
+        for index in (y * width)..<((y + 1) * width) {
+            cells[index].style = cells[index].style.merging(style)
+        }
+    }
+}

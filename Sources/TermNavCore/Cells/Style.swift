@@ -1,0 +1,62 @@
+/// How a cell is drawn: text attributes plus foreground and background colours.
+package struct Style: Hashable, Sendable {
+    /// Text attributes that can be combined, such as bold and reverse video.
+    package struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes' bits.
+        package let rawValue: UInt8
+
+        /// Creates attributes from their bits.
+        /// - Parameter rawValue: The bits, one per attribute.
+        package init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// Bold (bright) text.
+        package static let bold = Attributes(rawValue: 1 << 0)
+        /// Dim (faint) text.
+        package static let dim = Attributes(rawValue: 1 << 1)
+        /// Italic text, where the terminal supports it.
+        package static let italic = Attributes(rawValue: 1 << 2)
+        /// Underlined text.
+        package static let underline = Attributes(rawValue: 1 << 3)
+        /// Reverse video: foreground and background swapped.
+        package static let reverse = Attributes(rawValue: 1 << 4)
+    }
+
+    /// The text attributes.
+    package var attributes: Attributes
+    /// The foreground (text) colour.
+    package var foreground: Color
+    /// The background colour.
+    package var background: Color
+
+    /// Creates a style.
+    /// - Parameters:
+    ///   - attributes: The text attributes; none by default.
+    ///   - foreground: The text colour; the terminal's default by default.
+    ///   - background: The background colour; the terminal's default by default.
+    package init(attributes: Attributes = [], foreground: Color = .default, background: Color = .default) {
+        self.attributes = attributes
+        self.foreground = foreground
+        self.background = background
+    }
+
+    /// The terminal's default look: no attributes, default colours.
+    package static let plain = Style()
+
+    /// Whether the style is bold.
+    package var isBold: Bool { attributes.contains(.bold) }
+    /// Whether the style is in reverse video.
+    package var isReverse: Bool { attributes.contains(.reverse) }
+
+    /// This style with `other`'s attributes added and `other`'s non-default colours taking over.
+    /// - Parameter other: The style laid over this one.
+    /// - Returns: The combined style.
+    package func merging(_ other: Style) -> Style {
+        Style(
+            attributes: attributes.union(other.attributes),
+            foreground: other.foreground == .default ? foreground : other.foreground,
+            background: other.background == .default ? background : other.background
+        )
+    }
+}

@@ -1,0 +1,63 @@
+/// Moves a screen's focus for the movement commands. The scroll follows when the next frame
+/// is made (see ``Scroller``).
+struct FocusMover {
+    /// How the focus moves.
+    enum Movement {
+        case up
+        case down
+        case pageUp
+        case pageDown
+        case top
+        case bottom
+    }
+
+    let rows: RowSource
+    /// The lines of the rows' region in the last frame: a page is that many lines, less one
+    /// that stays in view.
+    let regionHeight: Int
+
+    func move(_ state: ScreenState, _ movement: Movement) -> ScreenState {
+        guard rows.count > 0 else { return state }
+        var state = state
+        let page = max(1, regionHeight - 1)
+        guard state.focus >= 0 else {
+            // Nothing takes the focus: the movement keys scroll.
+            scroll(&state, movement, page: page)
+            return state
+        }
+        let target: Int
+        let step: Int
+        switch movement {
+        case .up: (target, step) = (state.focus - 1, -1)
+        case .down: (target, step) = (state.focus + 1, 1)
+        case .pageUp: (target, step) = (state.focus - page, -1)
+        case .pageDown: (target, step) = (state.focus + page, 1)
+        case .top: (target, step) = (0, 1)
+        case .bottom: (target, step) = (rows.count - 1, -1)
+        }
+        let clamped = min(max(target, 0), rows.count - 1)
+        if let next = rows.focusable(from: clamped, step: step) ?? rows.focusable(from: clamped, step: -step)
+        {
+            switch movement {
+            case .pageDown: state.top += next - state.focus
+            case .pageUp: state.top = max(0, state.top - (state.focus - next))
+            case .up, .down, .top, .bottom: break
+            }
+            state.focus = next
+            state.focusID = nil
+        }
+        return state
+    }
+
+    private func scroll(_ state: inout ScreenState, _ movement: Movement, page: Int) {
+        switch movement {
+        case .up: state.top -= 1
+        case .down: state.top += 1
+        case .pageUp: state.top -= page
+        case .pageDown: state.top += page
+        case .top: state.top = 0
+        case .bottom: state.top = rows.count - 1
+        }
+        state.top = min(max(state.top, 0), rows.count - 1)
+    }
+}

@@ -1,0 +1,31 @@
+/// What the engine hands the renderer for one frame: the top screen laid out, with every
+/// decision already made (focus, scroll, which rows show, which commands can act). The renderer
+/// only places it on a canvas.
+struct Frame {
+    /// One row in the window, laid out.
+    struct Row {
+        /// The row's lines and accessory.
+        var content: LaidOutRow
+        /// Whether the row has the focus (drawn highlighted).
+        var isFocused: Bool
+    }
+
+    /// Where each part goes.
+    var layout: ScreenLayout
+    /// Whether the terminal shows UTF-8.
+    var unicode: Bool
+    /// The back label (`‹ Books list`), on pushed screens.
+    var backLabel: Line?
+    /// The title, when the screen has one.
+    var title: Line?
+    /// The lines of the fixed content above the rows.
+    var header: [Line]
+    /// The rows in the window, top first; the last may be cut by the region's end.
+    var rows: [Row]
+    /// The lines of the fixed content below the rows.
+    var footer: [Line]
+    /// The help line's items, for the commands that can act on this screen, in key-map order.
+    var helpItems: [String]
+    /// Where the focus is among the list's rows (`3/204`), or empty.
+    var position: String
+}

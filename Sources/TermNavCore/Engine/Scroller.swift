@@ -1,0 +1,99 @@
+/// Keeps a screen's focus on a row that can take it and its scroll showing that row, looking
+/// only at rows near the window: at a million rows it costs what a screenful costs.
+struct Scroller {
+    let rows: RowSource
+    /// The lines available for rows.
+    let height: Int
+    /// The lines row `i` takes.
+    let rowHeight: (Int) -> Int
+
+    /// How far around the last focus index to look for the focused row's identity when the
+    /// rows moved (an element inserted or deleted above it). Each step reads one element's
+    /// identity, never a row's view, so 512 each way keeps a moved row in focus after any
+    /// ordinary edit while bounding the search at a million rows.
+    private static let searchRadius = 512
+
+    /// Moves the focus back onto its row (by identity) and into range, then scrolls so it shows.
+    func settle(_ state: inout ScreenState) {
+        guard rows.count > 0 else {
+            state.focus = 0
+            state.top = 0
+            state.focusID = nil
+            return
+        }
+        state.focus = clamp(state.focus)
+        if let id = state.focusID, rows.id(at: state.focus) != id, let found = find(id, near: state.focus) {
+            state.focus = found
+        }
+        if !rows.isList {
+            state.focus =
+                rows.focusable(from: state.focus, step: 1) ?? rows.focusable(from: state.focus, step: -1)
+                ?? -1
+        }
+        state.top = clamp(state.top)
+        if state.focus >= 0 {
+            reveal(state.focus, in: &state)
+            state.focusID = rows.id(at: state.focus)
+        } else {
+            state.focusID = nil
+        }
+        fillBottom(&state)
+    }
+
+    /// The index of the row with this identity near `index`, if it is there.
+    private func find(_ id: RowID, near index: Int) -> Int? {
+        let low = max(0, index - Self.searchRadius)
+        let high = min(rows.count - 1, index + Self.searchRadius)
+        guard low <= high else { return nil }
+        for distance in 0...Self.searchRadius {
+            if index - distance >= low, rows.id(at: index - distance) == id { return index - distance }
+            if index + distance <= high, rows.id(at: index + distance) == id { return index + distance }
+            if index - distance < low && index + distance > high { break }
+        }
+        return nil
+    }
+
+    /// Scrolls the least needed to show row `index` whole (or its start, when it is taller
+    /// than the window).
+    private func reveal(_ index: Int, in state: inout ScreenState) {
+        if index < state.top {
+            state.top = index
+            return
+        }
+        // Does the window from `top` reach the end of row `index`?
+        var used = 0
+        var row = state.top
+        while row <= index, used <= height {
+            used += rowHeight(row)
+            row += 1
+        }
+        if row > index, used <= height { return }
+        // Walk back from the focused row while the rows still fit.
+        var top = index
+        used = rowHeight(index)
+        while top > 0, used + rowHeight(top - 1) <= height {
+            top -= 1
+            used += rowHeight(top)
+        }
+        state.top = top
+    }
+
+    /// Scrolls back when the window ends before the screen does (after a resize or when rows
+    /// went away), so no lines are left empty while earlier rows exist.
+    private func fillBottom(_ state: inout ScreenState) {
+        var used = 0
+        var row = state.top
+        while row < rows.count, used < height {
+            used += rowHeight(row)
+            row += 1
+        }
+        while state.top > 0, used + rowHeight(state.top - 1) <= height {
+            state.top -= 1
+            used += rowHeight(state.top)
+        }
+    }
+
+    private func clamp(_ index: Int) -> Int {
+        min(max(index, 0), rows.count - 1)
+    }
+}

@@ -1,0 +1,27 @@
+extension KeyMap {
+    /// What a key asks the app to do; the key map turns key presses into commands.
+    public enum Command: Hashable, Sendable, CaseIterable {
+        /// Move the focus one row up.
+        case moveUp
+        /// Move the focus one row down.
+        case moveDown
+        /// Move the focus one page up.
+        case pageUp
+        /// Move the focus one page down.
+        case pageDown
+        /// Move the focus to the first row.
+        case moveToTop
+        /// Move the focus to the last row.
+        case moveToBottom
+        /// Activate the focused row: run its button, or push its link's destination.
+        case activate
+        /// Run the focused row's accessory action (a detail accessory's own action).
+        case accessory
+        /// Pop the top screen; at the root, nothing.
+        case back
+        /// Quit the app.
+        case quit
+        /// Repaint the whole screen.
+        case redraw
+    }
+}

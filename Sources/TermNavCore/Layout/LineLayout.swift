@@ -1,0 +1,303 @@
+/// Lays out resolved nodes as lines of text: stacks, wrapping, spacers, styles.
+struct LineLayout {
+    /// Whether the terminal shows UTF-8 (placeholders and glyphs differ).
+    let unicode: Bool
+
+    /// The lines a node takes when stacked vertically within `width` columns.
+    /// - Parameters:
+    ///   - node: The node.
+    ///   - width: The columns available.
+    ///   - wrap: Whether long text wraps onto more lines (or stays one line, to be truncated).
+    ///   - style: The style inherited from modifiers around the node.
+    func lines(_ node: Node, width: Int, wrap: Bool, style: Style = .plain) -> [Line] {
+        switch node {
+        case .empty, .spacer, .color, .list, .forEach:
+            // Lists and lazy rows are laid out by the screen, row by row, never here.
+            return []
+        case .text(let runs):
+            let line = textLine(runs, style: style)
+            return wrap ? wrapped(line, width: width) : [line]
+        case .image(let glyph):
+            return [glyphLine(glyph, style: style)]
+        case .group(let children):
+            return children.flatMap { lines($0, width: width, wrap: wrap, style: style) }
+        case .stack(let stack):
+            switch stack.axis {
+            case .horizontal:
+                return [line(node, width: width, style: style)]
+            case .vertical:
+                return verticalLines(stack, width: width, wrap: wrap, style: style)
+            }
+        case .zstack(let children):
+            var result: [Line] = []
+            for child in children {
+                for (index, line) in lines(child, width: width, wrap: wrap, style: style).enumerated() {
+                    if index < result.count {
+                        if line.width > 0 { result[index] = line }
+                    } else {
+                        result.append(line)
+                    }
+                }
+            }
+            return result
+        case .button(let button):
+            return lines(button.label, width: width, wrap: wrap, style: style)
+        case .link(let link):
+            return lines(link.label, width: width, wrap: wrap, style: style)
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .hidden, .invisible:
+                return []
+            case .style(let overlay):
+                return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
+            case .accessory:
+                return lines(inner, width: width, wrap: wrap, style: style)
+            case .background(let background):
+                return lines(
+                    inner, width: width, wrap: wrap, style: style.merging(backgroundStyle(background)))
+            }
+        }
+    }
+
+    /// The one line a node takes when laid out horizontally within `width` columns: stacks side
+    /// by side, spacers sharing what is left over.
+    func line(_ node: Node, width: Int, style: Style = .plain) -> Line {
+        switch node {
+        case .stack(let stack):
+            switch stack.axis {
+            case .horizontal: return horizontalLine(stack, width: width, style: style)
+            case .vertical: return joined(node, width: width, style: style)
+            }
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .style(let overlay):
+                return line(inner, width: width, style: style.merging(overlay))
+            case .background(let background):
+                return line(inner, width: width, style: style.merging(backgroundStyle(background)))
+            case .accessory:
+                return line(inner, width: width, style: style)
+            case .hidden, .invisible:
+                return Line()
+            }
+        case .button(let button):
+            return line(button.label, width: width, style: style)
+        case .link(let link):
+            return line(link.label, width: width, style: style)
+        case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach:
+            return joined(node, width: width, style: style)
+        }
+    }
+
+    /// The node's lines, unwrapped, joined into one with a space between each.
+    private func joined(_ node: Node, width: Int, style: Style) -> Line {
+        var joined = Line()
+        for (index, part) in lines(node, width: width, wrap: false, style: style).enumerated() {
+            if index > 0 { joined.append(Line.padding(1, style: style)) }
+            joined.append(part)
+        }
+        return joined
+    }
+
+    private func verticalLines(_ stack: StackNode, width: Int, wrap: Bool, style: Style) -> [Line] {
+        var result: [Line] = []
+        for child in stack.children {
+            let childLines = lines(child, width: width, wrap: wrap, style: style)
+            guard !childLines.isEmpty else { continue }
+            if !result.isEmpty {
+                result.append(contentsOf: Array(repeating: Line(), count: stack.spacing))
+            }
+            result.append(contentsOf: childLines)
+        }
+        guard stack.alignment != .leading else { return result }
+        let widest = min(width, result.map(\.width).max() ?? 0)
+        return result.map { line in
+            let room = max(0, widest - line.width)
+            let offset = stack.alignment == .center ? room / 2 : room
+            guard offset > 0 else { return line }
+            var aligned = Line()
+            aligned.append(Line.padding(offset))
+            aligned.append(line)
+            return aligned
+        }
+    }
+
+    /// A part of a horizontal stack: content, or a spacer that takes what is left.
+    private enum Item {
+        case content(Line)
+        case spacer
+    }
+
+    /// When the parts are wider than `width`, cuts the widest part (with an ellipsis) until they
+    /// fit, so that a long title gives way before the short text beside it disappears.
+    private func shrinkToFit(_ items: inout [Item], width: Int) {
+        let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+        func widths() -> [Int] {
+            items.map {
+                if case .content(let line) = $0 { return line.width }
+                return 0
+            }
+        }
+        var current = widths()
+        var overflow = current.reduce(0, +) - max(0, width)
+        while overflow > 0 {
+            guard let widest = current.indices.max(by: { current[$0] < current[$1] }), current[widest] > 1,
+                case .content(let line) = items[widest]
+            else { return }
+            let runnerUp = current.enumerated().filter { $0.offset != widest }.map(\.element).max() ?? 0
+            let target = max(1, line.width - overflow, min(line.width - 1, runnerUp))
+            items[widest] = .content(line.truncated(to: target, ellipsis: ellipsis))
+            current = widths()
+            overflow = current.reduce(0, +) - max(0, width)
+        }
+    }
+
+    private func horizontalLine(_ stack: StackNode, width: Int, style: Style) -> Line {
+        var items: [Item] = []
+        for child in stack.children {
+            if case .spacer = child {
+                items.append(.spacer)
+                continue
+            }
+            let part = line(child, width: width, style: style)
+            if part.width > 0 { items.append(.content(part)) }
+        }
+        let gaps = max(0, items.count - 1) * stack.spacing
+        shrinkToFit(&items, width: width - gaps)
+        let fixed = items.reduce(0) { total, item in
+            if case .content(let line) = item { return total + line.width }
+            return total
+        }
+        let spacerCount = items.filter {
+            if case .spacer = $0 { return true }
+            return false
+        }.count
+        let free = max(0, width - fixed - gaps)
+        var result = Line()
+        var spacerIndex = 0
+        for (index, item) in items.enumerated() {
+            if index > 0 { result.append(Line.padding(stack.spacing, style: style)) }
+            switch item {
+            case .content(let line):
+                result.append(line)
+            case .spacer:
+                // Share the free columns; the first spacers take the remainder.
+                let share = free / spacerCount + (spacerIndex < free % spacerCount ? 1 : 0)
+                result.append(Line.padding(share, style: style))
+                spacerIndex += 1
+            }
+        }
+        return result
+    }
+
+    /// A background colour becomes the background of what is in front; other backgrounds
+    /// (such as a hidden link) draw nothing.
+    private func backgroundStyle(_ background: Node) -> Style {
+        switch background {
+        case .color(let color):
+            return Style(background: color)
+        case .modified(let inner, .style(let overlay)):
+            return backgroundStyle(inner).merging(overlay)
+        case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
+            .modified(_, .background):
+            return .plain
+        case .empty, .text, .image, .spacer, .group, .stack, .zstack, .list, .forEach, .button, .link:
+            return .plain
+        }
+    }
+
+    func textLine(_ runs: [TextRun], style: Style) -> Line {
+        var line = Line()
+        for run in runs {
+            let text = VisibleText.make(run.string, unicode: unicode)
+            line.append(Span(text: text, style: run.style.merging(style), width: DisplayWidth.of(text)))
+        }
+        return line
+    }
+
+    private func glyphLine(_ glyph: Glyph, style: Style) -> Line {
+        let text = glyph.text(unicode: unicode)
+        return Line(spans: [Span(text: text, style: style, width: DisplayWidth.of(text))])
+    }
+
+    /// Word-wraps a line to `width` columns; a word longer than a line is cut.
+    func wrapped(_ line: Line, width: Int) -> [Line] {
+        guard width > 0, line.width > width else { return [line] }
+        // Split into words (with their following spaces) keeping styles.
+        var words: [Line] = []
+        var current = Line()
+        for span in line.spans {
+            var text = ""
+            for character in span.text {
+                text.append(character)
+                if character == " " {
+                    current.append(Span(text: text, style: span.style, width: DisplayWidth.of(text)))
+                    words.append(current)
+                    current = Line()
+                    text = ""
+                }
+            }
+            if !text.isEmpty {
+                current.append(Span(text: text, style: span.style, width: DisplayWidth.of(text)))
+            }
+        }
+        if !current.spans.isEmpty { words.append(current) }
+
+        var result: [Line] = []
+        var row = Line()
+        for word in words {
+            if row.width + word.width > width, row.width > 0 {
+                result.append(row.trimmingTrailingSpaces())
+                row = Line()
+            }
+            if word.width > width {
+                for piece in hardSplit(word, width: width) {
+                    if row.width + piece.width > width, row.width > 0 {
+                        result.append(row)
+                        row = Line()
+                    }
+                    row.append(piece)
+                }
+            } else {
+                row.append(word)
+            }
+        }
+        if row.width > 0 { result.append(row.trimmingTrailingSpaces()) }
+        return result
+    }
+
+    private func hardSplit(_ word: Line, width: Int) -> [Line] {
+        var pieces: [Line] = []
+        var piece = Line()
+        for span in word.spans {
+            for character in span.text {
+                let characterWidth = DisplayWidth.of(character)
+                if piece.width + characterWidth > width, piece.width > 0 {
+                    pieces.append(piece)
+                    piece = Line()
+                }
+                piece.append(Span(text: String(character), style: span.style, width: characterWidth))
+            }
+        }
+        if piece.width > 0 { pieces.append(piece) }
+        return pieces
+    }
+}
+
+extension Line {
+    /// The line without trailing spaces (where a wrap happened).
+    func trimmingTrailingSpaces() -> Line {
+        var copy = self
+        while var last = copy.spans.last {
+            let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+            if trimmed.isEmpty {
+                copy.spans.removeLast()
+                continue
+            }
+            last.text = trimmed
+            last.width = DisplayWidth.of(trimmed)
+            copy.spans[copy.spans.count - 1] = last
+            break
+        }
+        return copy
+    }
+}

@@ -1,0 +1,39 @@
+/// A property that TermNav links to its screen's storage before a view's body is built, such as
+/// `@State`.
+protocol DynamicStorage {
+    /// Points the property at the record's storage for the property at `position`, storing it
+    /// there the first time.
+    func link(into record: ViewRecord, position: Int)
+}
+
+extension State: DynamicStorage {
+    func link(into record: ViewRecord, position: Int) {
+        if let existing = record.states[position] as? StateLocation<Value>, existing !== location {
+            location.stored = existing
+        } else {
+            location.stored = nil
+            location.owner = record
+            record.states[position] = location
+        }
+    }
+}
+
+/// Which view types have dynamic properties, learned once per type, so views without any (most
+/// rows) are never reflected over again.
+final class DynamicStorageIndex {
+    private var typesWithout: Set<ObjectIdentifier> = []
+
+    /// Links each dynamic property of `view` into `record`.
+    func link<V: View>(_ view: V, into record: ViewRecord) {
+        let type = ObjectIdentifier(V.self)
+        guard !typesWithout.contains(type) else { return }
+        var found = false
+        for (position, child) in Mirror(reflecting: view).children.enumerated() {
+            if let storage = child.value as? any DynamicStorage {
+                storage.link(into: record, position: position)
+                found = true
+            }
+        }
+        if !found { typesWithout.insert(type) }
+    }
+}

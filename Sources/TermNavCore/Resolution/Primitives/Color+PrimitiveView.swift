@@ -1,0 +1,5 @@
+extension Color: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        .color(self)
+    }
+}

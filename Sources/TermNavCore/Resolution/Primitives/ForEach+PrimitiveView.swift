@@ -1,0 +1,21 @@
+extension ForEach: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        let data = self.data
+        let idPath = self.idPath
+        let content = self.content
+        func element(_ offset: Int) -> Data.Element {
+            data[data.index(data.startIndex, offsetBy: offset)]
+        }
+        return .forEach(
+            ForEachNode(
+                count: data.count,
+                id: { AnyHashable(element($0)[keyPath: idPath]) },
+                build: { offset, context in
+                    let value = element(offset)
+                    return context.resolve(content(value), at: .id(AnyHashable(value[keyPath: idPath])))
+                },
+                path: context.path,
+                reusing: context.reusing
+            ))
+    }
+}

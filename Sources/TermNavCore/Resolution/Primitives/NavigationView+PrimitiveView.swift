@@ -1,0 +1,11 @@
+extension NavigationView: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        context.resolveChild(content, index: 0)
+    }
+}
+
+extension NavigationStack: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        context.resolveChild(root, index: 0)
+    }
+}

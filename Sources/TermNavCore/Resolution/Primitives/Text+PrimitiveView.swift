@@ -1,0 +1,5 @@
+extension Text: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        .text(runs)
+    }
+}

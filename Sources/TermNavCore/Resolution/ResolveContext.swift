@@ -1,0 +1,93 @@
+/// The state of one resolution pass: where in the view tree it is, and where what the views ask
+/// of their screen is collected.
+struct ResolveContext {
+    /// The screen's storage for `@State` and cached bodies.
+    let graph: ViewGraph
+    /// Which view types have `@State` to link.
+    let dynamicStorage: DynamicStorageIndex
+    /// Where titles, links and hooks are collected: the screen's, or a lazy row's own.
+    let preferences: ResolvedPreferences
+    /// Whether the terminal shows UTF-8 (for glyphs).
+    let unicode: Bool
+    /// The path of the view being resolved.
+    private(set) var path: ViewPath
+    /// Whether bodies cached from earlier frames may be reused: true until a view's body is
+    /// built again, after which its descendants are new values and must be built again too.
+    private(set) var reusing: Bool
+
+    init(
+        graph: ViewGraph, dynamicStorage: DynamicStorageIndex, preferences: ResolvedPreferences,
+        unicode: Bool,
+        path: ViewPath = ViewPath(), reusing: Bool = true
+    ) {
+        self.graph = graph
+        self.dynamicStorage = dynamicStorage
+        self.preferences = preferences
+        self.unicode = unicode
+        self.path = path
+        self.reusing = reusing
+    }
+
+    /// A context for building a lazy `ForEach`'s row later, where the `ForEach` stood, collecting
+    /// into `preferences`.
+    func forRows(of node: ForEachNode, collectingInto preferences: ResolvedPreferences) -> ResolveContext {
+        ResolveContext(
+            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
+            path: node.path, reusing: node.reusing)
+    }
+
+    /// The nodes with every lazy `ForEach` among them built out in full: outside a `List`,
+    /// a `ForEach` is just its views one after another.
+    func eager(_ nodes: [Node]) -> [Node] {
+        nodes.flatMap { node -> [Node] in
+            guard case .forEach(let forEach) = node else { return [node] }
+            var rowContext = forRows(of: forEach, collectingInto: preferences)
+            return (0..<forEach.count).flatMap { forEach.build($0, &rowContext).flattened }
+        }
+    }
+
+    /// A container's content as its list of children: groups opened up, `ForEach` built out.
+    mutating func children<Content: View>(of content: Content) -> [Node] {
+        eager(resolveChild(content, index: 0).flattened)
+    }
+
+    /// Resolves a child view one step down the path.
+    mutating func resolveChild<V: View>(_ view: V, index: Int) -> Node {
+        resolve(view, at: .index(index))
+    }
+
+    /// Resolves a view one step down the path.
+    mutating func resolve<V: View>(_ view: V, at component: ViewPath.Component) -> Node {
+        let saved = path
+        path = path.appending(component)
+        defer { path = saved }
+        return resolve(view)
+    }
+
+    /// Resolves a view at the current path: a built-in view resolves itself; a user view has its
+    /// state linked, then its body built (or reused) and resolved.
+    mutating func resolve<V: View>(_ view: V) -> Node {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: &self)
+        }
+        let savedPath = path
+        let savedReusing = reusing
+        defer {
+            path = savedPath
+            reusing = savedReusing
+        }
+        path = path.appending(.type(ObjectIdentifier(V.self)))
+        let record = graph.record(at: path)
+        dynamicStorage.link(view, into: record)
+        let body: V.Body
+        if reusing, !record.isDirty, let cached = record.cachedBody as? V.Body {
+            body = cached
+        } else {
+            body = view.body
+            record.cachedBody = body
+            record.isDirty = false
+            reusing = false
+        }
+        return resolve(body)
+    }
+}

@@ -1,0 +1,43 @@
+/// What views ask of their screen while they resolve: a title, links, lifecycle hooks.
+///
+/// One collector gathers the fixed part of a screen; each lazily built list row gets a collector
+/// of its own, so a row carries its own links and hooks and the engine can tell which belong to
+/// the rows it shows.
+final class ResolvedPreferences {
+    /// The navigation title, if a view set one; the innermost setter wins.
+    var title: String?
+    /// How the title is shown.
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    /// The links registered, in the order they resolved.
+    private(set) var links: [LinkEntry] = []
+    /// The `onAppear`/`onDisappear` hooks, in the order their views resolved.
+    private(set) var hooks: [LifecycleHooks] = []
+    private var hookIndex: [ViewPath: Int] = [:]
+
+    /// Adds a link.
+    func register(_ link: LinkEntry) {
+        links.append(link)
+    }
+
+    /// Adds a hook for the view at `path`, beside any it already has.
+    func addHook(at path: ViewPath, _ change: (inout LifecycleHooks) -> Void) {
+        if let index = hookIndex[path] {
+            change(&hooks[index])
+        } else {
+            var view = LifecycleHooks(path: path)
+            change(&view)
+            hookIndex[path] = hooks.count
+            hooks.append(view)
+        }
+    }
+}
+
+/// What a view asked to run when it appears on screen and when it leaves.
+struct LifecycleHooks {
+    /// The view's place in its screen: its identity across frames.
+    var path: ViewPath
+    /// Run when the view appears.
+    var onAppear: [() -> Void] = []
+    /// Run when the view disappears.
+    var onDisappear: [() -> Void] = []
+}

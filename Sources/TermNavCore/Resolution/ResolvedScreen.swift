@@ -1,0 +1,88 @@
+/// A screen resolved for one frame: its title, fixed parts, scrolling rows and what its views
+/// asked of it.
+struct ResolvedScreen {
+    /// Content above the rows, always shown (views above a `List` in a `VStack`).
+    let header: [Node]
+    /// The scrolling rows: a list's rows, or the screen's content one row per view.
+    let rows: RowSource
+    /// Content below the rows, always shown.
+    let footer: [Node]
+    /// What the screen's fixed part asked for: title, links, hooks. Lazy rows keep their own.
+    let preferences: ResolvedPreferences
+
+    /// The navigation title, if the screen set one.
+    var title: String? { preferences.title }
+    /// How the title is shown.
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode { preferences.titleDisplayMode }
+
+    /// Resolves a screen's root view.
+    /// - Parameters:
+    ///   - root: The screen's root view.
+    ///   - graph: The screen's state and cached bodies.
+    ///   - dynamicStorage: Which view types have `@State` to link.
+    ///   - unicode: Whether the terminal shows UTF-8.
+    init(root: any View, graph: ViewGraph, dynamicStorage: DynamicStorageIndex, unicode: Bool) {
+        graph.beginFrame()
+        let preferences = ResolvedPreferences()
+        var context = ResolveContext(
+            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode)
+        let node = context.resolve(root)
+        let parts = context.eager(Self.verticalParts(of: node))
+        if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
+            let list = Self.list(in: parts[listIndex])
+        {
+            header = Array(parts[..<listIndex])
+            footer = Array(parts[(listIndex + 1)...])
+            rows = RowSource(listSegments: list.segments, context: context)
+        } else {
+            header = []
+            footer = []
+            rows = RowSource(fixedRows: parts, context: context)
+        }
+        self.preferences = preferences
+    }
+
+    /// The screen's content as a column of parts: top-level vertical stacks and groups opened up.
+    private static func verticalParts(of node: Node) -> [Node] {
+        switch node {
+        case .empty:
+            return []
+        case .group(let children):
+            return children.flatMap(verticalParts(of:))
+        case .stack(let stack):
+            switch stack.axis {
+            case .horizontal:
+                return [node]
+            case .vertical:
+                // Opened up whatever its alignment: screen content lines up on the leading edge,
+                // and each child becomes a row of its own, so buttons in it take the focus one
+                // by one.
+                var parts: [Node] = []
+                for child in stack.children {
+                    let childParts = verticalParts(of: child)
+                    if !parts.isEmpty, !childParts.isEmpty, stack.spacing > 0 {
+                        parts.append(contentsOf: Array(repeating: .text([]), count: stack.spacing))
+                    }
+                    parts.append(contentsOf: childParts)
+                }
+                return parts
+            }
+        case .modified(let inner, _):
+            return list(in: inner) != nil ? verticalParts(of: inner) : [node]
+        case .text, .image, .spacer, .color, .zstack, .list, .forEach, .button, .link:
+            return [node]
+        }
+    }
+
+    /// The list a part is, under any modifiers.
+    private static func list(in node: Node) -> ListNode? {
+        switch node {
+        case .list(let list):
+            return list
+        case .modified(let inner, _):
+            return list(in: inner)
+        case .empty, .text, .image, .spacer, .color, .group, .stack, .zstack, .forEach, .button, .link:
+            return nil
+        }
+    }
+}

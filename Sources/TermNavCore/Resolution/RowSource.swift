@@ -1,0 +1,126 @@
+/// The identity of a row in its screen, used to keep the focus on the same row across frames.
+enum RowID: Hashable {
+    /// A row that is not part of a `ForEach`: the segment's position.
+    case fixed(segment: Int)
+    /// A `ForEach` element: its segment and its own identity.
+    case element(segment: Int, id: AnyHashable)
+}
+
+/// A screen's scrolling rows: how many there are, and row `i` resolved on demand.
+///
+/// A list over a million elements is a source of a million rows that resolves only those asked
+/// for; nothing is materialized. Each row built from a `ForEach` collects its own links and
+/// lifecycle hooks (see ``ResolvedRow``), so the engine knows them for exactly the rows it shows.
+final class RowSource {
+    private enum Segment {
+        /// A row resolved with the screen: its links and hooks are the screen's.
+        case fixed(Node)
+        /// Rows resolved one by one, when asked for.
+        case lazy(ForEachNode)
+
+        var count: Int {
+            switch self {
+            case .fixed: return 1
+            case .lazy(let forEach): return forEach.count
+            }
+        }
+    }
+
+    private let segments: [Segment]
+    /// Where each segment starts.
+    private let starts: [Int]
+    /// The number of rows.
+    let count: Int
+    /// Whether every row takes the focus (a `List`), or only rows that do something.
+    let isList: Bool
+    /// The screen's context, from which lazy rows are resolved.
+    private let context: ResolveContext
+    private var resolved: [Int: ResolvedRow] = [:]
+
+    /// A source for a list's segments: fixed rows and lazy `ForEach`es.
+    init(listSegments: [Node], context: ResolveContext) {
+        var segments: [Segment] = []
+        for node in listSegments {
+            if case .forEach(let forEach) = node {
+                segments.append(.lazy(forEach))
+            } else {
+                segments.append(.fixed(node))
+            }
+        }
+        self.segments = segments
+        var starts: [Int] = []
+        var total = 0
+        for segment in segments {
+            starts.append(total)
+            total += segment.count
+        }
+        self.starts = starts
+        self.count = total
+        self.isList = true
+        self.context = context
+    }
+
+    /// A source for content that is not a list: each node is a row, resolved already.
+    init(fixedRows: [Node], context: ResolveContext) {
+        segments = fixedRows.map { .fixed($0) }
+        starts = Array(fixedRows.indices)
+        count = fixedRows.count
+        isList = false
+        self.context = context
+    }
+
+    /// The segment holding row `index`, and the row's offset within it.
+    private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        // Few segments: a binary search over their starts.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return (low, index - starts[low])
+    }
+
+    /// The identity of row `index`, found without resolving the row.
+    func id(at index: Int) -> RowID {
+        let (segment, offset) = locate(index)
+        switch segments[segment] {
+        case .fixed: return .fixed(segment: segment)
+        case .lazy(let forEach): return .element(segment: segment, id: forEach.id(offset))
+        }
+    }
+
+    /// Row `index`, resolved the first time it is asked for.
+    func row(at index: Int) -> ResolvedRow {
+        if let row = resolved[index] { return row }
+        let (segment, offset) = locate(index)
+        let row: ResolvedRow
+        switch segments[segment] {
+        case .fixed(let node):
+            row = ResolvedRow(node: node, preferences: nil)
+        case .lazy(let forEach):
+            let preferences = ResolvedPreferences()
+            var rowContext = context.forRows(of: forEach, collectingInto: preferences)
+            row = ResolvedRow(node: forEach.build(offset, &rowContext), preferences: preferences)
+        }
+        resolved[index] = row
+        return row
+    }
+
+    /// Whether row `index` can take the focus.
+    func isFocusable(_ index: Int) -> Bool {
+        isList || row(at: index).behavior.action != nil
+    }
+
+    /// The nearest row that can take the focus, from `index` in steps of `step` (±1).
+    func focusable(from index: Int, step: Int) -> Int? {
+        guard count > 0 else { return nil }
+        if isList { return min(max(index, 0), count - 1) }
+        var candidate = index
+        while candidate >= 0 && candidate < count {
+            if isFocusable(candidate) { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+}

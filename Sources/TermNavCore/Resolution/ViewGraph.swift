@@ -1,0 +1,40 @@
+/// One screen's views between frames: state storage and cached bodies, by view path.
+///
+/// A screen's graph lives as long as its stack entry, so popping back to a screen finds every
+/// `@State` value and every cached body as it was left.
+final class ViewGraph {
+    private var records: [ViewPath: ViewRecord] = [:]
+    /// The frame being resolved; records not seen for a while and holding no state are dropped.
+    private(set) var frame = 0
+    /// Below this many records nothing is pruned: a few screenfuls of rows (each row a handful of
+    /// records) are kept whole, so scrolling back and forth reuses their bodies, and pruning,
+    /// which walks every record, runs only once a screen has outgrown that.
+    private static let recordsKeptWithoutPruning = 512
+
+    /// The record for a view, made on first use.
+    func record(at path: ViewPath) -> ViewRecord {
+        if let record = records[path] {
+            record.lastFrame = frame
+            return record
+        }
+        let record = ViewRecord()
+        record.lastFrame = frame
+        records[path] = record
+        return record
+    }
+
+    /// Starts a new frame.
+    func beginFrame() {
+        frame += 1
+    }
+
+    /// Forgets cached bodies and stateless records of views not resolved in the latest frame
+    /// (rows scrolled away), so memory follows what is on screen, not what was ever shown.
+    func endFrame() {
+        guard records.count > Self.recordsKeptWithoutPruning else { return }
+        records = records.filter { $0.value.lastFrame == frame || !$0.value.states.isEmpty }
+        for record in records.values where record.lastFrame != frame {
+            record.cachedBody = nil
+        }
+    }
+}

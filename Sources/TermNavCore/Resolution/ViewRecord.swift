@@ -1,0 +1,17 @@
+/// What the engine remembers of one user view between frames: its `@State` storage and the
+/// body it last built, reused until its state changes.
+final class ViewRecord: StateOwner {
+    /// `@State` storage, by the property's position among the view's stored properties.
+    var states: [Int: AnyObject] = [:]
+    /// The body built last time, reused while nothing it depends on changed.
+    var cachedBody: Any?
+    /// Set when the view's own state changed: its body must be built again.
+    var isDirty = false
+    /// The frame in which the view was last resolved.
+    var lastFrame = 0
+
+    /// One of the view's states changed: its body must be built again.
+    func stateDidChange() {
+        isDirty = true
+    }
+}

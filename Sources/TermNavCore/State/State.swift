@@ -1,0 +1,81 @@
+/// A value a view owns and changes, kept by TermNav between frames, as SwiftUI's `@State`.
+///
+/// TermNav keeps the value for as long as the view stays on its screen, and for as long as the
+/// screen stays on the navigation stack: popping back finds it as it was left.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Button("Tapped \(count) times") { count += 1 }
+///     }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value> {
+    let location: StateLocation<Value>
+
+    /// Creates the state with its initial value.
+    /// - Parameter wrappedValue: The value until the view first changes it.
+    public init(wrappedValue: Value) {
+        location = StateLocation(value: wrappedValue)
+    }
+
+    /// Creates the state with its initial value.
+    /// - Parameter value: The value until the view first changes it.
+    public init(initialValue value: Value) {
+        location = StateLocation(value: value)
+    }
+
+    /// The current value; setting it redraws the views that show it.
+    public var wrappedValue: Value {
+        get { location.value }
+        nonmutating set { location.value = newValue }
+    }
+
+    /// A binding to the value, to hand to a child view (`$count`).
+    public var projectedValue: Binding<Value> {
+        let location = self.location
+        return Binding(get: { location.value }, set: { location.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates an optional state that starts as `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// Whatever keeps `@State` values between frames and wants to know when one changes (the
+/// record of the view that owns them).
+protocol StateOwner: AnyObject {
+    /// One of the owner's state values changed.
+    func stateDidChange()
+}
+
+/// Where a `@State` value lives. A fresh view value carries a fresh location, which TermNav
+/// points at the stored one before the view's body is built.
+final class StateLocation<Value> {
+    private var ownValue: Value
+    /// The location this one stands for, when an earlier one is already stored.
+    var stored: StateLocation<Value>?
+    /// Whoever stores this location; told when the value changes.
+    weak var owner: (any StateOwner)?
+
+    init(value: Value) {
+        ownValue = value
+    }
+
+    var value: Value {
+        get { stored?.value ?? ownValue }
+        set {
+            if let stored {
+                stored.value = newValue
+            } else {
+                ownValue = newValue
+                owner?.stateDidChange()
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+extension Color: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+}

@@ -1,0 +1,57 @@
+/// One view per element of a collection, as SwiftUI's `ForEach`.
+///
+/// In a ``List``, rows are built only when they are on screen: a `ForEach` over a million
+/// elements costs what the visible rows cost. The collection is never copied into an array.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+
+    /// The collection.
+    public var data: Data
+    /// Builds the view for one element.
+    public var content: (Data.Element) -> Content
+    let idPath: KeyPath<Data.Element, ID>
+
+    /// Creates views for a collection's elements, identified by a key path.
+    /// - Parameters:
+    ///   - data: The collection.
+    ///   - id: The key path to each element's identity.
+    ///   - content: Builds the view for one element.
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.idPath = id
+        self.content = content
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for a collection of identifiable elements.
+    /// - Parameters:
+    ///   - data: The collection.
+    ///   - content: Builds the view for one element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a range of integers.
+    /// - Parameters:
+    ///   - data: The range.
+    ///   - content: Builds the view for one integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    /// Creates views for a closed range of integers.
+    /// - Parameters:
+    ///   - data: The range.
+    ///   - content: Builds the view for one integer.
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,48 @@
+/// A view changed by one of TermNav's built-in modifiers, such as `.hidden()` or `.bold()`.
+///
+/// The modifier is data: resolution reads it and decides what it does to the view's node or
+/// to its screen's preferences (title, lifecycle hooks).
+struct ModifiedView<Content: View>: View {
+    /// Built into TermNav: no body.
+    typealias Body = Never
+
+    /// The view modified.
+    let content: Content
+    /// What is done to it.
+    let modifier: BuiltInModifier
+}
+
+/// TermNav's built-in view modifiers, as data. Every switch over them is exhaustive, so a new
+/// modifier is a new case here and the compiler points at each place that must handle it.
+enum BuiltInModifier {
+    /// `.hidden()`: not drawn, and a link inside is never activated by keys.
+    case hidden
+    /// `.opacity(_:)`: at zero the view is not drawn, though a link inside still activates its row.
+    case opacity(Double)
+    /// `.background(_:)`: a view behind this one; only a colour shows.
+    case background(any View)
+    /// `.foregroundColor(_:)`: the colour of the text inside; `nil` for the terminal's default.
+    case foregroundColor(Color?)
+    /// `.bold(_:)`: the text inside in bold, or not.
+    case bold(Bool)
+    /// `.font(_:)`: the text inside in a font, as far as a terminal shows one.
+    case font(Font?)
+    /// `.navigationTitle(_:)` and `.navigationBarTitle(_:displayMode:)`: the screen's title, and
+    /// how it is shown when the modifier says.
+    case navigationTitle(String, displayMode: NavigationBarItem.TitleDisplayMode?)
+    /// `.navigationBarTitleDisplayMode(_:)`: how the screen's title is shown.
+    case titleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    /// `.navigationAccessory(_:action:)`: the row's accessory and the accessory's own action.
+    case accessory(RowAccessory, action: (() -> Void)?)
+    /// `.onAppear(perform:)`.
+    case onAppear((() -> Void)?)
+    /// `.onDisappear(perform:)`.
+    case onDisappear((() -> Void)?)
+}
+
+extension View {
+    /// This view with a built-in modifier applied.
+    func modifier(_ modifier: BuiltInModifier) -> ModifiedView<Self> {
+        ModifiedView(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,54 @@
+extension View {
+    /// Hides this view: it is not drawn, and a `NavigationLink` inside it is never activated by
+    /// keys (it still pushes when its `selection` or `isActive` binding says so).
+    /// - Returns: The hidden view.
+    public func hidden() -> some View {
+        modifier(.hidden)
+    }
+
+    /// Sets this view's opacity. A terminal cell is drawn or not, so an opacity of zero makes
+    /// the view invisible and any other opacity leaves it as it is. An invisible
+    /// `NavigationLink` still activates its row, the way the ZStack trick relies on.
+    /// - Parameter opacity: The opacity, from 0 to 1.
+    /// - Returns: The view.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(.opacity(opacity))
+    }
+
+    /// Puts a view behind this one. Only a background colour shows in a terminal; links inside
+    /// the background still take part in navigation.
+    /// - Parameter background: The view behind.
+    /// - Returns: The view with its background.
+    public func background<Background: View>(_ background: Background) -> some View {
+        modifier(.background(background))
+    }
+
+    /// Colours this view's text.
+    /// - Parameter color: The colour, or `nil` for the terminal's default.
+    /// - Returns: The coloured view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(.foregroundColor(color))
+    }
+
+    /// Makes this view's text bold, or not.
+    /// - Parameter isActive: Whether to make it bold.
+    /// - Returns: The view.
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(.bold(isActive))
+    }
+
+    /// Sets the font of this view's text, mapped to what a terminal can show.
+    /// - Parameter font: The font.
+    /// - Returns: The view.
+    public func font(_ font: Font?) -> some View {
+        modifier(.font(font))
+    }
+
+    /// Sets the shape that takes input. Terminal rows take input whole, so this changes
+    /// nothing; it exists so SwiftUI code compiles unchanged.
+    /// - Parameter shape: The shape.
+    /// - Returns: This view.
+    public func contentShape<S: Shape>(_ shape: S) -> Self {
+        self
+    }
+}

@@ -1,0 +1,78 @@
+/// A row that pushes a screen, as SwiftUI's `NavigationLink`.
+///
+/// A visible link in a list row shows the disclosure indicator `›` (`>` in ASCII) at the row's
+/// right edge, as SwiftUI does; `.navigationAccessory(_:)` changes or removes it.
+///
+/// Links bound to a selection (`tag:selection:`) or a flag (`isActive:`) push when the binding
+/// says so, whoever changes it: the seed articles' hidden background link works unchanged.
+/// Popping the pushed screen sets the binding back to `nil` (or `false`).
+public struct NavigationLink<Label: View, Destination: View>: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+
+    let label: Label
+    let destination: Destination
+    let activation: LinkActivation
+
+    /// Creates a link to a destination.
+    /// - Parameters:
+    ///   - destination: The screen to push.
+    ///   - label: What the row shows.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+        self.activation = .onActivate
+    }
+
+    /// Creates a link whose destination is built by a closure, as in
+    /// `NavigationLink { Details() } label: { Text("Details") }`.
+    /// - Parameters:
+    ///   - destination: Builds the screen to push.
+    ///   - label: What the row shows.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    /// Creates a link that pushes when `selection` equals `tag`.
+    /// - Parameters:
+    ///   - destination: The screen to push.
+    ///   - tag: The value that selects this link.
+    ///   - selection: The selection; popping the screen sets it back to `nil`.
+    ///   - label: What the row shows.
+    public init<V: Hashable>(
+        destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+    ) {
+        self.destination = destination
+        self.label = label()
+        self.activation = .bound(
+            isActive: { selection.wrappedValue == tag },
+            activate: { selection.wrappedValue = tag },
+            deactivate: {
+                if selection.wrappedValue == tag { selection.wrappedValue = nil }
+            })
+    }
+
+    /// Creates a link that pushes while `isActive` is true.
+    /// - Parameters:
+    ///   - destination: The screen to push.
+    ///   - isActive: Whether the destination is shown; popping the screen sets it to `false`.
+    ///   - label: What the row shows.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+        self.activation = .bound(
+            isActive: { isActive.wrappedValue },
+            activate: { isActive.wrappedValue = true },
+            deactivate: { isActive.wrappedValue = false })
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a link with a text label.
+    /// - Parameters:
+    ///   - title: What the row shows.
+    ///   - destination: The screen to push.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}

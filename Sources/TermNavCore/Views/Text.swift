@@ -1,0 +1,150 @@
+/// A line of styled text, as SwiftUI's `Text`.
+///
+/// Texts join with `+`, each part keeping its own style:
+/// ```swift
+/// Text(book.name + " ") + Text(book.description).bold()
+/// ```
+/// Text from data is always shown safely: control characters and escape sequences are drawn as
+/// visible placeholders, never sent to the terminal.
+public struct Text: View, Equatable {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+
+    var runs: [TextRun]
+
+    /// Creates text from a string.
+    /// - Parameter content: The text to show.
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [TextRun(string: String(content), style: .plain)]
+    }
+
+    /// Creates text from a string, shown exactly as given.
+    /// - Parameter content: The text to show.
+    public init(verbatim content: String) {
+        runs = [TextRun(string: content, style: .plain)]
+    }
+
+    init(runs: [TextRun]) {
+        self.runs = runs
+    }
+
+    /// The text's characters, without styles.
+    var content: String {
+        runs.map(\.string).joined()
+    }
+
+    /// Joins two texts, each keeping its own style.
+    /// - Parameters:
+    ///   - lhs: The first text.
+    ///   - rhs: The text that follows it.
+    /// - Returns: The joined text.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+
+    /// Whether two texts have the same characters in the same styles.
+    /// - Parameters:
+    ///   - lhs: A text.
+    ///   - rhs: Another text.
+    /// - Returns: `true` when they are drawn alike.
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.runs == rhs.runs
+    }
+
+    private func styled(_ change: (inout Style) -> Void) -> Text {
+        Text(
+            runs: runs.map { run in
+                var run = run
+                change(&run.style)
+                return run
+            })
+    }
+
+    /// This text in bold.
+    /// - Returns: The bold text.
+    public func bold() -> Text {
+        styled { $0.attributes.insert(.bold) }
+    }
+
+    /// This text in bold, or not.
+    /// - Parameter isActive: Whether to make it bold.
+    /// - Returns: The text.
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? bold() : self
+    }
+
+    /// This text in italics, where the terminal can show them.
+    /// - Returns: The italic text.
+    public func italic() -> Text {
+        styled { $0.attributes.insert(.italic) }
+    }
+
+    /// This text underlined.
+    /// - Returns: The underlined text.
+    public func underline() -> Text {
+        styled { $0.attributes.insert(.underline) }
+    }
+
+    /// This text dimmed, for secondary information.
+    /// - Returns: The dimmed text.
+    public func dim() -> Text {
+        styled { $0.attributes.insert(.dim) }
+    }
+
+    /// This text in a colour.
+    /// - Parameter color: The colour, or `nil` for the terminal's default.
+    /// - Returns: The coloured text.
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled { $0.foreground = color ?? .default }
+    }
+
+    /// This text in a font, mapped to what a terminal can show: headings bold, captions dim.
+    /// - Parameter font: The font.
+    /// - Returns: The text.
+    public func font(_ font: Font?) -> Text {
+        guard let font else { return self }
+        return styled { $0.attributes.formUnion(font.attributes) }
+    }
+}
+
+/// One run of a text in one style.
+struct TextRun: Equatable {
+    /// The characters, as given by the app (made safe to show when laid out).
+    var string: String
+    /// The style.
+    var style: Style
+}
+
+/// A font, as far as a terminal can show one: headings are bold, captions dim.
+public enum Font: Hashable, Sendable {
+    /// A large title: bold.
+    case largeTitle
+    /// A title: bold.
+    case title
+    /// A second-level title: bold.
+    case title2
+    /// A third-level title: bold.
+    case title3
+    /// A headline: bold.
+    case headline
+    /// A subheadline: plain.
+    case subheadline
+    /// Body text: plain.
+    case body
+    /// A callout: plain.
+    case callout
+    /// A footnote: dim.
+    case footnote
+    /// A caption: dim.
+    case caption
+    /// A second-level caption: dim.
+    case caption2
+
+    var attributes: Style.Attributes {
+        switch self {
+        case .largeTitle, .title, .title2, .title3, .headline: return .bold
+        case .subheadline, .body, .callout: return []
+        case .footnote, .caption, .caption2: return .dim
+        }
+    }
+}

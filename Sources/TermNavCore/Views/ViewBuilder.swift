@@ -1,0 +1,118 @@
+/// Builds views from closures, as SwiftUI's result builder does: several statements become one
+/// ``TupleView``, `if`/`else` become ``ConditionalContent`` or an optional view.
+@resultBuilder
+public enum ViewBuilder {
+    /// An empty closure builds an ``EmptyView``.
+    /// - Returns: An empty view.
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    /// One statement builds that view.
+    /// - Parameter content: The view.
+    /// - Returns: The same view.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    /// Several statements build a ``TupleView`` of them, in order.
+    /// - Parameter content: The views.
+    /// - Returns: A tuple of the views.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
+        TupleView((repeat each content))
+    }
+
+    /// A view statement is itself.
+    /// - Parameter content: The view.
+    /// - Returns: The same view.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    /// An `if` without `else` builds an optional view.
+    /// - Parameter content: The view, when the condition held.
+    /// - Returns: The optional view.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    /// An `if` without `else` builds an optional view.
+    /// - Parameter content: The view, when the condition held.
+    /// - Returns: The optional view.
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    /// The `if` branch of an `if`/`else`.
+    /// - Parameter first: The first branch's view.
+    /// - Returns: Content that shows the first branch.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The `else` branch of an `if`/`else`.
+    /// - Parameter second: The second branch's view.
+    /// - Returns: Content that shows the second branch.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// An `if #available` branch is its view.
+    /// - Parameter content: The view.
+    /// - Returns: The same view.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content {
+        content
+    }
+}
+
+/// Several views in a row, as built by ``ViewBuilder`` from several statements.
+public struct TupleView<T>: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+    /// The views, as a tuple.
+    let value: T
+    /// The same views, in order, for resolving one by one.
+    let children: [any View]
+
+    /// Creates a tuple view from views.
+    /// - Parameter value: The views.
+    public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        var children: [any View] = []
+        for child in repeat each value {
+            children.append(child)
+        }
+        self.children = children
+    }
+}
+
+/// One of two views, as built by ``ViewBuilder`` from `if`/`else`.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+}
+
+extension Optional: View where Wrapped: View {
+    /// Built into TermNav: an optional view shows its view when there is one.
+    public typealias Body = Never
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+    /// Creates an empty view.
+    public init() {}
+}

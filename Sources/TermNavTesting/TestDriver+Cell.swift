@@ -1,0 +1,37 @@
+import TermNavCore
+
+extension TestDriver {
+    /// One cell of the screen as a test sees it: what is drawn there and how.
+    public struct Cell: Hashable, Sendable {
+        /// The grapheme drawn; empty in the second column of a wide grapheme.
+        public let grapheme: String
+        /// Whether the grapheme covers two columns (CJK, most emoji).
+        public let isWide: Bool
+        /// Whether the cell is bold.
+        public let isBold: Bool
+        /// Whether the cell is dim.
+        public let isDim: Bool
+        /// Whether the cell is italic.
+        public let isItalic: Bool
+        /// Whether the cell is underlined.
+        public let isUnderline: Bool
+        /// Whether the cell is in reverse video (the focused row).
+        public let isReverse: Bool
+        /// The text colour.
+        public let foregroundColor: Color
+        /// The background colour.
+        public let backgroundColor: Color
+
+        init(_ cell: TermNavCore.Cell) {
+            grapheme = cell.grapheme
+            isWide = cell.width == 2
+            isBold = cell.style.attributes.contains(.bold)
+            isDim = cell.style.attributes.contains(.dim)
+            isItalic = cell.style.attributes.contains(.italic)
+            isUnderline = cell.style.attributes.contains(.underline)
+            isReverse = cell.style.attributes.contains(.reverse)
+            foregroundColor = cell.style.foreground
+            backgroundColor = cell.style.background
+        }
+    }
+}
