@@ -30,38 +30,3 @@ extension Scene {
         return body.rootView
     }
 }
-
-/// The scene that shows a root view full-screen, as SwiftUI's `WindowGroup`.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
-    /// Built into TermNav: no body.
-    public typealias Body = Never
-
-    let content: Content
-
-    /// Creates the scene.
-    /// - Parameter content: The root view.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    /// Creates the scene; terminals have no window titles, so the title is not shown.
-    /// - Parameters:
-    ///   - title: The window title.
-    ///   - content: The root view.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    var rootView: any View { content }
-}
-
-/// Builds an app's scene from its `body`.
-@resultBuilder
-public enum SceneBuilder {
-    /// One scene is the app's scene.
-    /// - Parameter content: The scene.
-    /// - Returns: The same scene.
-    public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
-        content
-    }
-}

@@ -72,35 +72,6 @@ struct LinkNode {
     var label: Node
 }
 
-/// How a node is changed by a modifier.
-enum NodeModifier {
-    /// `.hidden()`: not drawn, and a link inside is never activated by keys.
-    case hidden
-    /// `.opacity(0)`: not drawn, but a link inside still activates its row.
-    case invisible
-    /// A style laid over the node's own.
-    case style(Style)
-    /// A row accessory, set with `.navigationAccessory(_:action:)`, and what activating the
-    /// accessory itself does (the `i` key), if anything.
-    case accessory(RowAccessory, action: (() -> Void)?)
-    /// Content drawn behind the node: only its colour shows; links inside it still count.
-    case background(Node)
-}
-
-/// A resolved `ForEach`: a count and a way to build element `i`, nothing built ahead of time.
-struct ForEachNode {
-    /// The number of elements.
-    var count: Int
-    /// The identity of element `i`.
-    var id: (Int) -> AnyHashable
-    /// Builds element `i` in the given context.
-    var build: (Int, inout ResolveContext) -> Node
-    /// Where the `ForEach` sits, so rows built later get the same paths as if built at once.
-    var path: ViewPath
-    /// Whether cached row bodies may be reused (false when the `ForEach` itself is new).
-    var reusing: Bool
-}
-
 /// A resolved `List`: its content split into segments, each a single row or a lazy `ForEach`.
 struct ListNode {
     var segments: [Node]

@@ -1,11 +1,3 @@
-/// The identity of a row in its screen, used to keep the focus on the same row across frames.
-enum RowID: Hashable {
-    /// A row that is not part of a `ForEach`: the segment's position.
-    case fixed(segment: Int)
-    /// A `ForEach` element: its segment and its own identity.
-    case element(segment: Int, id: AnyHashable)
-}
-
 /// A screen's scrolling rows: how many there are, and row `i` resolved on demand.
 ///
 /// A list over a million elements is a source of a million rows that resolves only those asked

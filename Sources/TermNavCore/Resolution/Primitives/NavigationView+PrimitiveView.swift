@@ -3,9 +3,3 @@ extension NavigationView: PrimitiveView {
         context.resolveChild(content, index: 0)
     }
 }
-
-extension NavigationStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
-        context.resolveChild(root, index: 0)
-    }
-}

@@ -1,0 +1,13 @@
+/// A resolved `ForEach`: a count and a way to build element `i`, nothing built ahead of time.
+struct ForEachNode {
+    /// The number of elements.
+    var count: Int
+    /// The identity of element `i`.
+    var id: (Int) -> AnyHashable
+    /// Builds element `i` in the given context.
+    var build: (Int, inout ResolveContext) -> Node
+    /// Where the `ForEach` sits, so rows built later get the same paths as if built at once.
+    var path: ViewPath
+    /// Whether cached row bodies may be reused (false when the `ForEach` itself is new).
+    var reusing: Bool
+}

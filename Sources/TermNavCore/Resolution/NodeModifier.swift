@@ -1,0 +1,14 @@
+/// How a node is changed by a modifier.
+enum NodeModifier {
+    /// `.hidden()`: not drawn, and a link inside is never activated by keys.
+    case hidden
+    /// `.opacity(0)`: not drawn, but a link inside still activates its row.
+    case invisible
+    /// A style laid over the node's own.
+    case style(Style)
+    /// A row accessory, set with `.navigationAccessory(_:action:)`, and what activating the
+    /// accessory itself does (the `i` key), if anything.
+    case accessory(RowAccessory, action: (() -> Void)?)
+    /// Content drawn behind the node: only its colour shows; links inside it still count.
+    case background(Node)
+}

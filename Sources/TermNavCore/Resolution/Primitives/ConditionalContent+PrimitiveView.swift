@@ -1,0 +1,8 @@
+extension ConditionalContent: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        switch storage {
+        case .trueContent(let view): return context.resolveChild(view, index: 0)
+        case .falseContent(let view): return context.resolveChild(view, index: 1)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+extension EmptyView: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        .empty
+    }
+}

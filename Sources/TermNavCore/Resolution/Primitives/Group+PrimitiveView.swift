@@ -1,0 +1,5 @@
+extension Group: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        context.resolveChild(content, index: 0)
+    }
+}

@@ -1,0 +1,8 @@
+extension HStack: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        .stack(
+            StackNode(
+                axis: .horizontal, alignment: .leading, spacing: spacing,
+                children: context.children(of: content)))
+    }
+}

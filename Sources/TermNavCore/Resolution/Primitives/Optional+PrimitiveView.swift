@@ -1,0 +1,8 @@
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in context: inout ResolveContext) -> Node {
+        switch self {
+        case .some(let view): return context.resolveChild(view, index: 0)
+        case .none: return .empty
+        }
+    }
+}

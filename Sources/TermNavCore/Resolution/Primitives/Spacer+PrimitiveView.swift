@@ -1,0 +1,5 @@
+extension Spacer: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        .spacer
+    }
+}

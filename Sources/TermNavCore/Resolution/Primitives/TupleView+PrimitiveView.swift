@@ -1,0 +1,10 @@
+extension TupleView: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        var nodes: [Node] = []
+        nodes.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            nodes.append(context.resolveChild(child, index: index))
+        }
+        return .group(nodes)
+    }
+}

@@ -1,0 +1,8 @@
+extension VStack: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        .stack(
+            StackNode(
+                axis: .vertical, alignment: alignment, spacing: spacing,
+                children: context.children(of: content)))
+    }
+}

@@ -1,0 +1,11 @@
+/// One of two views, as built by ``ViewBuilder`` from `if`/`else`.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+}

@@ -1,0 +1,18 @@
+/// Children drawn over each other, later ones on top, as SwiftUI's `ZStack`.
+///
+/// In a list row, a `ZStack` holding an invisible `NavigationLink` (`.opacity(0)`) and a label
+/// shows the label and pushes the link's destination when the row is activated.
+public struct ZStack<Content: View>: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+
+    let content: Content
+
+    /// Creates an overlaying stack.
+    /// - Parameters:
+    ///   - alignment: Accepted for source compatibility.
+    ///   - content: The children, back to front.
+    public init(alignment: HorizontalAlignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
