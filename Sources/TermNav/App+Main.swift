@@ -8,21 +8,40 @@
 
 extension App {
     /// Runs the app in the terminal and exits when it quits: status 0, or 2 with a one-line
-    /// message on standard error when there is no usable terminal.
+    /// message on standard error when there is no usable terminal or the deep link (the app's
+    /// ``App/initialPath``, else `TERMNAV_PATH`) cannot be followed.
     public static func main() {
         let app = Self()
+        let engine = NavigationEngine(root: app.rootView, keyMap: app.keyMap)
+        var labels = app.initialPath
+        if labels.isEmpty, let path = getenv(DeepLink.environmentVariable) {
+            labels = DeepLink.labels(from: String(cString: path))
+        }
+        if !labels.isEmpty {
+            // Followed before the terminal is touched: a bad path leaves it as it was.
+            do {
+                try engine.follow(labels: labels, size: Size(width: 80, height: 24), unicode: true)
+            } catch {
+                fail(error.description)
+            }
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.open()
         } catch {
-            let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
-            let message = "\(name.isEmpty ? "termnav" : name): \(error)\n"
-            var bytes = Array(message.utf8)
-            _ = write(2, &bytes, bytes.count)
-            exit(2)
+            fail(error.description)
         }
-        AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal).run()
+        AppSession(engine: engine, terminal: terminal).run()
         terminal.close()
         exit(0)
+    }
+
+    /// Writes one line, `name: message`, to standard error and exits with status 2.
+    private static func fail(_ message: String) -> Never {
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        let line = "\(name.isEmpty ? "termnav" : name): \(message)\n"
+        var bytes = Array(line.utf8)
+        _ = write(2, &bytes, bytes.count)
+        exit(2)
     }
 }

@@ -73,6 +73,16 @@ public final class TestDriver {
         }
     }
 
+    /// Opens screens by the labels a user would choose, level after level, as a deep link does
+    /// at start (see `DeepLink`), then draws a frame.
+    /// - Parameter labels: The labels, root-most first.
+    /// - Throws: A `DeepLink.Failure` naming the level that failed; the screens opened before
+    ///   it stay open.
+    public func follow(path labels: [String]) throws {
+        defer { session.drawFrame() }
+        try engine.follow(labels: labels, size: terminal.size, unicode: terminal.supportsUnicode)
+    }
+
     /// Types text, one key per character.
     /// - Parameter text: The text.
     public func type(_ text: String) {
@@ -171,4 +181,8 @@ public final class TestDriver {
 
     /// The number of frames drawn so far.
     public var frameCount: Int { terminal.frameCount }
+
+    /// What the engine keeps, by name (screens on the stack, view records of the root screen,
+    /// links ignored, path values): for tests that check nothing grows.
+    public var engineStorage: [String: Int] { engine.storageCounts }
 }

@@ -23,11 +23,18 @@ public protocol App {
 
     /// The keys the app answers to; ``KeyMap/standard`` unless the app says otherwise.
     var keyMap: KeyMap { get }
+
+    /// The screens to open at start, by the labels a user would choose (see ``DeepLink``);
+    /// empty by default, when the `TERMNAV_PATH` environment variable decides.
+    var initialPath: [String] { get }
 }
 
 extension App {
     /// TermNav's standard keys.
     public var keyMap: KeyMap { .standard }
+
+    /// No path of the app's own: `TERMNAV_PATH` decides.
+    public var initialPath: [String] { [] }
 
     /// The root view of the app's scene.
     package var rootView: any View {

@@ -15,8 +15,17 @@ package final class AppSession {
     ///   - root: The root screen's view.
     ///   - keyMap: The key bindings.
     ///   - terminal: The terminal to draw on.
-    package init(root: any View, keyMap: KeyMap, terminal: any Terminal) {
-        engine = NavigationEngine(root: root, keyMap: keyMap)
+    package convenience init(root: any View, keyMap: KeyMap, terminal: any Terminal) {
+        self.init(engine: NavigationEngine(root: root, keyMap: keyMap), terminal: terminal)
+    }
+
+    /// Starts a session on an engine that may already have screens pushed (a deep link
+    /// followed); nothing is drawn until ``drawFrame()`` or ``run()``.
+    /// - Parameters:
+    ///   - engine: The engine.
+    ///   - terminal: The terminal to draw on.
+    package init(engine: NavigationEngine, terminal: any Terminal) {
+        self.engine = engine
         self.terminal = terminal
     }
 

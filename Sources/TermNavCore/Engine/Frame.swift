@@ -10,20 +10,26 @@ struct Frame {
         var isFocused: Bool
     }
 
+    /// One line of the fixed content above or below the rows.
+    struct FixedLine {
+        /// The line.
+        var line: Line
+        /// Whether the view it belongs to has the focus (drawn highlighted).
+        var isFocused: Bool
+    }
+
     /// Where each part goes.
     var layout: ScreenLayout
     /// Whether the terminal shows UTF-8.
     var unicode: Bool
-    /// The back label (`‹ Books list`), on pushed screens.
-    var backLabel: Line?
-    /// The title, when the screen has one.
-    var title: Line?
+    /// The navigation bar's parts, the title and the toolbar items, placed.
+    var bar: [PlacedLine]
     /// The lines of the fixed content above the rows.
-    var header: [Line]
+    var header: [FixedLine]
     /// The rows in the window, top first; the last may be cut by the region's end.
     var rows: [Row]
     /// The lines of the fixed content below the rows.
-    var footer: [Line]
+    var footer: [FixedLine]
     /// The help line's items, for the commands that can act on this screen, in key-map order.
     var helpItems: [String]
     /// Where the focus is among the list's rows (`3/204`), or empty.

@@ -1,34 +1,36 @@
 extension NavigationEngine {
-    /// The most times one frame is made again (a link followed, or appear hooks that changed
-    /// state), so that links whose destinations push again straight away cannot loop for ever.
+    /// The most times one frame is made again (a link followed, the path followed, or appear
+    /// hooks that changed state), so that links whose destinations push again straight away
+    /// cannot loop for ever.
     private static let maximumRoundsPerFrame = 16
 
-    /// Makes the next frame of the top screen: resolves it, lays it out, settles focus and
-    /// scroll, resolves the rows of the window, then runs the appear and disappear hooks and
-    /// follows any bound link whose binding asks for its destination (making the frame again
-    /// after either). Links and hooks are all known before anything is drawn.
+    /// Makes the next frame of the top screen: resolves it, follows the path binding if the app
+    /// changed it, lays the screen out, settles focus and scroll, resolves the rows of the
+    /// window, then runs the appear and disappear hooks and follows any bound link whose binding
+    /// asks for its destination (making the frame again after any of these). Links and hooks are
+    /// all known before anything is drawn.
     /// - Parameters:
     ///   - size: The terminal's size.
     ///   - unicode: Whether the terminal shows UTF-8.
     /// - Returns: The frame, for the renderer.
     func frame(size: Size, unicode: Bool) -> Frame {
+        self.unicode = unicode
         var rounds = 0
         while true {
             let entry = stack[stack.count - 1]
-            let isRoot = stack.count == 1
-            let screen = ResolvedScreen(
-                root: entry.root, graph: entry.graph, dynamicStorage: dynamicStorage, unicode: unicode)
-            entry.title = screen.title
+            let screen = resolve(entry)
             current = screen
-            let frame = plan(
-                screen, entry: entry, below: isRoot ? nil : stack[stack.count - 2], size: size,
-                unicode: unicode)
+            if rounds < Self.maximumRoundsPerFrame, followPath() {
+                rounds += 1
+                continue
+            }
+            let frame = plan(screen, entry: entry, size: size)
             entry.graph.endFrame()
 
-            let rows = screen.rows
-            let window = entry.state.drawnRows.map { rows.row(at: $0).preferences }
-            let links = screen.preferences.links + window.flatMap { $0?.links ?? [] }
-            let hooks = screen.preferences.hooks + window.flatMap { $0?.hooks ?? [] }
+            let window = entry.state.drawnRows.compactMap { screen.rows.row(at: $0).preferences }
+            entry.rowDestinations = window.flatMap(\.destinations)
+            let links = screen.preferences.links + window.flatMap(\.links)
+            let hooks = screen.preferences.hooks + window.flatMap(\.hooks)
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
                 links.contains { $0.path == path && $0.isActive }
             }
@@ -47,66 +49,102 @@ extension NavigationEngine {
         }
     }
 
-    /// Lays out a resolved screen and settles its focus and scroll.
-    private func plan(
-        _ screen: ResolvedScreen, entry: ScreenEntry, below: ScreenEntry?, size: Size, unicode: Bool
-    ) -> Frame {
-        let lineLayout = LineLayout(unicode: unicode)
-        var mode = screen.titleDisplayMode
-        if mode == .automatic { mode = below == nil ? .large : .inline }
-        let titleStyle: ScreenLayout.TitleStyle
-        switch mode {
-        case .inline: titleStyle = screen.title == nil ? .none : .inline
-        case .large, .automatic: titleStyle = screen.title == nil ? .none : .large
+    /// Resolves a screen and keeps what its views asked for.
+    func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
+        let screen = ResolvedScreen(
+            root: entry.root, graph: entry.graph, dynamicStorage: dynamicStorage, unicode: unicode,
+            environment: environment(of: entry))
+        entry.preferences = screen.preferences
+        return screen
+    }
+
+    /// The environment a screen's views start from: the one where it was pushed, with the
+    /// screen's own `dismiss`, `presentationMode` and `isPresented`.
+    private func environment(of entry: ScreenEntry) -> EnvironmentValues {
+        var environment = entry.environment
+        let id = ObjectIdentifier(entry)
+        let isPresented: Bool
+        switch entry.origin {
+        case .root: isPresented = false
+        case .link, .value: isPresented = true
         }
+        let dismiss: () -> Void = { [weak self] in self?.dismiss(id) }
+        environment.dismiss = DismissAction(action: dismiss)
+        environment.isPresented = isPresented
+        environment.presentationMode = Binding(
+            get: { [weak self] in
+                let shown = self?.stack.contains { ObjectIdentifier($0) == id } ?? false
+                return PresentationMode(isPresented: isPresented && shown, dismissAction: dismiss)
+            },
+            set: { _ in })
+        return environment
+    }
+
+    /// Lays out a resolved screen, settles its focus and scroll, and makes its frame.
+    private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
+        let lineLayout = LineLayout(unicode: unicode)
         let contentWidth = ScreenLayout.contentWidth(forWidth: size.width)
-        let header = screen.header.flatMap { lineLayout.lines($0, width: contentWidth, wrap: true) }
-        let footer = screen.footer.flatMap { lineLayout.lines($0, width: contentWidth, wrap: true) }
+        let header = screen.header.map { lineLayout.lines($0, width: contentWidth, wrap: true) }
+        let footer = screen.footer.map { lineLayout.lines($0, width: contentWidth, wrap: true) }
+        let bar = NavigationBarPlan(screen: screen, stack: stack, lineLayout: lineLayout, width: contentWidth)
         let layout = ScreenLayout(
-            size: size, hasBackLabel: below != nil, title: titleStyle, headerLines: header.count,
-            footerLines: footer.count)
+            size: size, hasBar: bar.hasBar, title: bar.titleStyle, hasTopItems: !bar.trailing.isEmpty,
+            hasBottomBar: !bar.bottom.isEmpty, headerLines: header.reduce(0) { $0 + $1.count },
+            footerLines: footer.reduce(0) { $0 + $1.count })
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout = RowLayout(rows: screen.rows, layout: lineLayout, screen: layout)
         entry.state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
             .settle(&entry.state)
+        settleArea(of: entry, in: screen)
         var rows: [Frame.Row] = []
         var used = 0
         var index = entry.state.top
         while used < layout.rows.count, index < screen.rows.count {
             let row = rowLayout.row(index)
-            rows.append(Frame.Row(content: row, isFocused: index == entry.state.focus))
+            let isFocused = entry.state.area == .rows && index == entry.state.focus
+            rows.append(Frame.Row(content: row, isFocused: isFocused))
             used += row.height
             index += 1
         }
+        entry.state.drawnRows = entry.state.top..<max(entry.state.top, index)
         let state = entry.state
-        entry.state.drawnRows = state.top..<max(state.top, index)
 
-        let availability = CommandAvailability(rows: screen.rows, state: entry.state, isRoot: below == nil)
+        let availability = CommandAvailability(screen: screen, state: state, isRoot: stack.count == 1)
         var position = ""
         if screen.rows.isList, screen.rows.count > 0 {
-            position = "\(entry.state.focus + 1)/\(screen.rows.count)"
+            position = "\(state.focus + 1)/\(screen.rows.count)"
         }
-        let bold = Style(attributes: .bold)
+        var focusedItem: Int?
+        if case .toolbar(let index) = state.area { focusedItem = index }
+        let placed = NavigationBarLayout(layout: layout, unicode: unicode).place(
+            back: bar.back, title: layout.titleLine == nil ? nil : bar.title, leading: bar.leading,
+            trailing: bar.trailing, bottom: bar.bottom, focusedItem: focusedItem)
+        var describe: [KeyMap.Command: String] = [:]
+        if !bar.actionableNames.isEmpty { describe[.focusNext] = bar.actionableNames.joined(separator: "/") }
         return Frame(
-            layout: layout, unicode: unicode,
-            backLabel: below.map { below in
-                let label =
-                    Glyphs.back.text(unicode: unicode) + " "
-                    + VisibleText.make(below.title ?? "Back", unicode: unicode)
-                return Line(spans: [
-                    Span(text: label, style: Style(attributes: .dim), width: DisplayWidth.of(label))
-                ])
-            },
-            title: screen.title.map {
-                lineLayout.textLine([TextRun(string: $0, style: bold)], style: .plain)
-            },
-            header: Array(header.prefix(layout.header.count)),
+            layout: layout, unicode: unicode, bar: placed,
+            header: Self.fixedLines(header, limit: layout.header.count) { state.area == .header($0) },
             rows: rows,
-            footer: Array(footer.prefix(layout.footer.count)),
+            footer: Self.fixedLines(footer, limit: layout.footer.count) { state.area == .footer($0) },
             helpItems: layout.helpLine == nil
-                ? [] : keyMap.helpItems(unicode: unicode, isAvailable: availability.allows),
+                ? []
+                : keyMap.helpItems(unicode: unicode, isAvailable: availability.allows, describe: describe),
             position: position)
+    }
+
+    /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.
+    private static func fixedLines(_ parts: [[Line]], limit: Int, isFocused: (Int) -> Bool) -> [Frame
+        .FixedLine]
+    {
+        var lines: [Frame.FixedLine] = []
+        for (index, part) in parts.enumerated() {
+            let focused = isFocused(index)
+            for line in part where lines.count < limit {
+                lines.append(Frame.FixedLine(line: line, isFocused: focused))
+            }
+        }
+        return lines
     }
 }

@@ -1,10 +1,12 @@
 /// The navigation-stack engine: a stack of screens, each owning its state; only the top one is
 /// resolved, laid out and handed to the renderer.
 ///
-/// The stack changes only through the engine's operations (``push(_:)``, ``pop()``,
-/// ``popToRoot()``); outside it is read-only. Popping brings the screen below back exactly as
-/// it was left: its focus (by row identity), its scroll and its views' `@State`.
+/// The stack changes only through the engine's operations: ``push(_:)``, ``pop()``,
+/// ``popToRoot()``, following links and path values, and following the stack's path binding
+/// when the app changes it. Outside it is read-only. Popping brings the screen below back
+/// exactly as it was left: its focus (by row identity), its scroll and its views' `@State`.
 package final class NavigationEngine {
+    /// The screens, root first.
     var stack: [ScreenEntry]
     /// The key map that turns key presses into commands.
     package let keyMap: KeyMap
@@ -12,6 +14,8 @@ package final class NavigationEngine {
     var current: ResolvedScreen?
     /// Which view types have `@State` to link, shared by every screen.
     let dynamicStorage = DynamicStorageIndex()
+    /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
+    var unicode = true
     /// Set once the app should quit.
     package private(set) var isFinished = false
 
@@ -20,7 +24,7 @@ package final class NavigationEngine {
     ///   - root: The root screen's view.
     ///   - keyMap: The key bindings.
     package init(root: any View, keyMap: KeyMap = .standard) {
-        stack = [ScreenEntry(root: root)]
+        stack = [ScreenEntry(root: root, origin: .root, environment: EnvironmentValues())]
         self.keyMap = keyMap
     }
 
@@ -35,31 +39,70 @@ package final class NavigationEngine {
     /// The top screen's title, as last resolved.
     package var topTitle: String? { stack.last?.title }
 
+    /// The sizes of what the engine keeps, for tests that check nothing grows: screens on the
+    /// stack, view records of the root screen, links ignored, and path values.
+    package var storageCounts: [String: Int] {
+        [
+            "screens": stack.count,
+            "rootRecords": stack[0].graph.recordCount,
+            "ignoredLinks": stack.reduce(0) { $0 + $1.ignoredLinks.count },
+            "pathValues": pathBinding?.get().count ?? 0,
+        ]
+    }
+
     // MARK: Changing the stack
 
-    /// Pushes a screen showing `view`.
+    /// Pushes a screen showing `view`, in the top screen's environment.
     package func push(_ view: any View) {
+        let environment = stack[stack.count - 1].environment
+        push(ScreenEntry(root: view, origin: .link(Self.codeLink), environment: environment))
+    }
+
+    /// The origin of screens pushed by ``push(_:)``: no link, nothing to reset.
+    private static var codeLink: LinkEntry {
+        LinkEntry(
+            path: ViewPath(), target: .disabled, activation: .onActivate, environment: EnvironmentValues())
+    }
+
+    /// Pushes a screen, covering the top one.
+    func push(_ entry: ScreenEntry) {
         stack.last?.disappearAll()
-        stack.append(ScreenEntry(root: view))
+        stack.append(entry)
         current = nil
     }
 
-    /// Pushes a link's destination.
+    /// Follows a link: pushes its destination view, or its value.
     func follow(_ link: LinkEntry) {
-        stack.last?.disappearAll()
-        stack.append(ScreenEntry(root: link.destination.makeView(), origin: link))
-        current = nil
+        switch link.target {
+        case .view(let destination):
+            push(
+                ScreenEntry(root: destination.makeView(), origin: .link(link), environment: link.environment))
+        case .value(let value):
+            pushValue(value, updatingPath: true)
+        case .disabled:
+            break
+        }
     }
 
-    /// Pops the top screen; at the root, does nothing.
+    /// Pops the top screen; at the root, does nothing. A bound link that pushed it is reset; a
+    /// path value it stood for is removed from the stack's path.
     /// - Returns: Whether a screen was popped.
     @discardableResult
     package func pop() -> Bool {
+        pop(updatingPath: true)
+    }
+
+    /// Pops the top screen, writing the path binding back or not (not when the pop follows it).
+    @discardableResult
+    func pop(updatingPath: Bool) -> Bool {
         guard stack.count > 1 else { return false }
         let popped = stack.removeLast()
         popped.disappearAll()
         current = nil
-        if let origin = popped.origin {
+        switch popped.origin {
+        case .root:
+            break
+        case .link(let origin):
             switch origin.activation {
             case .bound(_, _, let deactivate):
                 deactivate()
@@ -69,13 +112,31 @@ package final class NavigationEngine {
             case .onActivate:
                 break
             }
+        case .value(_, let inPath):
+            if inPath, updatingPath { writePath() }
         }
         return true
     }
 
     /// Pops every screen above the root.
     package func popToRoot() {
-        while pop() {}
+        pop(to: 1)
+    }
+
+    /// Pops screens until `count` are left, writing the path binding back once.
+    func pop(to count: Int, updatingPath: Bool = true) {
+        var poppedPathValue = false
+        while stack.count > max(1, count) {
+            poppedPathValue = poppedPathValue || stack[stack.count - 1].pathValue != nil
+            pop(updatingPath: false)
+        }
+        if poppedPathValue, updatingPath { writePath() }
+    }
+
+    /// Dismisses a screen (and every screen above it); the root is never dismissed.
+    func dismiss(_ id: ObjectIdentifier) {
+        guard let index = stack.firstIndex(where: { ObjectIdentifier($0) == id }), index > 0 else { return }
+        pop(to: index)
     }
 
     // MARK: Input
@@ -113,36 +174,23 @@ package final class NavigationEngine {
         case .back:
             pop()
         case .activate:
-            activateFocusedRow()
+            activateFocused()
         case .accessory:
-            if let action = focusedRow()?.behavior.accessoryAction { action() }
+            if let action = focusedBehavior()?.accessoryAction { action() }
         case .moveUp: move(.up)
         case .moveDown: move(.down)
         case .pageUp: move(.pageUp)
         case .pageDown: move(.pageDown)
         case .moveToTop: move(.top)
         case .moveToBottom: move(.bottom)
+        case .focusNext: cycleToolbarFocus(forward: true)
+        case .focusPrevious: cycleToolbarFocus(forward: false)
         }
         return .redraw
     }
 
-    private func move(_ movement: FocusMover.Movement) {
-        guard let rows = current?.rows else { return }
-        let entry = stack[stack.count - 1]
-        entry.state = FocusMover(rows: rows, regionHeight: entry.state.regionHeight).move(
-            entry.state, movement)
-    }
-
-    /// The focused row, as resolved in the last frame.
-    private func focusedRow() -> ResolvedRow? {
-        guard let rows = current?.rows else { return nil }
-        let focus = stack[stack.count - 1].state.focus
-        guard focus >= 0, focus < rows.count else { return nil }
-        return rows.row(at: focus)
-    }
-
-    private func activateFocusedRow() {
-        switch focusedRow()?.behavior.action {
+    private func activateFocused() {
+        switch focusedBehavior()?.action {
         case .none:
             break
         case .run(let action):

@@ -1,10 +1,24 @@
 /// One screen on the navigation stack, owning everything that must survive while it is
 /// covered: its views' `@State`, cached bodies, focus and scroll.
 final class ScreenEntry {
+    /// How a screen came onto the stack.
+    enum Origin {
+        /// The root screen.
+        case root
+        /// A link to a destination view (plain or bound); a bound link is reset when the screen
+        /// is popped.
+        case link(LinkEntry)
+        /// A value pushed onto the stack (by a value link or by the path); `inPath` when the
+        /// stack's path binding holds it.
+        case value(AnyHashable, inPath: Bool)
+    }
+
     /// The screen's root view.
     let root: any View
-    /// The link that pushed this screen, if one did; reset when the screen is popped.
-    let origin: LinkEntry?
+    /// How the screen came onto the stack.
+    let origin: Origin
+    /// The environment the screen's views start from: the one where it was pushed.
+    let environment: EnvironmentValues
     /// The screen's views between frames.
     let graph = ViewGraph()
     /// Focus and scroll.
@@ -12,11 +26,33 @@ final class ScreenEntry {
     /// Bound links still active after the screen they pushed was popped (their binding could
     /// not be reset): not followed again until they turn inactive.
     var ignoredLinks: Set<ViewPath> = []
-    /// The title resolved in the last frame.
-    var title: String?
+    /// What the screen's fixed views asked for when it was last resolved; `nil` before.
+    var preferences: ResolvedPreferences?
+    /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
+    var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs
     /// when it leaves.
     private var appeared: [(path: ViewPath, onDisappear: [() -> Void])] = []
+
+    init(root: any View, origin: Origin, environment: EnvironmentValues) {
+        self.root = root
+        self.origin = origin
+        self.environment = environment
+    }
+
+    /// The title resolved last.
+    var title: String? { preferences?.title }
+
+    /// The path value this screen stands for in the stack's path binding, if it does.
+    var pathValue: AnyHashable? {
+        if case .value(let value, inPath: true) = origin { return value }
+        return nil
+    }
+
+    /// Every `navigationDestination(for:)` rule the screen declared, latest last.
+    var destinations: [DestinationEntry] {
+        (preferences?.destinations ?? []) + rowDestinations
+    }
 
     /// Runs the disappear hooks of every view on screen (the screen is being covered or popped).
     func disappearAll() {
@@ -44,10 +80,5 @@ final class ScreenEntry {
         }
         appeared = hooks.map { ($0.path, $0.onDisappear) }
         return ran
-    }
-
-    init(root: any View, origin: LinkEntry? = nil) {
-        self.root = root
-        self.origin = origin
     }
 }

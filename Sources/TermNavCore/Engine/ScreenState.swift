@@ -1,7 +1,23 @@
 /// What the engine keeps of a screen between frames besides its views' `@State`: where the
 /// focus is and how far the rows are scrolled.
 struct ScreenState: Equatable {
-    /// The focused row's index.
+    /// Which part of the screen has the focus.
+    enum Area: Equatable {
+        /// A row of the scrolling region: ``focus``.
+        case rows
+        /// A view above the list (its index among the header's parts).
+        case header(Int)
+        /// A view below the list (its index among the footer's parts).
+        case footer(Int)
+        /// A toolbar item (its index among the screen's toolbar items).
+        case toolbar(Int)
+    }
+
+    /// Where the focus is.
+    var area = Area.rows
+    /// Where the focus goes back to when it leaves the toolbar.
+    var contentArea = Area.rows
+    /// The focused row's index; kept while the focus is elsewhere, so it comes back to the row.
     var focus = 0
     /// The focused row's identity, so the focus follows the row when rows move.
     var focusID: RowID?

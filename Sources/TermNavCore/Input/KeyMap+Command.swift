@@ -19,6 +19,10 @@ extension KeyMap {
         case accessory
         /// Pop the top screen; at the root, nothing.
         case back
+        /// Move the focus to the next toolbar item, and from the last back to the content.
+        case focusNext
+        /// Move the focus to the previous toolbar item, and from the first back to the content.
+        case focusPrevious
         /// Quit the app.
         case quit
         /// Repaint the whole screen.

@@ -66,6 +66,8 @@ public struct KeyMap: Sendable {
         Binding(keys: [.return, .rightArrow, "l"], command: .activate, help: "open"),
         Binding(keys: ["i"], command: .accessory),
         Binding(keys: [.escape, .leftArrow, "h", .delete], command: .back, help: "back"),
+        Binding(keys: [KeyPress(.tab)], command: .focusNext, help: "toolbar"),
+        Binding(keys: [KeyPress(.tab, modifiers: .shift)], command: .focusPrevious),
         Binding(keys: ["q"], command: .quit, help: "quit"),
         Binding(keys: [KeyPress("c", modifiers: .control)], command: .quit),
         Binding(keys: [KeyPress("l", modifiers: .control)], command: .redraw),
@@ -111,12 +113,18 @@ public struct KeyMap: Sendable {
     ///   - unicode: Whether the terminal can show non-ASCII glyphs.
     ///   - isAvailable: Whether a command can do anything now; items for commands that cannot
     ///     (going back at the root, say) are left out.
+    ///   - describe: Help text that says more than the binding's on this screen (the toolbar
+    ///     items' names for Tab), by command.
     /// - Returns: Items such as `"↑↓ move"`, `"Enter open"`, `"Esc back"`, `"q quit"`.
-    func helpItems(unicode: Bool, isAvailable: (Command) -> Bool) -> [String] {
+    func helpItems(
+        unicode: Bool, isAvailable: (Command) -> Bool, describe: [Command: String] = [:]
+    ) -> [String] {
         bindings.compactMap { binding in
-            guard let help = binding.help, let first = binding.keys.first, isAvailable(binding.command) else {
+            guard let bound = binding.help, let first = binding.keys.first, isAvailable(binding.command)
+            else {
                 return nil
             }
+            let help = describe[binding.command] ?? bound
             if binding.command == .moveUp {
                 let down = bindings.first { $0.command == .moveDown }?.keys.first
                 let pair = [first, down].compactMap { $0?.name(unicode: unicode) }

@@ -50,7 +50,7 @@ struct LineLayout {
                 return []
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
-            case .accessory:
+            case .accessory, .toolbarPlacement:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
                 return lines(
@@ -74,7 +74,7 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
-            case .accessory:
+            case .accessory, .toolbarPlacement:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
                 return Line()
@@ -198,7 +198,7 @@ struct LineLayout {
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
-            .modified(_, .background):
+            .modified(_, .background), .modified(_, .toolbarPlacement):
             return .plain
         case .empty, .text, .image, .spacer, .group, .stack, .zstack, .list, .forEach, .button, .link:
             return .plain

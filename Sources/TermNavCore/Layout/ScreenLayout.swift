@@ -28,7 +28,7 @@ struct ScreenLayout: Equatable {
     static let margin = 1
     /// The columns between a row's label and its accessory.
     static let accessoryGap = 1
-    /// Below this height the whole screen is content: no back label, no title.
+    /// Below this height the whole screen is content: no back label, no title, no toolbar.
     static let minimumHeightForNavigationBar = 3
     /// Below this height there is no help line.
     static let minimumHeightForHelpLine = 6
@@ -38,11 +38,12 @@ struct ScreenLayout: Equatable {
 
     /// The terminal's size.
     let size: Size
-    /// The line of the back label, if drawn.
-    let backLabelLine: Int?
+    /// The navigation bar's line (back label or breadcrumb, leading and trailing toolbar items,
+    /// an inline title), if drawn.
+    let barLine: Int?
     /// The line of the title, if drawn.
     let titleLine: Int?
-    /// Whether the title shares the back label's line, centred.
+    /// Whether the title shares the bar's line, centred.
     let isTitleInline: Bool
     /// The lines of the fixed content above the rows.
     let header: Range<Int>
@@ -50,58 +51,80 @@ struct ScreenLayout: Equatable {
     let rows: Range<Int>
     /// The lines of the fixed content below the rows.
     let footer: Range<Int>
+    /// The line of the bottom toolbar, if drawn.
+    let bottomBarLine: Int?
     /// The line of the help footer, if drawn.
     let helpLine: Int?
 
     /// Lays out a screen.
     /// - Parameters:
     ///   - size: The terminal's size.
-    ///   - hasBackLabel: Whether a screen lies below (so a back label is drawn).
+    ///   - hasBar: Whether the screen has a back label, a breadcrumb, leading toolbar items or
+    ///     an inline title: a bar line above a large title.
     ///   - title: How the title is drawn.
+    ///   - hasTopItems: Whether trailing toolbar items need a line (they share a large title's
+    ///     line when there is no bar).
+    ///   - hasBottomBar: Whether bottom toolbar items need the line above the help line.
     ///   - headerLines: The lines the fixed content above the rows needs.
     ///   - footerLines: The lines the fixed content below the rows needs.
-    init(size: Size, hasBackLabel: Bool, title: TitleStyle, headerLines: Int, footerLines: Int) {
+    init(
+        size: Size, hasBar: Bool, title: TitleStyle, hasTopItems: Bool = false, hasBottomBar: Bool = false,
+        headerLines: Int, footerLines: Int
+    ) {
         self.size = size
         let height = max(0, size.height)
         guard size.width > 0, height > 0 else {
-            backLabelLine = nil
+            barLine = nil
             titleLine = nil
             isTitleInline = false
             header = 0..<0
             rows = 0..<0
             footer = 0..<0
+            bottomBarLine = nil
             helpLine = nil
             return
         }
         helpLine = height >= Self.minimumHeightForHelpLine ? height - 1 : nil
-        let bottom = helpLine ?? height
+        var bottom = helpLine ?? height
 
-        // The navigation bar: a back label on the first line, an inline title beside it or a
-        // large title on a line of its own.
+        // The navigation bar: a bar line first (back label, items, inline title), then a large
+        // title on a line of its own; without a bar, a large title takes the first line.
         var barLines = 0
-        var backLabelLine: Int?
+        var barLine: Int?
         var titleLine: Int?
         var isTitleInline = false
         if height >= Self.minimumHeightForNavigationBar {
-            if hasBackLabel {
-                backLabelLine = 0
+            if hasBar || (hasTopItems && title == .none) {
+                barLine = 0
                 barLines = 1
             }
             switch title {
             case .none:
                 break
             case .inline:
+                barLine = 0
                 titleLine = 0
                 isTitleInline = true
                 barLines = 1
             case .large:
-                if barLines == 0 || height >= Self.minimumHeightForTitleSpacing {
-                    titleLine = barLines
-                    barLines += 1
+                if barLines == 0 {
+                    titleLine = 0
+                    barLines = 1
+                } else if height >= Self.minimumHeightForTitleSpacing {
+                    titleLine = 1
+                    barLines = 2
                 }
             }
+            if hasBottomBar, bottom > barLines + 1 {
+                bottom -= 1
+                bottomBarLine = bottom
+            } else {
+                bottomBarLine = nil
+            }
+        } else {
+            bottomBarLine = nil
         }
-        self.backLabelLine = backLabelLine
+        self.barLine = barLine
         self.titleLine = titleLine
         self.isTitleInline = isTitleInline
 
@@ -114,6 +137,9 @@ struct ScreenLayout: Equatable {
         footer = (bottom - footerCount)..<bottom
         rows = header.upperBound..<max(header.upperBound, bottom - footerCount)
     }
+
+    /// The line the top toolbar items go on: the bar's, or a large title's when there is no bar.
+    var topItemsLine: Int? { barLine ?? titleLine }
 
     /// The columns between the margins.
     var contentWidth: Int { Self.contentWidth(forWidth: size.width) }

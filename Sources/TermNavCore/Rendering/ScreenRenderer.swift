@@ -1,5 +1,6 @@
-/// Draws a frame into a canvas: back label and title, fixed content, rows with their
-/// accessories (the focused one highlighted), and the help line.
+/// Draws a frame into a canvas: the navigation bar (back label or breadcrumb, title, toolbar
+/// items), fixed content, rows with their accessories (the focused one highlighted), and the
+/// help line.
 ///
 /// Rendering is a pure function of the ``Frame`` the engine made: it resolves nothing, changes
 /// no state, and places every part where the frame's ``ScreenLayout`` says.
@@ -12,13 +13,16 @@ struct ScreenRenderer {
         var canvas = Canvas(width: layout.size.width, height: layout.size.height)
         guard canvas.width > 0, canvas.height > 0 else { return canvas }
         let ellipsis = Glyphs.ellipsis.text(unicode: frame.unicode)
-        drawNavigationBar(frame, ellipsis: ellipsis, into: &canvas)
-        for (line, y) in zip(frame.header, layout.header) {
-            draw(line, y: y, layout: layout, into: &canvas)
+        let highlight = Style(attributes: .reverse)
+        for part in frame.bar {
+            canvas.draw(part.isHighlighted ? part.line.styled(highlight) : part.line, x: part.x, y: part.y)
+        }
+        for (fixed, y) in zip(frame.header, layout.header) {
+            draw(fixed, y: y, layout: layout, into: &canvas)
         }
         drawRows(frame, ellipsis: ellipsis, into: &canvas)
-        for (line, y) in zip(frame.footer, layout.footer) {
-            draw(line, y: y, layout: layout, into: &canvas)
+        for (fixed, y) in zip(frame.footer, layout.footer) {
+            draw(fixed, y: y, layout: layout, into: &canvas)
         }
         if let y = layout.helpLine {
             drawHelp(frame, y: y, into: &canvas)
@@ -26,27 +30,12 @@ struct ScreenRenderer {
         return canvas
     }
 
-    /// Draws the back label and the title.
-    private func drawNavigationBar(_ frame: Frame, ellipsis: String, into canvas: inout Canvas) {
-        let layout = frame.layout
-        var backLabelEnd = 0
-        if let y = layout.backLabelLine, let backLabel = frame.backLabel {
-            let label = backLabel.truncated(to: layout.backLabelWidth, ellipsis: ellipsis)
-            draw(label, y: y, layout: layout, into: &canvas)
-            backLabelEnd = ScreenLayout.margin + label.width
+    /// Draws a line of fixed content, highlighted when its view has the focus.
+    private func draw(_ fixed: Frame.FixedLine, y: Int, layout: ScreenLayout, into canvas: inout Canvas) {
+        draw(fixed.line, y: y, layout: layout, into: &canvas)
+        if fixed.isFocused {
+            canvas.overlay(row: y, with: Style(attributes: .reverse))
         }
-        guard let y = layout.titleLine, let title = frame.title else { return }
-        guard layout.isTitleInline else {
-            draw(title, y: y, layout: layout, into: &canvas)
-            return
-        }
-        // Centred on the line, clear of the back label by one column.
-        let start = backLabelEnd > 0 ? backLabelEnd + 2 : ScreenLayout.margin
-        let room = max(0, layout.contentWidth - (backLabelEnd > 0 ? backLabelEnd + 1 : 0))
-        let fitted = title.truncated(to: room, ellipsis: ellipsis)
-        let centred = (canvas.width - fitted.width) / 2
-        let x = max(start, min(centred, canvas.width - ScreenLayout.margin - fitted.width))
-        canvas.draw(fitted, x: x, y: y)
     }
 
     /// Draws the rows of the window, from the top of the rows' region.

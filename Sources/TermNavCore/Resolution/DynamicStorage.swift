@@ -2,12 +2,18 @@
 /// `@State`.
 protocol DynamicStorage {
     /// Points the property at the record's storage for the property at `position`, storing it
-    /// there the first time.
-    func link(into record: ViewRecord, position: Int)
+    /// there the first time, and gives it the environment where its view stands.
+    func link(into record: ViewRecord, position: Int, environment: EnvironmentValues)
+}
+
+extension Environment: DynamicStorage {
+    func link(into record: ViewRecord, position: Int, environment: EnvironmentValues) {
+        box.values = environment
+    }
 }
 
 extension State: DynamicStorage {
-    func link(into record: ViewRecord, position: Int) {
+    func link(into record: ViewRecord, position: Int, environment: EnvironmentValues) {
         if let existing = record.states[position] as? StateLocation<Value>, existing !== location {
             location.stored = existing
         } else {

@@ -3,14 +3,14 @@
 final class DynamicStorageIndex {
     private var typesWithout: Set<ObjectIdentifier> = []
 
-    /// Links each dynamic property of `view` into `record`.
-    func link<V: View>(_ view: V, into record: ViewRecord) {
+    /// Links each dynamic property of `view` into `record`, in `environment`.
+    func link<V: View>(_ view: V, into record: ViewRecord, environment: EnvironmentValues) {
         let type = ObjectIdentifier(V.self)
         guard !typesWithout.contains(type) else { return }
         var found = false
         for (position, child) in Mirror(reflecting: view).children.enumerated() {
             if let storage = child.value as? any DynamicStorage {
-                storage.link(into: record, position: position)
+                storage.link(into: record, position: position, environment: environment)
                 found = true
             }
         }

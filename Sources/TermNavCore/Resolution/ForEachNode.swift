@@ -10,4 +10,6 @@ struct ForEachNode {
     var path: ViewPath
     /// Whether cached row bodies may be reused (false when the `ForEach` itself is new).
     var reusing: Bool
+    /// The environment where the `ForEach` stands, for rows built later.
+    var environment: EnvironmentValues
 }

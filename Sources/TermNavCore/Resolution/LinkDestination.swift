@@ -2,7 +2,11 @@
 struct LinkDestination {
     let makeView: () -> any View
 
-    init<V: View>(_ view: V) {
+    init(_ view: any View) {
         makeView = { view }
+    }
+
+    init(make: @escaping () -> (any View)?) {
+        makeView = { make() ?? EmptyView() }
     }
 }

@@ -1,11 +1,23 @@
 /// One link of a screen, as registered while the screen's views resolved.
 struct LinkEntry {
+    /// What a link pushes.
+    enum Target {
+        /// A destination view.
+        case view(LinkDestination)
+        /// A value for the stack's path; its screen comes from a `navigationDestination`.
+        case value(AnyHashable)
+        /// Nothing: a link whose value is `nil`, drawn dim.
+        case disabled
+    }
+
     /// Where the link sits in its screen: its identity across frames.
     var path: ViewPath
     /// What it pushes.
-    var destination: LinkDestination
+    var target: Target
     /// When it pushes.
     var activation: LinkActivation
+    /// The environment where the link stands, handed on to the screen it pushes.
+    var environment: EnvironmentValues
 
     /// Whether a bound link's binding currently asks for its destination.
     var isActive: Bool {

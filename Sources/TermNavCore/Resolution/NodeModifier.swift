@@ -11,4 +11,6 @@ enum NodeModifier {
     case accessory(RowAccessory, action: (() -> Void)?)
     /// Content drawn behind the node: only its colour shows; links inside it still count.
     case background(Node)
+    /// A toolbar item's place; drawn as its content.
+    case toolbarPlacement(ToolbarItemPlacement.Region)
 }

@@ -9,6 +9,8 @@ struct ResolveContext {
     let preferences: ResolvedPreferences
     /// Whether the terminal shows UTF-8 (for glyphs).
     let unicode: Bool
+    /// The environment where the view being resolved stands.
+    var environment: EnvironmentValues
     /// The path of the view being resolved.
     private(set) var path: ViewPath
     /// Whether bodies cached from earlier frames may be reused: true until a view's body is
@@ -17,13 +19,13 @@ struct ResolveContext {
 
     init(
         graph: ViewGraph, dynamicStorage: DynamicStorageIndex, preferences: ResolvedPreferences,
-        unicode: Bool,
-        path: ViewPath = ViewPath(), reusing: Bool = true
+        unicode: Bool, environment: EnvironmentValues, path: ViewPath = ViewPath(), reusing: Bool = true
     ) {
         self.graph = graph
         self.dynamicStorage = dynamicStorage
         self.preferences = preferences
         self.unicode = unicode
+        self.environment = environment
         self.path = path
         self.reusing = reusing
     }
@@ -33,7 +35,7 @@ struct ResolveContext {
     func forRows(of node: ForEachNode, collectingInto preferences: ResolvedPreferences) -> ResolveContext {
         ResolveContext(
             graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
-            path: node.path, reusing: node.reusing)
+            environment: node.environment, path: node.path, reusing: node.reusing)
     }
 
     /// The nodes with every lazy `ForEach` among them built out in full: outside a `List`,
@@ -78,7 +80,7 @@ struct ResolveContext {
         }
         path = path.appending(.type(ObjectIdentifier(V.self)))
         let record = graph.record(at: path)
-        dynamicStorage.link(view, into: record)
+        dynamicStorage.link(view, into: record, environment: environment)
         let body: V.Body
         if reusing, !record.isDirty, let cached = record.cachedBody as? V.Body {
             body = cached

@@ -8,6 +8,14 @@ final class ResolvedPreferences {
     var title: String?
     /// How the title is shown.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    /// Whether the back label (or breadcrumb) is hidden, when a view said.
+    var backButtonHidden: Bool?
+    /// The path of the navigation stack the screen's views declared, if one is bound to a path.
+    var pathBinding: PathBinding?
+    /// The `navigationDestination(for:)` rules declared, in the order they resolved.
+    var destinations: [DestinationEntry] = []
+    /// The toolbar items, in the order they resolved.
+    var toolbar: [ToolbarEntry] = []
     /// The links registered, in the order they resolved.
     private(set) var links: [LinkEntry] = []
     /// The `onAppear`/`onDisappear` hooks, in the order their views resolved.

@@ -15,17 +15,35 @@ struct ResolvedScreen {
     /// How the title is shown.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode { preferences.titleDisplayMode }
 
+    /// The toolbar items that take a place of their own, in focus order: leading, trailing, then
+    /// bottom. Principal items stand in for the title; keyboard items are not shown.
+    var toolbarItems: [ToolbarEntry] {
+        let items = preferences.toolbar
+        return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing }
+            + items.filter { $0.region == .bottom }
+    }
+
+    /// The principal toolbar item, shown in place of the title, if there is one.
+    var principalItem: ToolbarEntry? {
+        preferences.toolbar.first { $0.region == .principal }
+    }
+
     /// Resolves a screen's root view.
     /// - Parameters:
     ///   - root: The screen's root view.
     ///   - graph: The screen's state and cached bodies.
     ///   - dynamicStorage: Which view types have `@State` to link.
     ///   - unicode: Whether the terminal shows UTF-8.
-    init(root: any View, graph: ViewGraph, dynamicStorage: DynamicStorageIndex, unicode: Bool) {
+    ///   - environment: The environment the screen's views start from.
+    init(
+        root: any View, graph: ViewGraph, dynamicStorage: DynamicStorageIndex, unicode: Bool,
+        environment: EnvironmentValues
+    ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
         var context = ResolveContext(
-            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode)
+            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
+            environment: environment)
         let node = context.resolve(root)
         let parts = context.eager(Self.verticalParts(of: node))
         if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),

@@ -31,6 +31,8 @@ struct RowBehavior {
         var explicitAccessory: RowAccessory?
         var accessoryAction: (() -> Void)?
         var hasVisibleLink = false
+        /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
+        var hasDisabledLink = false
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
             switch node {
@@ -41,11 +43,14 @@ struct RowBehavior {
             case .stack(let stack):
                 for child in stack.children { visit(child, hidden: hidden, invisible: invisible) }
             case .button(let button):
-                if !hidden, action == nil { action = .run(button.action) }
+                if !hidden, action == nil, !hasDisabledLink { action = .run(button.action) }
                 visit(button.label, hidden: hidden, invisible: invisible)
             case .link(let link):
-                if !hidden, action == nil {
-                    action = .follow(link.entry)
+                if !hidden, action == nil, !hasDisabledLink {
+                    switch link.entry.target {
+                    case .view, .value: action = .follow(link.entry)
+                    case .disabled: hasDisabledLink = true
+                    }
                     if !invisible { hasVisibleLink = true }
                 }
                 visit(link.label, hidden: hidden, invisible: invisible)
@@ -55,7 +60,7 @@ struct RowBehavior {
                     visit(inner, hidden: true, invisible: invisible)
                 case .invisible:
                     visit(inner, hidden: hidden, invisible: true)
-                case .style:
+                case .style, .toolbarPlacement:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .accessory(let accessory, let action):
                     if explicitAccessory == nil {

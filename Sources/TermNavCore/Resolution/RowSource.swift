@@ -85,6 +85,14 @@ final class RowSource {
     /// Row `index`, resolved the first time it is asked for.
     func row(at index: Int) -> ResolvedRow {
         if let row = resolved[index] { return row }
+        let row = peekRow(at: index)
+        resolved[index] = row
+        return row
+    }
+
+    /// Row `index`, resolved without keeping it (for reading every row once).
+    func peekRow(at index: Int) -> ResolvedRow {
+        if let row = resolved[index] { return row }
         let (segment, offset) = locate(index)
         let row: ResolvedRow
         switch segments[segment] {
@@ -95,7 +103,6 @@ final class RowSource {
             var rowContext = context.forRows(of: forEach, collectingInto: preferences)
             row = ResolvedRow(node: forEach.build(offset, &rowContext), preferences: preferences)
         }
-        resolved[index] = row
         return row
     }
 

@@ -11,6 +11,9 @@ final class ViewGraph {
     /// which walks every record, runs only once a screen has outgrown that.
     private static let recordsKeptWithoutPruning = 512
 
+    /// The number of views remembered.
+    var recordCount: Int { records.count }
+
     /// The record for a view, made on first use.
     func record(at path: ViewPath) -> ViewRecord {
         if let record = records[path] {

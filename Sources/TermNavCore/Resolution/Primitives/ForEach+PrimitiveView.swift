@@ -15,7 +15,8 @@ extension ForEach: PrimitiveView {
                     return context.resolve(content(value), at: .id(AnyHashable(value[keyPath: idPath])))
                 },
                 path: context.path,
-                reusing: context.reusing
+                reusing: context.reusing,
+                environment: context.environment
             ))
     }
 }

@@ -1,8 +1,16 @@
 extension ModifiedView: PrimitiveView {
     /// Resolves the content, then applies the modifier: to the node, or to the screen's
-    /// preferences. The content resolves first, so the innermost title wins, as in SwiftUI.
+    /// preferences. The content resolves first, so the innermost title wins, as in SwiftUI; an
+    /// environment change applies before, to everything inside.
     func resolve(in context: inout ResolveContext) -> Node {
+        if case .environment(let change) = modifier {
+            let saved = context.environment
+            change(&context.environment)
+            defer { context.environment = saved }
+            return context.resolveChild(content, index: 0)
+        }
         let node = context.resolveChild(content, index: 0)
+        let preferences = context.preferences
         switch modifier {
         case .hidden:
             return .modified(node, .hidden)
@@ -18,25 +26,54 @@ extension ModifiedView: PrimitiveView {
             guard let font else { return node }
             return .modified(node, .style(Style(attributes: font.attributes)))
         case .navigationTitle(let title, let displayMode):
-            let preferences = context.preferences
             if preferences.title == nil { preferences.title = title }
             if let displayMode, preferences.titleDisplayMode == .automatic {
                 preferences.titleDisplayMode = displayMode
             }
             return node
         case .titleDisplayMode(let displayMode):
-            if context.preferences.titleDisplayMode == .automatic {
-                context.preferences.titleDisplayMode = displayMode
-            }
+            if preferences.titleDisplayMode == .automatic { preferences.titleDisplayMode = displayMode }
             return node
         case .accessory(let accessory, let action):
             return .modified(node, .accessory(accessory, action: action))
         case .onAppear(let action):
-            if let action { context.preferences.addHook(at: context.path) { $0.onAppear.append(action) } }
+            if let action { preferences.addHook(at: context.path) { $0.onAppear.append(action) } }
             return node
         case .onDisappear(let action):
-            if let action { context.preferences.addHook(at: context.path) { $0.onDisappear.append(action) } }
+            if let action { preferences.addHook(at: context.path) { $0.onDisappear.append(action) } }
+            return node
+        case .environment:
+            return node
+        case .navigationDestination(let rule):
+            preferences.destinations.append(DestinationEntry(rule: rule, environment: context.environment))
+            return node
+        case .presentedDestination(let destination):
+            let link = LinkEntry(
+                path: context.path.appending(.index(2)),
+                target: .view(LinkDestination(make: destination.make)),
+                activation: .bound(
+                    isActive: destination.isActive, activate: {}, deactivate: destination.deactivate),
+                environment: context.environment)
+            preferences.register(link)
+            return node
+        case .toolbar(let content):
+            let items = context.resolveChild(content, index: 3)
+            for item in items.flattened {
+                preferences.toolbar.append(contentsOf: Self.toolbarEntries(item, region: .trailing))
+            }
+            return node
+        case .backButtonHidden(let isHidden):
+            if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node
         }
+    }
+
+    /// The toolbar items a resolved toolbar part holds: a `ToolbarItem` or `ToolbarItemGroup`
+    /// places its children; any other view is one item where its parent placed it.
+    private static func toolbarEntries(_ node: Node, region: ToolbarItemPlacement.Region) -> [ToolbarEntry] {
+        if case .modified(let inner, .toolbarPlacement(let placed)) = node {
+            return inner.flattened.flatMap { toolbarEntries($0, region: placed) }
+        }
+        return [ToolbarEntry(region: region, node: node)]
     }
 }

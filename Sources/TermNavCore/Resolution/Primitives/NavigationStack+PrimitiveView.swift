@@ -1,5 +1,6 @@
 extension NavigationStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
-        context.resolveChild(root, index: 0)
+        if let path { context.preferences.pathBinding = path }
+        return context.resolveChild(root, index: 0)
     }
 }

@@ -38,6 +38,17 @@ enum BuiltInModifier {
     case onAppear((() -> Void)?)
     /// `.onDisappear(perform:)`.
     case onDisappear((() -> Void)?)
+    /// `.environment(_:_:)`: a change to the environment of everything inside.
+    case environment((inout EnvironmentValues) -> Void)
+    /// `.navigationDestination(for:destination:)`: the screen for path values of a type.
+    case navigationDestination(NavigationDestinationRule)
+    /// `.navigationDestination(isPresented:)` and `(item:)`: a screen pushed while a binding
+    /// says so.
+    case presentedDestination(PresentedDestination)
+    /// `.toolbar(content:)`: the screen's toolbar items.
+    case toolbar(any View)
+    /// `.navigationBarBackButtonHidden(_:)`.
+    case backButtonHidden(Bool)
 }
 
 extension View {

@@ -3,6 +3,10 @@
 /// A visible link in a list row shows the disclosure indicator `›` (`>` in ASCII) at the row's
 /// right edge, as SwiftUI does; `.navigationAccessory(_:)` changes or removes it.
 ///
+/// A link pushes a destination view, or a value: a link with `value:` appends the value to its
+/// stack's path and pushes the screen the stack's `navigationDestination(for:destination:)`
+/// builds for it. A link whose value is `nil` is drawn dim and does nothing.
+///
 /// Links bound to a selection (`tag:selection:`) or a flag (`isActive:`) push when the binding
 /// says so, whoever changes it: the seed articles' hidden background link works unchanged.
 /// Popping the pushed screen sets the binding back to `nil` (or `false`).
@@ -11,7 +15,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
 
     let label: Label
-    let destination: Destination
+    let target: LinkTarget
     let activation: LinkActivation
 
     /// Creates a link to a destination.
@@ -19,8 +23,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     ///   - destination: The screen to push.
     ///   - label: What the row shows.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        self.destination = destination
         self.label = label()
+        self.target = .view(destination)
         self.activation = .onActivate
     }
 
@@ -42,8 +46,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init<V: Hashable>(
         destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
     ) {
-        self.destination = destination
         self.label = label()
+        self.target = .view(destination)
         self.activation = .bound(
             isActive: { selection.wrappedValue == tag },
             activate: { selection.wrappedValue = tag },
@@ -58,8 +62,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     ///   - isActive: Whether the destination is shown; popping the screen sets it to `false`.
     ///   - label: What the row shows.
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.destination = destination
         self.label = label()
+        self.target = .view(destination)
         self.activation = .bound(
             isActive: { isActive.wrappedValue },
             activate: { isActive.wrappedValue = true },
@@ -75,4 +79,51 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
+
+    /// Creates a link with a text label.
+    /// - Parameters:
+    ///   - titleKey: What the row shows.
+    ///   - destination: The screen to push.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a link that pushes a value onto its stack's path; `nil` makes a disabled link.
+    /// - Parameters:
+    ///   - value: The value; its type's `navigationDestination(for:destination:)` builds the
+    ///     screen.
+    ///   - label: What the row shows.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .value(value.map { AnyHashable($0) })
+        self.activation = .onActivate
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a link with a text label that pushes a value onto its stack's path.
+    /// - Parameters:
+    ///   - title: What the row shows.
+    ///   - value: The value; `nil` makes a disabled link.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+
+    /// Creates a link with a text label that pushes a value onto its stack's path.
+    /// - Parameters:
+    ///   - titleKey: What the row shows.
+    ///   - value: The value; `nil` makes a disabled link.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+}
+
+/// What a navigation link pushes.
+enum LinkTarget {
+    /// A destination view.
+    case view(any View)
+    /// A value for the stack's path, or `nil` for a disabled link.
+    case value(AnyHashable?)
 }

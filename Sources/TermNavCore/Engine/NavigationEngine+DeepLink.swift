@@ -1,0 +1,153 @@
+extension NavigationEngine {
+    /// How many rows a deep link reads before letting the screen's view records go, so that
+    /// searching a list of a million rows keeps memory to what a few screenfuls cost.
+    private static let rowsPerPrune = 1024
+
+    /// Opens the app at a path of screens named by the labels a user would choose: at each
+    /// level, the row (or the view above or below a list) whose visible label is the component
+    /// exactly, else the only one it begins, ignoring case, is activated, and must open a screen.
+    /// - Parameters:
+    ///   - labels: The labels, root-most first.
+    ///   - size: The terminal size to lay screens out at.
+    ///   - unicode: Whether the terminal shows UTF-8.
+    /// - Throws: A ``DeepLink/Failure`` naming the level that failed.
+    package func follow(labels: [String], size: Size, unicode: Bool) throws(DeepLink.Failure) {
+        for (offset, label) in labels.enumerated() {
+            _ = frame(size: size, unicode: unicode)
+            guard let screen = current else { return }
+            let entry = stack[stack.count - 1]
+            let candidates = DeepLinkCandidates(
+                screen: screen, graph: entry.graph, pruneEvery: Self.rowsPerPrune)
+            let failure = { (reason: DeepLink.Failure.Reason, candidates: [String]) in
+                DeepLink.Failure(
+                    level: offset + 1, label: label, screenTitle: screen.title, reason: reason,
+                    candidates: Array(candidates.prefix(5)))
+            }
+            let matches = candidates.matches(for: label)
+            guard let match = matches.first else {
+                throw failure(.noMatch, candidates.near(label))
+            }
+            guard matches.count == 1 else {
+                throw failure(.ambiguous, matches.map(\.label))
+            }
+            entry.state.area = match.area
+            if case .rows = match.area {
+                entry.state.focus = match.row
+                entry.state.focusID = nil
+            }
+            let depth = stack.count
+            perform(.activate)
+            _ = frame(size: size, unicode: unicode)
+            guard stack.count > depth else { throw failure(.notALink, []) }
+        }
+    }
+}
+
+/// The labels a deep link can pick on one screen: its rows, and the actionable views above and
+/// below a list, with their raw text (before any placeholder or ASCII fallback).
+struct DeepLinkCandidates {
+    /// One thing a label can name.
+    struct Candidate {
+        /// Its whole text, parts joined by single spaces.
+        let label: String
+        /// Its separate texts (a row's title apart from its trailing value).
+        let parts: [String]
+        /// Where the focus goes to pick it.
+        let area: ScreenState.Area
+        /// The row, for a row.
+        let row: Int
+    }
+
+    let screen: ResolvedScreen
+    let graph: ViewGraph
+    let pruneEvery: Int
+
+    /// Every candidate, in screen order, read one at a time.
+    private func forEachCandidate(_ body: (Candidate) -> Bool) {
+        for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil {
+            guard body(Self.candidate(node, area: .header(index), row: -1)) else { return }
+        }
+        for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
+            if row > 0, row % pruneEvery == 0 {
+                graph.beginFrame()
+                graph.endFrame()
+            }
+            guard body(Self.candidate(screen.rows.peekRow(at: row).node, area: .rows, row: row)) else {
+                return
+            }
+        }
+        for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil {
+            guard body(Self.candidate(node, area: .footer(index), row: -1)) else { return }
+        }
+    }
+
+    /// The candidates a label names: those whose whole text or one of whose texts is the label;
+    /// when none is, those whose text begins with it, ignoring case. At most six are kept.
+    func matches(for label: String) -> [Candidate] {
+        var exact: [Candidate] = []
+        var prefixed: [Candidate] = []
+        let folded = label.lowercased()
+        forEachCandidate { candidate in
+            if candidate.label == label || candidate.parts.contains(label) {
+                exact.append(candidate)
+            } else if exact.isEmpty, prefixed.count < 6,
+                candidate.label.lowercased().hasPrefix(folded)
+                    || candidate.parts.contains(where: { $0.lowercased().hasPrefix(folded) })
+            {
+                prefixed.append(candidate)
+            }
+            return exact.count < 6
+        }
+        return exact.isEmpty ? prefixed : exact
+    }
+
+    /// Up to five labels near one that matched nothing: those that contain it, ignoring case,
+    /// else the first ones.
+    func near(_ label: String) -> [String] {
+        var containing: [String] = []
+        var first: [String] = []
+        let folded = label.lowercased()
+        forEachCandidate { candidate in
+            if candidate.label.lowercased().contains(folded) { containing.append(candidate.label) }
+            if first.count < 5 { first.append(candidate.label) }
+            return containing.count < 5
+        }
+        return containing.isEmpty ? first : containing
+    }
+
+    /// A node's texts, as the app gave them.
+    private static func candidate(_ node: Node, area: ScreenState.Area, row: Int) -> Candidate {
+        var parts: [String] = []
+        collect(node, into: &parts)
+        let cleaned = parts.map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        .filter { !$0.isEmpty }
+        return Candidate(label: cleaned.joined(separator: " "), parts: cleaned, area: area, row: row)
+    }
+
+    /// Collects the texts a user sees in a node, in order; runs of one `Text` stay together.
+    private static func collect(_ node: Node, into parts: inout [String]) {
+        switch node {
+        case .text(let runs):
+            parts.append(runs.map(\.string).joined())
+        case .image, .empty, .spacer, .color, .list, .forEach:
+            break
+        case .group(let children), .zstack(let children):
+            for child in children { collect(child, into: &parts) }
+        case .stack(let stack):
+            for child in stack.children { collect(child, into: &parts) }
+        case .button(let button):
+            collect(button.label, into: &parts)
+        case .link(let link):
+            collect(link.label, into: &parts)
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .hidden, .invisible:
+                break
+            case .style, .accessory, .background, .toolbarPlacement:
+                collect(inner, into: &parts)
+            }
+        }
+    }
+}

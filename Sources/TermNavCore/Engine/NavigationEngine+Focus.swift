@@ -1,0 +1,138 @@
+extension NavigationEngine {
+    /// What the focused view of the top screen does: a row, a view above or below the list, or
+    /// a toolbar item, as resolved in the last frame.
+    func focusedBehavior() -> RowBehavior? {
+        guard let screen = current else { return nil }
+        let state = stack[stack.count - 1].state
+        switch state.area {
+        case .rows:
+            guard state.focus >= 0, state.focus < screen.rows.count else { return nil }
+            return screen.rows.row(at: state.focus).behavior
+        case .header(let index):
+            return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
+        case .footer(let index):
+            return screen.footer.indices.contains(index) ? RowBehavior(screen.footer[index]) : nil
+        case .toolbar(let index):
+            let items = screen.toolbarItems
+            return items.indices.contains(index) ? items[index].behavior : nil
+        }
+    }
+
+    /// Moves the focus: through the rows, and past their ends into the actionable views above
+    /// and below the list.
+    func move(_ movement: FocusMover.Movement) {
+        guard let screen = current else { return }
+        let entry = stack[stack.count - 1]
+        var state = entry.state
+        let parts = ActionableParts(screen)
+        let mover = FocusMover(rows: screen.rows, regionHeight: state.regionHeight)
+        let hasRows = screen.rows.focusable(from: 0, step: 1) != nil
+        switch state.area {
+        case .toolbar:
+            state.area = state.contentArea
+        case .header(let index):
+            switch movement {
+            case .up, .pageUp, .top:
+                if let previous = parts.header.last(where: { $0 < index }) { state.area = .header(previous) }
+            case .down:
+                if let next = parts.header.first(where: { $0 > index }) {
+                    state.area = .header(next)
+                } else if hasRows {
+                    state.area = .rows
+                } else if let first = parts.footer.first {
+                    state.area = .footer(first)
+                }
+            case .pageDown, .bottom:
+                if hasRows {
+                    state.area = .rows
+                    state = mover.move(state, movement)
+                }
+            }
+        case .rows:
+            let moved = mover.move(state, movement)
+            let stayed = moved.focus == state.focus && moved.top == state.top
+            if stayed, movement == .up, let last = parts.header.last {
+                state.area = .header(last)
+            } else if stayed, movement == .down, let first = parts.footer.first {
+                state.area = .footer(first)
+            } else {
+                state = moved
+            }
+        case .footer(let index):
+            switch movement {
+            case .down, .pageDown, .bottom:
+                if let next = parts.footer.first(where: { $0 > index }) { state.area = .footer(next) }
+            case .up:
+                if let previous = parts.footer.last(where: { $0 < index }) {
+                    state.area = .footer(previous)
+                } else if hasRows {
+                    state.area = .rows
+                } else if let last = parts.header.last {
+                    state.area = .header(last)
+                }
+            case .pageUp, .top:
+                if hasRows {
+                    state.area = .rows
+                    state = mover.move(state, movement)
+                }
+            }
+        }
+        entry.state = state
+    }
+
+    /// Tab and Shift-Tab: from the content to the first (or last) toolbar item that does
+    /// something, from item to item, and from the last (or first) back to the content.
+    func cycleToolbarFocus(forward: Bool) {
+        guard let screen = current else { return }
+        let entry = stack[stack.count - 1]
+        let items = screen.toolbarItems
+        let actionable = items.indices.filter { items[$0].behavior.action != nil }
+        guard let first = actionable.first, let last = actionable.last else { return }
+        var state = entry.state
+        if case .toolbar(let index) = state.area {
+            let next = forward ? actionable.first { $0 > index } : actionable.last { $0 < index }
+            state.area = next.map { .toolbar($0) } ?? state.contentArea
+        } else {
+            state.contentArea = state.area
+            state.area = .toolbar(forward ? first : last)
+        }
+        entry.state = state
+    }
+
+    /// Puts the focus back on something that can take it, after the screen changed: a fixed
+    /// view or a toolbar item that no longer does anything gives it up, and an empty list hands
+    /// it to the views around.
+    func settleArea(of entry: ScreenEntry, in screen: ResolvedScreen) {
+        let parts = ActionableParts(screen)
+        var state = entry.state
+        let fallback: ScreenState.Area =
+            (state.focus >= 0 && screen.rows.count > 0)
+            ? .rows
+            : (parts.header.first.map { .header($0) } ?? parts.footer.first.map { .footer($0) } ?? .rows)
+        switch state.area {
+        case .rows:
+            state.area = fallback
+        case .header(let index):
+            if !parts.header.contains(index) { state.area = fallback }
+        case .footer(let index):
+            if !parts.footer.contains(index) { state.area = fallback }
+        case .toolbar(let index):
+            let items = screen.toolbarItems
+            if !items.indices.contains(index) || items[index].behavior.action == nil { state.area = fallback }
+        }
+        entry.state = state
+    }
+}
+
+/// The views above and below a list that do something, by their index among the fixed parts.
+struct ActionableParts {
+    /// The header parts with an action.
+    let header: [Int]
+    /// The footer parts with an action.
+    let footer: [Int]
+
+    init(_ screen: ResolvedScreen) {
+        header = screen.header.indices.filter { RowBehavior(screen.header[$0]).action != nil }
+        footer = screen.footer.indices.filter { RowBehavior(screen.footer[$0]).action != nil }
+    }
+}

@@ -1,0 +1,61 @@
+/// A string literal meant for display, as SwiftUI's `LocalizedStringKey`. TermNav has no
+/// localization tables, so the key is shown as written, its interpolations filled in.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text, interpolations filled in.
+    let text: String
+
+    /// Creates a key from a string.
+    /// - Parameter value: The text.
+    public init(_ value: String) {
+        text = value
+    }
+
+    /// Creates a key from a string literal.
+    /// - Parameter value: The literal.
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    /// Creates a key from a string literal with interpolations.
+    /// - Parameter stringInterpolation: The literal's parts.
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// The parts of an interpolated literal, as they are appended.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        /// Makes room for the literal's parts.
+        /// - Parameters:
+        ///   - literalCapacity: The characters of literal text.
+        ///   - interpolationCount: The number of interpolations.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+
+        /// Appends literal text.
+        /// - Parameter literal: The text.
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Appends a string.
+        /// - Parameter string: The string.
+        public mutating func appendInterpolation(_ string: String) {
+            text += string
+        }
+
+        /// Appends a text's characters.
+        /// - Parameter value: The text.
+        public mutating func appendInterpolation(_ value: Text) {
+            text += value.content
+        }
+
+        /// Appends any value, as `String(describing:)` writes it.
+        /// - Parameter value: The value.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            text += String(describing: value)
+        }
+    }
+}
