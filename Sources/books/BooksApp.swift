@@ -12,7 +12,8 @@ import TermNav
 /// list with the cursor on the same book, q quits.
 ///
 /// `books --generate N` browses N generated books instead, for work at scale: the list builds
-/// only the rows on screen, so a million books open as fast as a hundred.
+/// only the rows on screen, so a million books open as fast as a hundred. `books --path
+/// "The Alchemist/Author"` opens at a book's details, or deeper.
 @main
 struct BooksApp: App {
     /// The command line, parsed before the terminal is touched.
@@ -20,6 +21,11 @@ struct BooksApp: App {
 
     init() {
         options = Self.parseCommandLineOrExit()
+    }
+
+    /// `--path`: the screens to open at start, by their labels.
+    var initialPath: [String] {
+        options.path.map { DeepLink.labels(from: $0) } ?? []
     }
 
     var body: some Scene {

@@ -1,3 +1,5 @@
+import TermNav
+
 /// The command line of the `books` example app, parsed.
 ///
 /// Parsing is pure: it neither prints nor exits. The app prints ``usage`` and exits 0 when
@@ -8,19 +10,23 @@ struct BooksOptions: Equatable {
 
     /// How many generated books to browse instead of the catalog, or `nil` for the catalog.
     var generate: Int?
+    /// The screens to open at start, by their labels separated by `/` (see `DeepLink`), or `nil`.
+    var path: String?
     /// Whether `-h` or `--help` was given: print ``usage`` and do nothing else.
     var showHelp = false
 
     /// The help text, several lines, ending with a newline.
     static let usage = """
-        usage: books [--generate N]
+        usage: books [--generate N] [--path LABELS]
 
         Browse a catalog of well-known books in the terminal: a list of books,
-        and the details of one when it is opened.
+        the details of one when it is opened, and its author's other books.
 
         options:
-          --generate N   browse N generated books (0 to 100000000) instead of the catalog
-          -h, --help     show this help
+          --generate N     browse N generated books (0 to 100000000) instead of the catalog
+          --path LABELS    open at the screens these row labels lead to, separated by /
+                           (e.g. "The Alchemist/Author"); also TERMNAV_PATH
+          -h, --help       show this help
 
         keys:
           ↑/↓ or j/k          move
@@ -28,6 +34,7 @@ struct BooksOptions: Equatable {
           Home/End or g/G     go to the first/last book
           Enter/→/l           open
           Esc/←/h/Backspace   back
+          Tab                 the Sort button (Enter changes the order)
           q or Ctrl-C         quit
 
         """
@@ -35,7 +42,8 @@ struct BooksOptions: Equatable {
     /// Parses the command-line arguments.
     ///
     /// Accepted: no arguments, `--generate N` or `--generate=N` (a whole number from 0 to
-    /// 100000000), and `-h`/`--help`, which wins over anything else given.
+    /// 100000000), `--path LABELS` or `--path=LABELS`, and `-h`/`--help`, which wins over
+    /// anything else given.
     /// - Parameter arguments: The arguments, without the program name.
     /// - Returns: The options.
     /// - Throws: A ``UsageError`` naming the first problem found.
@@ -46,21 +54,32 @@ struct BooksOptions: Equatable {
         var options = BooksOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            let option: String
             let value: String
-            if argument == "--generate" {
+            if argument == "--generate" || argument == "--path" {
                 guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
                     throw .missingValue(option: argument)
                 }
-                value = next
-            } else if argument.hasPrefix("--generate=") {
-                value = String(argument.dropFirst("--generate=".count))
+                (option, value) = (argument, next)
+            } else if let equals = argument.firstIndex(of: "="),
+                ["--generate", "--path"].contains(argument[..<equals])
+            {
+                (option, value) = (
+                    String(argument[..<equals]), String(argument[argument.index(after: equals)...])
+                )
             } else if argument.hasPrefix("-") {
                 throw .unknownOption(argument)
             } else {
                 throw .unexpectedArgument(argument)
             }
-            guard options.generate == nil else { throw .repeatedOption("--generate") }
-            options.generate = try count(from: value)
+            if option == "--generate" {
+                guard options.generate == nil else { throw .repeatedOption("--generate") }
+                options.generate = try count(from: value)
+            } else {
+                guard options.path == nil else { throw .repeatedOption("--path") }
+                guard !DeepLink.labels(from: value).isEmpty else { throw .missingValue(option: "--path") }
+                options.path = value
+            }
         }
         return options
     }

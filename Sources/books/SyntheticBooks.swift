@@ -27,6 +27,14 @@ struct SyntheticBooks: RandomAccessCollection, Sendable {
         "Literary fiction",
     ]
 
+    /// The years of publication cycle over this many years, from 1900.
+    static let yearSpan = 125
+    /// Each book is published this many years (modulo the span) after the one before it.
+    static let yearStep = 37
+    /// The inverse of ``yearStep`` modulo ``yearSpan`` (37 × 98 = 3626 = 29 × 125 + 1): the book
+    /// positions of year `1900 + y` are those congruent to `98 y` modulo 125.
+    static let yearStepInverse = 98
+
     /// The first position, always 0.
     let startIndex = 0
     /// One past the last position: the number of books.
@@ -49,7 +57,7 @@ struct SyntheticBooks: RandomAccessCollection, Sendable {
             title: "Book \(position + 1)",
             author: Self.authors[position % Self.authors.count],
             genre: Self.genres[position % Self.genres.count],
-            year: 1900 + (position * 37) % 125
+            year: 1900 + (position * Self.yearStep) % Self.yearSpan
         )
     }
 }

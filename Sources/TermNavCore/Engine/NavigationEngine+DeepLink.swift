@@ -1,8 +1,4 @@
 extension NavigationEngine {
-    /// How many rows a deep link reads before letting the screen's view records go, so that
-    /// searching a list of a million rows keeps memory to what a few screenfuls cost.
-    private static let rowsPerPrune = 1024
-
     /// Opens the app at a path of screens named by the labels a user would choose: at each
     /// level, the row (or the view above or below a list) whose visible label is the component
     /// exactly, else the only one it begins, ignoring case, is activated, and must open a screen.
@@ -16,16 +12,15 @@ extension NavigationEngine {
             _ = frame(size: size, unicode: unicode)
             guard let screen = current else { return }
             let entry = stack[stack.count - 1]
-            let candidates = DeepLinkCandidates(
-                screen: screen, graph: entry.graph, pruneEvery: Self.rowsPerPrune)
+            let candidates = DeepLinkCandidates(screen: screen)
             let failure = { (reason: DeepLink.Failure.Reason, candidates: [String]) in
                 DeepLink.Failure(
                     level: offset + 1, label: label, screenTitle: screen.title, reason: reason,
                     candidates: Array(candidates.prefix(5)))
             }
-            let matches = candidates.matches(for: label)
+            let (matches, near) = candidates.search(for: label)
             guard let match = matches.first else {
-                throw failure(.noMatch, candidates.near(label))
+                throw failure(.noMatch, near)
             }
             guard matches.count == 1 else {
                 throw failure(.ambiguous, matches.map(\.label))
@@ -59,8 +54,9 @@ struct DeepLinkCandidates {
     }
 
     let screen: ResolvedScreen
-    let graph: ViewGraph
-    let pruneEvery: Int
+    /// Rows are read into a graph that keeps nothing: a list of a million rows is searched in
+    /// the memory one row takes, and the screen's own records stay as they were.
+    private let scratch = ViewGraph(ephemeral: true)
 
     /// Every candidate, in screen order, read one at a time.
     private func forEachCandidate(_ body: (Candidate) -> Bool) {
@@ -68,51 +64,55 @@ struct DeepLinkCandidates {
             guard body(Self.candidate(node, area: .header(index), row: -1)) else { return }
         }
         for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
-            if row > 0, row % pruneEvery == 0 {
-                graph.beginFrame()
-                graph.endFrame()
-            }
-            guard body(Self.candidate(screen.rows.peekRow(at: row).node, area: .rows, row: row)) else {
-                return
-            }
+            let node = screen.rows.peekRow(at: row, graph: scratch).node
+            guard body(Self.candidate(node, area: .rows, row: row)) else { return }
         }
         for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil {
             guard body(Self.candidate(node, area: .footer(index), row: -1)) else { return }
         }
     }
 
-    /// The candidates a label names: those whose whole text or one of whose texts is the label;
-    /// when none is, those whose text begins with it, ignoring case. At most six are kept.
-    func matches(for label: String) -> [Candidate] {
+    /// What a label names on the screen, read in one pass over the candidates: those whose
+    /// whole text or one of whose texts is the label; when none is, those whose text begins
+    /// with it, ignoring case (at most six of either are kept); and up to five labels near it,
+    /// for a message when nothing matches: those that contain it, ignoring case, else the first.
+    func search(for label: String) -> (matches: [Candidate], near: [String]) {
         var exact: [Candidate] = []
         var prefixed: [Candidate] = []
-        let folded = label.lowercased()
-        forEachCandidate { candidate in
-            if candidate.label == label || candidate.parts.contains(label) {
-                exact.append(candidate)
-            } else if exact.isEmpty, prefixed.count < 6,
-                candidate.label.lowercased().hasPrefix(folded)
-                    || candidate.parts.contains(where: { $0.lowercased().hasPrefix(folded) })
-            {
-                prefixed.append(candidate)
-            }
-            return exact.count < 6
-        }
-        return exact.isEmpty ? prefixed : exact
-    }
-
-    /// Up to five labels near one that matched nothing: those that contain it, ignoring case,
-    /// else the first ones.
-    func near(_ label: String) -> [String] {
         var containing: [String] = []
         var first: [String] = []
         let folded = label.lowercased()
         forEachCandidate { candidate in
-            if candidate.label.lowercased().contains(folded) { containing.append(candidate.label) }
-            if first.count < 5 { first.append(candidate.label) }
-            return containing.count < 5
+            let name = candidate.parts.first ?? candidate.label
+            let whole = candidate.label.lowercased()
+            if candidate.label == label || candidate.parts.contains(label) {
+                exact.append(candidate)
+            } else if exact.isEmpty, prefixed.count < 6,
+                whole.hasPrefix(folded)
+                    || candidate.parts.contains(where: { $0.lowercased().hasPrefix(folded) })
+            {
+                prefixed.append(candidate)
+            }
+            if containing.count < 5, Self.contains(whole, folded) { containing.append(name) }
+            if first.count < 5 { first.append(name) }
+            // Six exact matches settle it: the label is ambiguous whatever else follows.
+            return exact.count < 6
         }
-        return containing.isEmpty ? first : containing
+        return (exact.isEmpty ? prefixed : exact, containing.isEmpty ? first : containing)
+    }
+
+    /// Whether `text` contains `part`, compared byte by byte (labels are short, and this runs for
+    /// every row of a list).
+    private static func contains(_ text: String, _ part: String) -> Bool {
+        let haystack = Array(text.utf8)
+        let needle = Array(part.utf8)
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 
     /// A node's texts, as the app gave them.

@@ -38,6 +38,13 @@ struct ResolveContext {
             environment: node.environment, path: node.path, reusing: node.reusing)
     }
 
+    /// This context resolving into another graph (a throwaway one, to read views once).
+    func with(graph: ViewGraph) -> ResolveContext {
+        ResolveContext(
+            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
+            environment: environment, path: path, reusing: false)
+    }
+
     /// The nodes with every lazy `ForEach` among them built out in full: outside a `List`,
     /// a `ForEach` is just its views one after another.
     func eager(_ nodes: [Node]) -> [Node] {

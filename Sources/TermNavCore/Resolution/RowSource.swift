@@ -90,8 +90,9 @@ final class RowSource {
         return row
     }
 
-    /// Row `index`, resolved without keeping it (for reading every row once).
-    func peekRow(at index: Int) -> ResolvedRow {
+    /// Row `index`, resolved without keeping it (for reading every row once); into `graph` when
+    /// given, instead of the screen's.
+    func peekRow(at index: Int, graph: ViewGraph? = nil) -> ResolvedRow {
         if let row = resolved[index] { return row }
         let (segment, offset) = locate(index)
         let row: ResolvedRow
@@ -101,6 +102,7 @@ final class RowSource {
         case .lazy(let forEach):
             let preferences = ResolvedPreferences()
             var rowContext = context.forRows(of: forEach, collectingInto: preferences)
+            if let graph { rowContext = rowContext.with(graph: graph) }
             row = ResolvedRow(node: forEach.build(offset, &rowContext), preferences: preferences)
         }
         return row

@@ -4,6 +4,9 @@
 /// `@State` value and every cached body as it was left.
 final class ViewGraph {
     private var records: [ViewPath: ViewRecord] = [:]
+    /// Whether records are made afresh each time and never kept: for reading views once (every
+    /// row's label, say) without the cost of remembering them.
+    private let isEphemeral: Bool
     /// The frame being resolved; records not seen for a while and holding no state are dropped.
     private(set) var frame = 0
     /// Below this many records nothing is pruned: a few screenfuls of rows (each row a handful of
@@ -11,11 +14,18 @@ final class ViewGraph {
     /// which walks every record, runs only once a screen has outgrown that.
     private static let recordsKeptWithoutPruning = 512
 
+    /// Creates a graph.
+    /// - Parameter ephemeral: Whether it forgets every view as soon as it is resolved.
+    init(ephemeral: Bool = false) {
+        isEphemeral = ephemeral
+    }
+
     /// The number of views remembered.
     var recordCount: Int { records.count }
 
     /// The record for a view, made on first use.
     func record(at path: ViewPath) -> ViewRecord {
+        if isEphemeral { return ViewRecord() }
         if let record = records[path] {
             record.lastFrame = frame
             return record
