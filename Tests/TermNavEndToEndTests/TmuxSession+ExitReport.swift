@@ -43,14 +43,14 @@ extension TmuxSession {
         return (report, lines)
     }
 
-    /// A screen drawn for a failure message: numbered lines between rules, so blank lines and
-    /// trailing text can be seen.
+    /// A screen drawn for a failure message: lines numbered from 0, as tests index them, between
+    /// rules, so blank lines and trailing text can be seen.
     /// - Parameter lines: A captured screen.
     /// - Returns: A multi-line description.
     static func framed(_ lines: [String]) -> String {
         let rule = String(repeating: "─", count: 20)
         let body = lines.enumerated().map { index, line in
-            let number = String(index + 1)
+            let number = String(index)
             return String(repeating: " ", count: max(0, 3 - number.count)) + number + " │" + line
         }
         return (["screen (\(lines.count) lines):", "    ┌" + rule] + body + ["    └" + rule]).joined(

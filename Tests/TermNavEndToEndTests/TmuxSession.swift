@@ -5,8 +5,8 @@ import Foundation
 /// Each session starts a tmux server of its own (`tmux -L <unique socket>`, no configuration file)
 /// with one session of one pane that runs the command under `sh -c`, wrapped so that when the
 /// program ends the pane shows `[exit:<code> tty:same]`, or `tty:changed` when `stty -g` differs
-/// from before the program started. The test types keys with ``sendKeys(_:)`` and reads the screen
-/// with ``screen()`` or ``waitFor(timeout:_:)``.
+/// from before the program started. The test types keys with ``sendKeys(_:)`` and waits for the
+/// screen they bring with ``expectScreen(_:_:timeout:sourceLocation:)`` or ``waitFor(timeout:_:)``.
 ///
 /// ``close()`` kills the server; it also runs when the session is deinitialized, so a failing test
 /// leaves nothing behind, and the server kills itself after `lifetime` in case this process dies.
@@ -14,7 +14,9 @@ import Foundation
 /// ```swift
 /// let session = try TmuxSession(command: TmuxSession.shellQuoted(books.path))
 /// defer { session.close() }
-/// let lines = try await session.waitForText("Books list")
+/// try await session.expectScreen(listScreen)  // every line of the screen the user should see
+/// try session.sendKeys("q")
+/// let ended = try await session.waitForExit()
 /// ```
 final class TmuxSession {
     /// The environment every session's command gets unless overridden.
@@ -115,13 +117,15 @@ final class TmuxSession {
         "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
-    /// Types keys, one at a time, 50 ms apart.
+    /// Types keys, one after another, without waiting for the program to read them.
+    ///
+    /// A test waits for the screen a key brings before it types a key whose meaning depends on
+    /// it; an Escape followed at once by another key would also read as Alt and that key.
     /// - Parameter keys: tmux key names: `Down`, `Enter`, `Escape`, `BSpace`, `PageDown`, `q`, `C-c`, ….
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
-    func sendKeys(_ keys: String...) async throws {
+    func sendKeys(_ keys: String...) throws {
         for key in keys {
             try run("send-keys", "-t", Self.target, key)
-            try await Task.sleep(for: .milliseconds(50))
         }
     }
 
@@ -132,45 +136,44 @@ final class TmuxSession {
         try run("send-keys", "-t", Self.target, "-l", text)
     }
 
-    /// The screen as it is now, one string per line, trailing spaces trimmed by tmux.
+    /// The screen as it is now, one string per line, trailing spaces trimmed.
     /// - Returns: ``height`` lines.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
     func screen() throws -> [String] {
-        try capture()
+        try capture().trailingSpacesTrimmed
     }
 
     /// The screen as it is now, each character with its bold, reverse and background attributes.
+    ///
+    /// Trailing spaces are kept (`capture-pane -N`), so that a row in reverse video shows to its
+    /// end, even a blank one.
     /// - Returns: ``height`` lines of cells; see ``StyledCell`` for how cells meet columns.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
     func styledScreen() throws -> [[StyledCell]] {
-        StyledCell.parse(try capture("-e"))
+        StyledCell.parse(try capture("-e", "-N"))
     }
 
     /// Reads the screen every 50 ms until a condition holds on it.
     /// - Parameters:
     ///   - timeout: How long to keep trying.
-    ///   - predicate: The condition, given the screen's lines.
+    ///   - predicate: The condition, given the screen's lines (see ``screen()``).
     /// - Returns: The first screen that satisfies the condition, or `nil` when time runs out.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``, or cancellation.
     func waitFor(timeout: Duration = .seconds(10), _ predicate: ([String]) -> Bool) async throws -> [String]?
     {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let lines = try screen()
-            if predicate(lines) { return lines }
-            if ContinuousClock.now >= deadline { return nil }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        try await poll(timeout: timeout, read: screen, until: predicate)
     }
 
-    /// Reads the screen every 50 ms until some line contains a text.
+    /// Reads the styled screen every 50 ms until a condition holds on it.
     /// - Parameters:
-    ///   - text: The text to find within a line.
     ///   - timeout: How long to keep trying.
-    /// - Returns: The first screen that shows the text, or `nil` when time runs out.
+    ///   - predicate: The condition, given the screen's cells (see ``styledScreen()``).
+    /// - Returns: The first screen that satisfies the condition, or `nil` when time runs out.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``, or cancellation.
-    func waitForText(_ text: String, timeout: Duration = .seconds(10)) async throws -> [String]? {
-        try await waitFor(timeout: timeout) { lines in lines.contains { $0.contains(text) } }
+    func waitForStyled(
+        timeout: Duration = .seconds(10), _ predicate: ([[StyledCell]]) -> Bool
+    ) async throws -> [[StyledCell]]? {
+        try await poll(timeout: timeout, read: styledScreen, until: predicate)
     }
 
     /// Resizes the pane; the program gets `SIGWINCH`.
@@ -182,6 +185,20 @@ final class TmuxSession {
         try run("resize-window", "-t", Self.target, "-x", String(width), "-y", String(height))
         self.width = width
         self.height = height
+    }
+
+    /// Reads a capture every 50 ms until a condition holds on it.
+    /// - Returns: The first capture that satisfies the condition, or `nil` when time runs out.
+    private func poll<Capture>(
+        timeout: Duration, read: () throws -> Capture, until predicate: (Capture) -> Bool
+    ) async throws -> Capture? {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let capture = try read()
+            if predicate(capture) { return capture }
+            if ContinuousClock.now >= deadline { return nil }
+            try await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     /// Kills the tmux server and everything running in it.

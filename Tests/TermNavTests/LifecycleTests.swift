@@ -67,12 +67,30 @@ import Testing
             }
         }
         let driver = TestDriver(Settings(), width: 30, height: 8)
-        #expect(driver.line(containing: "Wi-Fi") == " Wi-Fi                    ⓘ ›")
+        driver.expectScreen([
+            " Wi-Fi                    ⓘ ›",
+            " Info shown 0 times",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " ↑↓ move  Enter open      1/2",
+        ])
         driver.press("i", "i")
         #expect(driver.depth == 1)
-        #expect(driver.line(containing: "Info shown") == " Info shown 2 times")
+        driver.expectScreen([
+            " Wi-Fi                    ⓘ ›",
+            " Info shown 2 times",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " ↑↓ move  Enter open      1/2",
+        ])
         driver.press(.return)
         #expect(driver.depth == 2)
-        #expect(driver.line(containing: "Networks") == " Networks")
+        driver.expectScreen([" ‹ Back", "", " Networks", "", "", "", "", " Esc back  q quit"])
     }
 }
