@@ -37,7 +37,7 @@ struct BooksEndToEndTests {
         try session.resize(width: 40, height: 10)
         try await session.expectScreen(
             [
-                " Books list",
+                " Books list               Sort: catalog",
                 "",
                 " Harry Potter and the…  J. K. Rowling ›",
                 " The Da Vinci Code          Dan Brown ›",
@@ -46,7 +46,7 @@ struct BooksEndToEndTests {
                 " Robinson Crusoe         Daniel Defoe ›",
                 " Gulliver's Travels    Jonathan Swift ›",
                 " Candide                     Voltaire ›",
-                " ↑↓ move  Enter open  q quit      1/\(Catalog.books.count)",
+                " ↑↓ move  Enter open              1/\(Catalog.books.count)",
             ], "the list redrawn at 40×10")
         try await session.expectFocus(onLine: 2)
 
@@ -166,7 +166,7 @@ struct BooksEndToEndTests {
     /// ``TmuxSession/expectFocus(onLine:timeout:sourceLocation:)``).
     static func list(focusedOn position: Int) -> [String] {
         [
-            " Books list",
+            " Books list                                                       Sort: catalog",
             "",
             " Harry Potter and the Chamber of Secrets                        J. K. Rowling ›",
             " The Da Vinci Code                                                  Dan Brown ›",
@@ -189,7 +189,7 @@ struct BooksEndToEndTests {
             " Moby-Dick                                                    Herman Melville ›",
             " A Tale of Two Cities                                         Charles Dickens ›",
             " On the Origin of Species                                      Charles Darwin ›",
-            " ↑↓ move  Enter open  q quit                                              "
+            " ↑↓ move  Enter open  Tab Sort: catalog  q quit                           "
                 + "\(position)/\(Catalog.books.count)",
         ]
     }
@@ -200,10 +200,10 @@ struct BooksEndToEndTests {
             " ‹ Books list                  The Da Vinci Code",
             "",
             " Title: The Da Vinci Code",
-            " Author: Dan Brown",
+            " Author: Dan Brown                                                            ›",
             " Genre: Mystery thriller",
             " Year: 2003",
-        ] + Array(repeating: "", count: 17) + [" Esc back  q quit"]
+        ] + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"]
 
     /// The terminal after the program ended: the shell's screen back, blank but for what the
     /// session's wrapper prints, a blank line and the exit report.

@@ -66,7 +66,7 @@ import Testing
 
     @Test func usageStartsWithTheSynopsis() {
         let lines = BooksOptions.usage.split(separator: "\n")
-        #expect(lines.first == "usage: books [--generate N]")
+        #expect(lines.first == "usage: books [--generate N] [--path LABELS]")
     }
 
     @Test(arguments: ["--generate N", "-h, --help", "j/k", "PgUp/PgDn", "g/G", "Enter", "Esc", "Ctrl-C"])

@@ -16,7 +16,7 @@ import Testing
     @Test func listShowsTitleRowsAndFooter() {
         let driver = driver()
         driver.expectScreen([
-            " Books list",
+            " Books list                                   Sort: catalog",
             "",
             " Harry Potter and the Chamber of Secrets    J. K. Rowling ›",
             " The Da Vinci Code                              Dan Brown ›",
@@ -27,7 +27,7 @@ import Testing
             " Candide                                         Voltaire ›",
             " Sense and Sensibility                        Jane Austen ›",
             " Pride and Prejudice                          Jane Austen ›",
-            " ↑↓ move  Enter open  q quit                          1/\(Catalog.books.count)",
+            " ↑↓ move  Enter open  Tab Sort: catalog  q quit       1/\(Catalog.books.count)",
         ])
         #expect(driver.focusedLine == " Harry Potter and the Chamber of Secrets    J. K. Rowling ›")
         #expect(driver.depth == 1)
@@ -51,7 +51,7 @@ import Testing
             " ‹ Books list        The Da Vinci Code",
             "",
             " Title: The Da Vinci Code",
-            " Author: Dan Brown",
+            " Author: Dan Brown                                        ›",
             " Genre: Mystery thriller",
             " Year: 2003",
             "",
@@ -59,7 +59,7 @@ import Testing
             "",
             "",
             "",
-            " Esc back  q quit",
+            " Enter open  Esc back  q quit",
         ])
     }
 
@@ -69,7 +69,8 @@ import Testing
         #expect(driver.depth == 1)
         #expect(driver.focusedLine == " The Alchemist                               Paulo Coelho ›")
         driver.press(.return)
-        driver.expectLines([" Title: The Alchemist", " Author: Paulo Coelho"], from: 2)
+        driver.expectLines(
+            [" Title: The Alchemist", " Author: Paulo Coelho                                     ›"], from: 2)
     }
 
     @Test(arguments: [KeyEquivalent.escape, .leftArrow, "h", .delete])
@@ -103,14 +104,19 @@ import Testing
         }
         let driver = TestDriver(BooksList(books: books), width: 30, height: 24)
         // 24 lines: title, blank, 21 rows, footer.
-        let top = [" Books list", ""] + (1...21).map(row) + [" ↑↓ move  Enter open     1/\(count)"]
+        let top =
+            [" Books list     Sort: catalog", ""] + (1...21).map(row) + [
+                " ↑↓ move  Enter open     1/\(count)"
+            ]
         driver.expectScreen(top)
         for step in 1..<count {
             driver.press(.downArrow)
             #expect(driver.focusedLine == row(step + 1), "after \(step) downs:\n\(driver.screenText)")
         }
         let bottom =
-            [" Books list", ""] + (20...count).map(row) + [" ↑↓ move  Enter open    \(count)/\(count)"]
+            [" Books list     Sort: catalog", ""] + (20...count).map(row) + [
+                " ↑↓ move  Enter open    \(count)/\(count)"
+            ]
         driver.expectScreen(bottom)
         driver.press(.downArrow)
         driver.expectScreen(bottom)
@@ -140,7 +146,7 @@ import Testing
         let driver = TestDriver(BooksList(books: SyntheticBooks(count: count)), width: width, height: height)
         driver.press(.end)
         let bottom = [
-            " Books list",
+            " Books list                                   Sort: catalog",
             "",
             " Book 999992                                Hiro Kanezawa ›",
             " Book 999993                             Ada Quillfeather ›",
@@ -151,7 +157,7 @@ import Testing
             " Book 999998                             Félix Ombregarde ›",
             " Book 999999                               Greta Sundholm ›",
             " Book 1000000                               Hiro Kanezawa ›",
-            " ↑↓ move  Enter open  q quit                \(count)/\(count)",
+            " ↑↓ move  Enter open  Tab Sort: catalog     \(count)/\(count)",
         ]
         driver.expectScreen(bottom)
         #expect(driver.focusedLine == " Book 1000000                               Hiro Kanezawa ›")
@@ -160,7 +166,7 @@ import Testing
             " ‹ Books list           Book 1000000",
             "",
             " Title: Book 1000000",
-            " Author: Hiro Kanezawa",
+            " Author: Hiro Kanezawa                                    ›",
             " Genre: Fantasy",
             " Year: 1988",
             "",
@@ -168,7 +174,7 @@ import Testing
             "",
             "",
             "",
-            " Esc back  q quit",
+            " Enter open  Esc back  q quit",
         ])
         driver.press(.escape)
         driver.expectScreen(bottom)
@@ -178,7 +184,7 @@ import Testing
     @Test func asciiLocaleUsesFallbacks() {
         let driver = TestDriver(BooksList(books: Catalog.books), width: width, height: height, unicode: false)
         driver.expectScreen([
-            " Books list",
+            " Books list                                   Sort: catalog",
             "",
             " Harry Potter and the Chamber of Secrets    J. K. Rowling >",
             " The Da Vinci Code                              Dan Brown >",
@@ -189,14 +195,14 @@ import Testing
             " Candide                                         Voltaire >",
             " Sense and Sensibility                        Jane Austen >",
             " Pride and Prejudice                          Jane Austen >",
-            " Up/Down move  Enter open  q quit                     1/\(Catalog.books.count)",
+            " Up/Down move  Enter open  Tab Sort: catalog  q quit  1/\(Catalog.books.count)",
         ])
         driver.press(.downArrow, .return)
         driver.expectScreen([
             " < Books list        The Da Vinci Code",
             "",
             " Title: The Da Vinci Code",
-            " Author: Dan Brown",
+            " Author: Dan Brown                                        >",
             " Genre: Mystery thriller",
             " Year: 2003",
             "",
@@ -204,7 +210,7 @@ import Testing
             "",
             "",
             "",
-            " Esc back  q quit",
+            " Enter open  Esc back  q quit",
         ])
     }
 }
