@@ -84,7 +84,7 @@ import Testing
             " Row 20",
             " Log: above",
             " Clear below",
-            " ↑↓ move  Enter open    20/20",
+            " ↑↓ move  q quit        20/20",
         ])
         driver.press(.downArrow)
         #expect(driver.focusedLine == " Clear below")

@@ -13,10 +13,11 @@ import Testing
         " ‹ Books list  The Da Vinci Code",
         "",
         " Title: The Da Vinci Code",
-        " Author: Dan Brown",
+        " Author: Dan Brown                    ›",
         " Genre: Mystery thriller",
         " Year: 2003",
         "",
-        " Esc back  q quit",
+        " Enter open  Esc back  q quit",
     ])
+    #expect(driver.focusedLine == " Author: Dan Brown                    ›")
 }

@@ -130,7 +130,7 @@ import Testing
             "",
             "",
             " browsing",
-            " ↑↓ move  Enter open  Tab Edit/Sort     1/2",
+            " ↑↓ move  Tab Edit/Sort  q quit         1/2",
         ])
         let sort = try #require(driver.cells(of: "Sort"))
         #expect(sort.allSatisfy { $0.isUnderline && !$0.isReverse })

@@ -125,7 +125,7 @@ import Testing
         // Where the list scrolled to depends on the size it came back from; the title bar, the
         // focus and the position do not.
         driver.expectLines([" ‹ Level 1      Level 2"], from: 0)
-        driver.expectLines([" ↑↓ move  Enter open  Esc back    31/32"], from: 9)
+        driver.expectLines([" ↑↓ move  Esc back  q quit        31/32"], from: 9)
         #expect(driver.focusedLine == " Filler 29")
     }
 

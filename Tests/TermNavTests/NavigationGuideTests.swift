@@ -122,7 +122,7 @@ private struct Books: View {
             "",
             "",
             " 204 books",
-            " Enter open  Tab Edit/Sort  q quit      1/1",
+            " Tab Edit/Sort  q quit                  1/1",
         ])
     }
 }

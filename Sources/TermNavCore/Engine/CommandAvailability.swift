@@ -2,8 +2,10 @@
 struct CommandAvailability {
     /// Whether the movement keys can change anything.
     let canMove: Bool
-    /// Whether something has the focus.
-    let hasFocus: Bool
+    /// Whether Enter does something: the focused view has an action.
+    let canActivate: Bool
+    /// Whether the focused view's accessory has an action of its own.
+    let hasAccessoryAction: Bool
     /// Whether a screen lies below the top one.
     let canGoBack: Bool
     /// Whether the toolbar has items to focus.
@@ -12,8 +14,9 @@ struct CommandAvailability {
     /// - Parameters:
     ///   - screen: The screen.
     ///   - state: Its focus and scroll, settled for this frame.
+    ///   - focused: What the focused view does, if anything has the focus.
     ///   - isRoot: Whether the screen is the root.
-    init(screen: ResolvedScreen, state: ScreenState, isRoot: Bool) {
+    init(screen: ResolvedScreen, state: ScreenState, focused: RowBehavior?, isRoot: Bool) {
         let rows = screen.rows
         let parts = ActionableParts(screen)
         let everythingShown = state.top == 0 && state.drawnRows.upperBound >= rows.count
@@ -21,10 +24,8 @@ struct CommandAvailability {
             !everythingShown || !parts.header.isEmpty || !parts.footer.isEmpty
             || (state.focus >= 0
                 && (rows.isList ? rows.count > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
-        switch state.area {
-        case .rows: hasFocus = state.focus >= 0 && rows.count > 0
-        case .header, .footer, .toolbar: hasFocus = true
-        }
+        canActivate = focused?.action != nil
+        hasAccessoryAction = focused?.accessoryAction != nil
         canGoBack = !isRoot
         hasToolbarItems = screen.toolbarItems.contains { $0.behavior.action != nil }
     }
@@ -33,7 +34,8 @@ struct CommandAvailability {
     func allows(_ command: KeyMap.Command) -> Bool {
         switch command {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: return canMove
-        case .activate, .accessory: return hasFocus
+        case .activate: return canActivate
+        case .accessory: return hasAccessoryAction
         case .back: return canGoBack
         case .focusNext, .focusPrevious: return hasToolbarItems
         case .quit, .redraw: return true

@@ -111,7 +111,8 @@ extension NavigationEngine {
         entry.state.drawnRows = entry.state.top..<max(entry.state.top, index)
         let state = entry.state
 
-        let availability = CommandAvailability(screen: screen, state: state, isRoot: stack.count == 1)
+        let availability = CommandAvailability(
+            screen: screen, state: state, focused: focusedBehavior(), isRoot: stack.count == 1)
         var position = ""
         if screen.rows.isList, screen.rows.count > 0 {
             position = "\(state.focus + 1)/\(screen.rows.count)"

@@ -60,14 +60,16 @@ struct NavigationBarLayout {
             switch back {
             case .none:
                 break
-            case .label(let title):
+            case .label(let below):
                 let text =
-                    Glyphs.back.text(unicode: unicode) + " " + VisibleText.make(title, unicode: unicode)
+                    Glyphs.back.text(unicode: unicode) + " " + VisibleText.make(below, unicode: unicode)
                 let line = Line(spans: [
                     Span(text: text, style: Style(attributes: .dim), width: DisplayWidth.of(text))
                 ])
-                let cut = line.truncated(
-                    to: min(layout.backLabelWidth, max(0, leftLimit - x)), ellipsis: ellipsis)
+                // Half the bar when an inline title shares it; all of it otherwise.
+                let sharesLine = layout.isTitleInline && title != nil
+                let room = max(0, leftLimit - x)
+                let cut = line.truncated(to: sharesLine ? min(layout.backLabelWidth, room) : room, ellipsis: ellipsis)
                 placed.append(PlacedLine(line: cut, x: x, y: y))
                 x += cut.width
                 leftEnd = x

@@ -149,7 +149,7 @@ struct ScreenLayout: Equatable {
         max(0, width - 2 * margin)
     }
 
-    /// The widest a back label may be: half the line, so a title fits beside it.
+    /// The widest a back label may be beside an inline title: half the line, so the title fits.
     var backLabelWidth: Int { max(0, contentWidth / 2 - 1) }
 
     /// The columns a row's label may use beside an accessory `accessoryWidth` columns wide.
