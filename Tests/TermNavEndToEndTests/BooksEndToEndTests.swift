@@ -100,6 +100,135 @@ struct BooksEndToEndTests {
         try await expectCleanExit(session)
     }
 
+    /// Three levels and more, by value links on a path-bound stack: the breadcrumb shows them
+    /// all, and Esc brings the list back with the same row focused, scrolled where it was.
+    @Test(.requiresTmux) func threeLevelsDeepWithTheBreadcrumbAndBackToTheSameRow() async throws {
+        let session = try await launchBooks()
+        defer { session.close() }
+        try session.sendKeys("PageDown")
+        try await session.expectScreen([Self.listHelp + Self.position(21)], from: 23, "one page down")
+        try session.sendKeys("PageDown")
+        try await session.expectScreen([Self.listHelp + Self.position(41)], from: 23, "two pages down")
+        for row in 42...48 {
+            try session.sendKeys("Down")
+            try await session.expectScreen(
+                [Self.listHelp + Self.position(row)], from: 23, "the focus on book \(row)")
+        }
+        let scrolled = Self.thirdPage + [Self.listHelp + Self.position(48)]
+        try await session.expectScreen(scrolled, "the list scrolled by two pages, Dubliners focused")
+        try await session.expectFocus(onLine: 9)
+
+        try session.sendKeys("Enter")
+        let details = [
+            " ‹ Books list                      Dubliners",
+            "",
+            " Title: Dubliners",
+            " Author: James Joyce                                                          ›",
+            " Genre: Short stories",
+            " Year: 1914",
+        ]
+        try await session.expectScreen(
+            details + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"],
+            "Dubliners' details")
+        try await session.expectFocus(onLine: 3)
+        try session.sendKeys("Enter")
+        let authorsBooks = [
+            " Books list › Dubliners › James Joyce",
+            "",
+            " Dubliners                                                               1914 ›",
+            " A Portrait of the Artist as a Young Man                                 1916 ›",
+            " Ulysses                                                                 1922 ›",
+        ]
+        let authorsHelp = " ↑↓ move  Enter open  Esc back  q quit"
+        try await session.expectScreen(
+            authorsBooks + Array(repeating: "", count: 18) + [
+                authorsHelp + String(repeating: " ", count: 38) + "1/3"
+            ],
+            "the author's books, three levels deep")
+        try session.sendKeys("Down")
+        try await session.expectFocus(onLine: 3)
+        try session.sendKeys("Down")
+        try await session.expectFocus(onLine: 4)
+        try session.sendKeys("Enter")
+        try await session.expectScreen(
+            [
+                " Books list › Dubliners › James Joyce › Ulysses",
+                "",
+                " Title: Ulysses",
+                " Author: James Joyce                                                          ›",
+                " Genre: Modernist",
+                " Year: 1922",
+            ] + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"], "four levels deep")
+
+        try session.sendKeys("Escape")
+        try await session.expectScreen(
+            authorsBooks + Array(repeating: "", count: 18) + [
+                authorsHelp + String(repeating: " ", count: 38) + "3/3"
+            ],
+            "the author's books again, Ulysses focused")
+        try await session.expectFocus(onLine: 4)
+        try session.sendKeys("Escape")
+        try await session.expectScreen(
+            details + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"],
+            "Dubliners' details again")
+        try session.sendKeys("Escape")
+        try await session.expectScreen(scrolled, "the list as it was left: scrolled, the same book focused")
+        try await session.expectFocus(onLine: 9)
+        try session.sendKeys("q")
+        try await expectCleanExit(session)
+    }
+
+    /// `--path` opens a book's details before the first frame; Esc finds the list on that book.
+    @Test(.requiresTmux) func aPathOpensDeepAndEscReturnsToItsRow() async throws {
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(books.path) + " --path "
+                + TmuxSession.shellQuoted("The Alchemist"))
+        defer { session.close() }
+        try await session.expectScreen(
+            [
+                " ‹ Books list                    The Alchemist",
+                "",
+                " Title: The Alchemist",
+                " Author: Paulo Coelho                                                         ›",
+                " Genre: Fantasy",
+                " Year: 1988",
+            ] + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"],
+            "The Alchemist's details",
+            timeout: .seconds(15))
+        try session.sendKeys("Escape")
+        try await session.expectScreen(Self.list(focusedOn: 3), "the list on The Alchemist")
+        try await session.expectFocus(onLine: 4)
+        try session.sendKeys("q")
+        try await expectCleanExit(session)
+    }
+
+    /// A path that matches no row stops books before it draws: one line on standard error, status
+    /// 2, the terminal as it was.
+    @Test(.requiresTmux) func aPathMatchingNothingExits2WithOneLineAndTheTerminalUntouched() async throws {
+        let output = try CommandRunner.run(
+            books, arguments: ["--path", "No such book"], environment: environment)
+        #expect(output.status == 2 && !output.wasSignaled, "\(output)")
+        #expect(output.standardOutput.isEmpty, "stdout: \(output.standardOutput)")
+        let message = try #require(oneLine(output.standardError), "stderr: \(output.standardError)")
+        #expect(
+            message.hasPrefix(
+                "books: path level 1 \"No such book\" on \"Books list\" matches no row; rows include "
+                    + "\"Harry Potter and the Chamber of Secrets\""),
+            "stderr: \(message)")
+
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(books.path) + " --path "
+                + TmuxSession.shellQuoted("No such book"))
+        defer { session.close() }
+        let ended = try await session.waitForExit()
+        let shown = try ended?.lines ?? session.screen()
+        let (report, lines) = try #require(ended, "books did not end\n\(TmuxSession.framed(shown))")
+        #expect(
+            report == TmuxSession.ExitReport(code: 2, terminalRestored: true), "\(TmuxSession.framed(lines))")
+        #expect(lines.first?.hasPrefix("books: path level 1") == true, "\(TmuxSession.framed(lines))")
+        #expect(!lines.has("Books list  "), "nothing was drawn\n\(TmuxSession.framed(lines))")
+    }
+
     /// SIGTERM and SIGHUP end the app; SIGILL is what a Swift runtime trap raises on Linux.
     @Test(.requiresTmux, arguments: [SIGTERM, SIGHUP, SIGILL])
     func aSignalGivesTheTerminalBack(signal: Int32) async throws {
@@ -209,6 +338,42 @@ struct BooksEndToEndTests {
     /// session's wrapper prints, a blank line and the exit report.
     static func exitScreen(_ report: TmuxSession.ExitReport) -> [String] {
         ["", "[exit:\(report.code) tty:\(report.terminalRestored ? "same" : "changed")]"]
+    }
+
+    /// The list's help line at 80 columns, before the position.
+    static let listHelp = " ↑↓ move  Enter open  Tab Sort: catalog  q quit"
+
+    /// The list at 80×24 scrolled by two pages: books 41 to 61.
+    static let thirdPage = [
+        " Books list                                                       Sort: catalog",
+        "",
+        " Dracula                                                          Bram Stoker ›",
+        " The War of the Worlds                                            H. G. Wells ›",
+        " Heart of Darkness                                              Joseph Conrad ›",
+        " The Wonderful Wizard of Oz                                     L. Frank Baum ›",
+        " The Call of the Wild                                             Jack London ›",
+        " 吾輩は猫である (I Am a Cat)                                         夏目漱石 ›",
+        " Anne of Green Gables                                        L. M. Montgomery ›",
+        " Dubliners                                                        James Joyce ›",
+        " こころ (Kokoro)                                                     夏目漱石 ›",
+        " The Metamorphosis                                                Franz Kafka ›",
+        " A Portrait of the Artist as a Young Man                          James Joyce ›",
+        " 狂人日记 (A Madman's Diary)                                             鲁迅 ›",
+        " Ulysses                                                          James Joyce ›",
+        " Siddhartha                                                     Hermann Hesse ›",
+        " The Magic Mountain                                               Thomas Mann ›",
+        " The Great Gatsby                                         F. Scott Fitzgerald ›",
+        " Mrs Dalloway                                                  Virginia Woolf ›",
+        " The Trial                                                        Franz Kafka ›",
+        " The Sun Also Rises                                          Ernest Hemingway ›",
+        " The Murder of Roger Ackroyd                                  Agatha Christie ›",
+        " To the Lighthouse                                             Virginia Woolf ›",
+    ]
+
+    /// The position at the right of the list's help line, `41/204`, padded as the screen shows it.
+    static func position(_ row: Int) -> String {
+        let text = "\(row)/\(Catalog.books.count)"
+        return String(repeating: " ", count: max(0, 80 - 1 - listHelp.count - text.count)) + text
     }
 
     // MARK: Helpers

@@ -19,6 +19,16 @@ import Testing
         #expect(try BooksOptions.parse(arguments) == BooksOptions(generate: count))
     }
 
+    @Test(
+        arguments: [
+            (["--path", "The Alchemist"], "The Alchemist", nil),
+            (["--path=The Alchemist/Author"], "The Alchemist/Author", nil),
+            (["--generate", "10", "--path", "Book 3"], "Book 3", 10),
+        ] as [([String], String, Int?)])
+    func pathTakesLabels(arguments: [String], path: String, count: Int?) throws {
+        #expect(try BooksOptions.parse(arguments) == BooksOptions(generate: count, path: path))
+    }
+
     @Test(arguments: [["-h"], ["--help"], ["--generate", "5", "--help"], ["--foo", "-h"]])
     func helpWinsOverEverythingElse(arguments: [String]) throws {
         let options = try BooksOptions.parse(arguments)
@@ -46,6 +56,9 @@ import Testing
         (["--foo"], "unknown option '--foo'"),
         (["-g"], "unknown option '-g'"),
         (["--generate", "5", "--foo"], "unknown option '--foo'"),
+        (["--path"], "--path needs a value"),
+        (["--path", "//"], "--path needs a value"),
+        (["--path=a", "--path=b"], "--path given twice"),
         (["books.txt"], "unexpected argument 'books.txt'"),
     ])
     func rejectsWithAOneLineMessage(arguments: [String], message: String) {

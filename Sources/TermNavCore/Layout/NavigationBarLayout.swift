@@ -69,7 +69,8 @@ struct NavigationBarLayout {
                 // Half the bar when an inline title shares it; all of it otherwise.
                 let sharesLine = layout.isTitleInline && title != nil
                 let room = max(0, leftLimit - x)
-                let cut = line.truncated(to: sharesLine ? min(layout.backLabelWidth, room) : room, ellipsis: ellipsis)
+                let cut = line.truncated(
+                    to: sharesLine ? min(layout.backLabelWidth, room) : room, ellipsis: ellipsis)
                 placed.append(PlacedLine(line: cut, x: x, y: y))
                 x += cut.width
                 leftEnd = x
