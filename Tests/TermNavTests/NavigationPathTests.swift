@@ -217,3 +217,55 @@ import Testing
         #expect(path == NavigationPath())
     }
 }
+
+/// The buttons real code puts in toolbars: Add, and Pop to root on a pushed screen.
+@Suite struct ToolbarPathTests {
+    struct Notes: View {
+        @State private var path: [Int] = []
+        @State private var notes = [1]
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                List(notes, id: \.self) { note in
+                    NavigationLink("Note \(note)", value: note)
+                }
+                .navigationTitle("Notes")
+                .toolbar {
+                    Button("Add") { notes.append(notes.count + 1) }
+                }
+                .navigationDestination(for: Int.self) { note in
+                    List {
+                        NavigationLink("Next note", value: note + 1)
+                    }
+                    .navigationTitle("Note \(note)")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("Pop to root") { path.removeAll() }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func addAndPopToRootFromTheToolbar() {
+        let driver = TestDriver(Notes(), width: 40, height: 8)
+        driver.press(.tab, .return, .return)
+        driver.press(.tab)
+        driver.expectScreen([
+            " Notes                              Add",
+            "",
+            " Note 1                               ›",
+            " Note 2                               ›",
+            " Note 3                               ›",
+            "",
+            "",
+            " ↑↓ move  Enter open  Tab Add       1/3",
+        ])
+        driver.press(.downArrow, .return, .return, .return)
+        #expect(driver.titles == ["Notes", "Note 2", "Note 3", "Note 4"])
+        driver.press(.tab, .return)
+        #expect(driver.titles == ["Notes"])
+        #expect(driver.focusedLine == " Note 2                               ›")
+    }
+}
