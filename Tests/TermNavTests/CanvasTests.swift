@@ -178,7 +178,7 @@ import Testing
         #expect(map.command(for: KeyPress(.upArrow)) == .moveUp)
         #expect(
             map.helpItems(unicode: true, isAvailable: { _ in true }) == [
-                "x exit", "↑↓ move", "Enter open", "Esc back", "Tab toolbar",
+                "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "Tab toolbar",
             ])
     }
 
@@ -186,15 +186,15 @@ import Testing
         let all: (KeyMap.Command) -> Bool = { _ in true }
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
-                "↑↓ move", "Enter open", "Esc back", "Tab toolbar", "q quit",
+                "↑↓ move", "Enter open", "i info", "Esc back", "Tab toolbar", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
-                "Up/Down move", "Enter open", "Esc back", "Tab toolbar", "q quit",
+                "Up/Down move", "Enter open", "i info", "Esc back", "Tab toolbar", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
-                "↑↓ move", "Tab toolbar", "q quit",
+                "↑↓ move", "i info", "Tab toolbar", "q quit",
             ])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])
         #expect(custom.helpItems(unicode: true, isAvailable: all) == ["x exit"])

@@ -21,6 +21,8 @@ package struct Style: Hashable, Sendable {
         package static let underline = Attributes(rawValue: 1 << 3)
         /// Reverse video: foreground and background swapped.
         package static let reverse = Attributes(rawValue: 1 << 4)
+        /// Struck-through text, where the terminal supports it.
+        package static let strikethrough = Attributes(rawValue: 1 << 5)
     }
 
     /// The text attributes.
@@ -39,6 +41,19 @@ package struct Style: Hashable, Sendable {
         self.attributes = attributes
         self.foreground = foreground
         self.background = background
+    }
+
+    /// The style a foreground colour gives text: the colour, except that ``Color/secondary``
+    /// is dim text in the terminal's own colour and ``Color/primary`` (like `nil`) the terminal's
+    /// own colour.
+    /// - Parameter color: The colour, or `nil` for the terminal's default.
+    /// - Returns: The style.
+    package static func foreground(_ color: Color?) -> Style {
+        switch color {
+        case .none, .primary?, .default?, .clear?: return Style()
+        case .secondary?: return Style(attributes: .dim)
+        case let color?: return Style(foreground: color)
+        }
     }
 
     /// The terminal's default look: no attributes, default colours.

@@ -15,6 +15,8 @@ struct FocusMover {
     /// The lines of the rows' region in the last frame: a page is that many lines, less one
     /// that stays in view.
     let regionHeight: Int
+    /// The lines row `i` takes.
+    let rowHeight: (Int) -> Int
 
     func move(_ state: ScreenState, _ movement: Movement) -> ScreenState {
         guard rows.count > 0 else { return state }
@@ -30,23 +32,53 @@ struct FocusMover {
         switch movement {
         case .up: (target, step) = (state.focus - 1, -1)
         case .down: (target, step) = (state.focus + 1, 1)
-        case .pageUp: (target, step) = (state.focus - page, -1)
-        case .pageDown: (target, step) = (state.focus + page, 1)
+        case .pageUp: (target, step) = (rowsBack(from: state.focus, lines: page), -1)
+        case .pageDown: (target, step) = (rowsForward(from: state.focus, lines: page), 1)
         case .top: (target, step) = (0, 1)
         case .bottom: (target, step) = (rows.count - 1, -1)
         }
         let clamped = min(max(target, 0), rows.count - 1)
         if let next = rows.focusable(from: clamped, step: step) ?? rows.focusable(from: clamped, step: -step)
         {
+            // A page keeps the focused row where it was on screen: the window moves as far.
             switch movement {
-            case .pageDown: state.top += next - state.focus
-            case .pageUp: state.top = max(0, state.top - (state.focus - next))
+            case .pageDown: state.top = rowsForward(from: state.top, lines: linesBetween(state.focus, next))
+            case .pageUp:
+                state.top = max(0, rowsBack(from: state.top, lines: linesBetween(next, state.focus)))
             case .up, .down, .top, .bottom: break
             }
             state.focus = next
             state.focusID = nil
         }
         return state
+    }
+
+    /// The row reached by moving down from `row` past at most `lines` lines of rows.
+    private func rowsForward(from row: Int, lines: Int) -> Int {
+        var row = row
+        var used = 0
+        while row < rows.count - 1, used + rowHeight(row) <= lines {
+            used += rowHeight(row)
+            row += 1
+        }
+        return row
+    }
+
+    /// The row reached by moving up from `row` past at most `lines` lines of rows.
+    private func rowsBack(from row: Int, lines: Int) -> Int {
+        var row = row
+        var used = 0
+        while row > 0, used + rowHeight(row - 1) <= lines {
+            used += rowHeight(row - 1)
+            row -= 1
+        }
+        return row
+    }
+
+    /// The lines the rows from `first` up to (not including) `last` take.
+    private func linesBetween(_ first: Int, _ last: Int) -> Int {
+        guard first < last else { return 0 }
+        return (first..<last).reduce(0) { $0 + rowHeight($1) }
     }
 
     private func scroll(_ state: inout ScreenState, _ movement: Movement, page: Int) {

@@ -137,6 +137,9 @@ struct DeepLinkCandidates {
             for child in children { collect(child, into: &parts) }
         case .stack(let stack):
             for child in stack.children { collect(child, into: &parts) }
+        case .labeled(let labeled):
+            collect(labeled.label, into: &parts)
+            collect(labeled.value, into: &parts)
         case .button(let button):
             collect(button.label, into: &parts)
         case .link(let link):
@@ -145,7 +148,7 @@ struct DeepLinkCandidates {
             switch modifier {
             case .hidden, .invisible:
                 break
-            case .style, .accessory, .background, .toolbarPlacement:
+            case .style, .accessory, .background, .toolbarPlacement, .lineLimit:
                 collect(inner, into: &parts)
             }
         }

@@ -25,7 +25,10 @@ extension NavigationEngine {
         let entry = stack[stack.count - 1]
         var state = entry.state
         let parts = ActionableParts(screen)
-        let mover = FocusMover(rows: screen.rows, regionHeight: state.regionHeight)
+        let heights = rowLayout
+        let mover = FocusMover(rows: screen.rows, regionHeight: state.regionHeight) {
+            heights?.height(of: $0) ?? 1
+        }
         let hasRows = screen.rows.focusable(from: 0, step: 1) != nil
         switch state.area {
         case .toolbar:

@@ -49,11 +49,15 @@ extension NavigationEngine {
         }
     }
 
-    /// Resolves a screen and keeps what its views asked for.
+    /// Resolves a screen and keeps what its views asked for. Bodies cached from the screen's
+    /// last resolution are reused unless some state changed since, anywhere: a view may read
+    /// another screen's state through a binding.
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
+        let reusing = entry.resolvedAtChange == changes.count
+        entry.resolvedAtChange = changes.count
         let screen = ResolvedScreen(
             root: entry.root, graph: entry.graph, dynamicStorage: dynamicStorage, unicode: unicode,
-            environment: environment(of: entry))
+            environment: environment(of: entry), reusing: reusing)
         entry.preferences = screen.preferences
         return screen
     }
@@ -94,6 +98,7 @@ extension NavigationEngine {
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout = RowLayout(rows: screen.rows, layout: lineLayout, screen: layout)
+        self.rowLayout = rowLayout
         entry.state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
             .settle(&entry.state)

@@ -24,7 +24,10 @@ extension NavigationEngine {
         let destination = destination(for: value)
         let environment = destination?.environment ?? stack[stack.count - 1].environment
         let view = destination?.view ?? MissingDestination(typeName: String(describing: type(of: value.base)))
-        push(ScreenEntry(root: view, origin: .value(value, inPath: inPath), environment: environment))
+        push(
+            ScreenEntry(
+                root: view, origin: .value(value, inPath: inPath), environment: environment, changes: changes)
+        )
         if inPath, updatingPath { writePath() }
     }
 

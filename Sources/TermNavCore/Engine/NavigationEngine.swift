@@ -12,8 +12,12 @@ package final class NavigationEngine {
     package let keyMap: KeyMap
     /// The top screen as resolved for the last frame; commands act on it.
     var current: ResolvedScreen?
+    /// The top screen's rows as laid out for the last frame, for paging by lines.
+    var rowLayout: RowLayout?
     /// Which view types have `@State` to link, shared by every screen.
     let dynamicStorage = DynamicStorageIndex()
+    /// The app's count of state changes, shared by every screen.
+    let changes: StateChanges
     /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
     var unicode = true
     /// Set once the app should quit.
@@ -24,7 +28,9 @@ package final class NavigationEngine {
     ///   - root: The root screen's view.
     ///   - keyMap: The key bindings.
     package init(root: any View, keyMap: KeyMap = .standard) {
-        stack = [ScreenEntry(root: root, origin: .root, environment: EnvironmentValues())]
+        let changes = StateChanges()
+        self.changes = changes
+        stack = [ScreenEntry(root: root, origin: .root, environment: EnvironmentValues(), changes: changes)]
         self.keyMap = keyMap
     }
 
@@ -55,7 +61,8 @@ package final class NavigationEngine {
     /// Pushes a screen showing `view`, in the top screen's environment.
     package func push(_ view: any View) {
         let environment = stack[stack.count - 1].environment
-        push(ScreenEntry(root: view, origin: .link(Self.codeLink), environment: environment))
+        push(
+            ScreenEntry(root: view, origin: .link(Self.codeLink), environment: environment, changes: changes))
     }
 
     /// The origin of screens pushed by ``push(_:)``: no link, nothing to reset.
@@ -76,7 +83,9 @@ package final class NavigationEngine {
         switch link.target {
         case .view(let destination):
             push(
-                ScreenEntry(root: destination.makeView(), origin: .link(link), environment: link.environment))
+                ScreenEntry(
+                    root: destination.makeView(), origin: .link(link), environment: link.environment,
+                    changes: changes))
         case .value(let value):
             pushValue(value, updatingPath: true)
         case .disabled:

@@ -20,7 +20,9 @@ final class ScreenEntry {
     /// The environment the screen's views start from: the one where it was pushed.
     let environment: EnvironmentValues
     /// The screen's views between frames.
-    let graph = ViewGraph()
+    let graph: ViewGraph
+    /// The app's count of state changes when the screen was last resolved.
+    var resolvedAtChange = -1
     /// Focus and scroll.
     var state = ScreenState()
     /// Bound links still active after the screen they pushed was popped (their binding could
@@ -34,7 +36,8 @@ final class ScreenEntry {
     /// when it leaves.
     private var appeared: [(path: ViewPath, onDisappear: [() -> Void])] = []
 
-    init(root: any View, origin: Origin, environment: EnvironmentValues) {
+    init(root: any View, origin: Origin, environment: EnvironmentValues, changes: StateChanges) {
+        graph = ViewGraph(changes: changes)
         self.root = root
         self.origin = origin
         self.environment = environment

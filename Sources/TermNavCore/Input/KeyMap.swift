@@ -64,7 +64,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.home, "g"], command: .moveToTop),
         Binding(keys: [.end, "G"], command: .moveToBottom),
         Binding(keys: [.return, .rightArrow, "l"], command: .activate, help: "open"),
-        Binding(keys: ["i"], command: .accessory),
+        Binding(keys: ["i"], command: .accessory, help: "info"),
         Binding(keys: [.escape, .leftArrow, "h", .delete], command: .back, help: "back"),
         Binding(keys: [KeyPress(.tab)], command: .focusNext, help: "toolbar"),
         Binding(keys: [KeyPress(.tab, modifiers: .shift)], command: .focusPrevious),

@@ -4,6 +4,10 @@ struct LineLayout {
     let unicode: Bool
 
     /// The lines a node takes when stacked vertically within `width` columns.
+    ///
+    /// Vertical stacks give a line per child and text a line per line break. Long text wraps when
+    /// `wrap` says so (elsewhere than in a list row), or when a `.lineLimit` asks; otherwise it
+    /// stays one line, to be cut with `…` where it is drawn.
     /// - Parameters:
     ///   - node: The node.
     ///   - width: The columns available.
@@ -15,8 +19,8 @@ struct LineLayout {
             // Lists and lazy rows are laid out by the screen, row by row, never here.
             return []
         case .text(let runs):
-            let line = textLine(runs, style: style)
-            return wrap ? wrapped(line, width: width) : [line]
+            let parts = textLines(runs, style: style)
+            return wrap ? parts.flatMap { wrapped($0, width: width) } : parts
         case .image(let glyph):
             return [glyphLine(glyph, style: style)]
         case .group(let children):
@@ -28,6 +32,8 @@ struct LineLayout {
             case .vertical:
                 return verticalLines(stack, width: width, wrap: wrap, style: style)
             }
+        case .labeled:
+            return [line(node, width: width, style: style)]
         case .zstack(let children):
             var result: [Line] = []
             for child in children {
@@ -55,12 +61,30 @@ struct LineLayout {
             case .background(let background):
                 return lines(
                     inner, width: width, wrap: wrap, style: style.merging(backgroundStyle(background)))
+            case .lineLimit(let limit):
+                let all = lines(inner, width: width, wrap: limit != 1, style: style)
+                guard let limit, all.count > limit else { return all }
+                var kept = Array(all.prefix(limit))
+                kept[limit - 1] = ended(kept[limit - 1], width: width)
+                return kept
             }
         }
     }
 
+    /// A line cut short of its end: the ellipsis after it, within `width`.
+    private func ended(_ line: Line, width: Int) -> Line {
+        let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+        let ellipsisWidth = DisplayWidth.of(ellipsis)
+        var cut = line.trimmingTrailingSpaces()
+        if cut.width + ellipsisWidth > width {
+            cut = cut.truncated(to: max(0, width - ellipsisWidth), ellipsis: "")
+        }
+        cut.append(Span(text: ellipsis, style: line.spans.last?.style ?? .plain, width: ellipsisWidth))
+        return cut
+    }
+
     /// The one line a node takes when laid out horizontally within `width` columns: stacks side
-    /// by side, spacers sharing what is left over.
+    /// by side, spacers sharing what is left over, a labeled value at the right.
     func line(_ node: Node, width: Int, style: Style = .plain) -> Line {
         switch node {
         case .stack(let stack):
@@ -68,13 +92,15 @@ struct LineLayout {
             case .horizontal: return horizontalLine(stack, width: width, style: style)
             case .vertical: return joined(node, width: width, style: style)
             }
+        case .labeled(let labeled):
+            return labeledLine(labeled, width: width, style: style)
         case .modified(let inner, let modifier):
             switch modifier {
             case .style(let overlay):
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
-            case .accessory, .toolbarPlacement:
+            case .accessory, .toolbarPlacement, .lineLimit:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
                 return Line()
@@ -86,6 +112,24 @@ struct LineLayout {
         case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach:
             return joined(node, width: width, style: style)
         }
+    }
+
+    /// A label and its value on one line, the value dim at the right; when both do not fit, the
+    /// value is cut first (down to one column and the ellipsis), then left out and the label cut.
+    private func labeledLine(_ labeled: LabeledNode, width: Int, style: Style) -> Line {
+        let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+        let label = line(labeled.label, width: width, style: style)
+        let value = line(labeled.value, width: width, style: Style(attributes: .dim).merging(style))
+        guard value.width > 0 else { return label.truncated(to: width, ellipsis: ellipsis) }
+        let gap = 1
+        let valueRoom = width - label.width - gap
+        let minimumValue = min(value.width, 1 + DisplayWidth.of(ellipsis))
+        guard valueRoom >= minimumValue else { return label.truncated(to: width, ellipsis: ellipsis) }
+        let fitted = value.truncated(to: valueRoom, ellipsis: ellipsis)
+        var result = label
+        result.append(Line.padding(width - label.width - fitted.width, style: style))
+        result.append(fitted)
+        return result
     }
 
     /// The node's lines, unwrapped, joined into one with a space between each.
@@ -198,18 +242,48 @@ struct LineLayout {
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
-            .modified(_, .background), .modified(_, .toolbarPlacement):
+            .modified(_, .background), .modified(_, .toolbarPlacement), .modified(_, .lineLimit):
             return .plain
-        case .empty, .text, .image, .spacer, .group, .stack, .zstack, .list, .forEach, .button, .link:
+        case .empty, .text, .image, .spacer, .group, .stack, .zstack, .list, .forEach, .button, .link,
+            .labeled:
             return .plain
         }
+    }
+
+    /// A row accessory as a line: its glyph (or ASCII stand-in), or its text, dim unless the
+    /// text has colours of its own.
+    func accessoryLine(_ accessory: RowAccessory) -> Line {
+        switch accessory.content {
+        case .none: return Line()
+        case .glyph(let glyph): return glyphLine(glyph, style: .plain)
+        case .text(let runs): return textLine(runs, style: Style(attributes: .dim))
+        }
+    }
+
+    /// A text's lines: one per line break in it (`\n`, `\r\n`, `\r` and the other Unicode line
+    /// separators), each made safe to show.
+    func textLines(_ runs: [TextRun], style: Style) -> [Line] {
+        var lines: [[TextRun]] = [[]]
+        for run in runs {
+            let pieces = run.string.split(omittingEmptySubsequences: false) { $0.isNewline }
+            guard pieces.count > 1 else {
+                lines[lines.count - 1].append(run)
+                continue
+            }
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { lines.append([]) }
+                lines[lines.count - 1].append(TextRun(string: String(piece), style: run.style))
+            }
+        }
+        return lines.map { textLine($0, style: style) }
     }
 
     func textLine(_ runs: [TextRun], style: Style) -> Line {
         var line = Line()
         for run in runs {
             let text = VisibleText.make(run.string, unicode: unicode)
-            line.append(Span(text: text, style: run.style.merging(style), width: DisplayWidth.of(text)))
+            // A text's own colours win over those set around it, as in SwiftUI.
+            line.append(Span(text: text, style: style.merging(run.style), width: DisplayWidth.of(text)))
         }
         return line
     }

@@ -16,20 +16,23 @@ final class RowLayout {
         self.screen = screen
     }
 
-    /// Row `index`, laid out: a list row is one line, its spacers stretched up to the accessory;
-    /// other content wraps within the margins.
+    /// Row `index`, laid out: a list row takes a line per line of its content (a `VStack`'s
+    /// children, a text's line breaks), its text cut rather than wrapped unless `.lineLimit` asks,
+    /// its spacers stretched up to the accessory; other content wraps within the margins.
     func row(_ index: Int) -> LaidOutRow {
         if let row = laidOut[index] { return row }
         let resolved = rows.row(at: index)
-        let accessory = resolved.behavior.accessory.glyph?.text(unicode: layout.unicode) ?? ""
-        let accessoryWidth = DisplayWidth.of(accessory)
+        let accessory = layout.accessoryLine(resolved.behavior.accessory)
+        let accessoryWidth = accessory.width
         let lines: [Line]
         if rows.isList {
-            lines = [layout.line(resolved.node, width: screen.labelWidth(besideAccessoryOf: accessoryWidth))]
+            let width = screen.labelWidth(besideAccessoryOf: accessoryWidth)
+            let content = layout.lines(resolved.node, width: width, wrap: false)
+            lines = content.isEmpty ? [Line()] : content
         } else {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
-        let row = LaidOutRow(lines: lines, accessory: accessory, accessoryWidth: accessoryWidth)
+        let row = LaidOutRow(lines: lines, accessory: accessory)
         laidOut[index] = row
         return row
     }

@@ -44,10 +44,11 @@ struct ScreenRenderer {
         var y = layout.rows.lowerBound
         for row in frame.rows {
             let content = row.content
+            // A row with an accessory keeps its column clear on every line: the accessory sits on
+            // the first line, its label's lines stop short of it.
+            let room = layout.labelWidth(besideAccessoryOf: content.accessoryWidth)
             for (lineIndex, line) in content.lines.enumerated() where y < layout.rows.upperBound {
-                var room = layout.contentWidth
                 if lineIndex == 0, content.accessoryWidth > 0 {
-                    room = layout.labelWidth(besideAccessoryOf: content.accessoryWidth)
                     canvas.draw(
                         content.accessory, x: layout.accessoryColumn(width: content.accessoryWidth), y: y,
                         limit: content.accessoryWidth)

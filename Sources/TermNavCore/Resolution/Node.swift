@@ -28,6 +28,8 @@ indirect enum Node {
     case button(ButtonNode)
     /// A navigation link.
     case link(LinkNode)
+    /// A label with a value at the right (`LabeledContent`).
+    case labeled(LabeledNode)
     /// A node with a modifier applied.
     case modified(Node, NodeModifier)
 
@@ -38,7 +40,8 @@ indirect enum Node {
             return []
         case .group(let children):
             return children.flatMap(\.flattened)
-        case .text, .image, .spacer, .color, .stack, .zstack, .list, .forEach, .button, .link, .modified:
+        case .text, .image, .spacer, .color, .stack, .zstack, .list, .forEach, .button, .link, .labeled,
+            .modified:
             return [self]
         }
     }
@@ -58,6 +61,12 @@ struct StackNode {
     var children: [Node]
 }
 
+/// A label and its value, laid out with the value at the right, cut first.
+struct LabeledNode {
+    var label: Node
+    var value: Node
+}
+
 /// A button resolved: its action and its label.
 struct ButtonNode {
     var action: () -> Void
@@ -70,6 +79,8 @@ struct LinkNode {
     var entry: LinkEntry
     /// What the link shows.
     var label: Node
+    /// The accessory a visible link gives its row: the environment's default for links.
+    var defaultAccessory: RowAccessory
 }
 
 /// A resolved `List`: its content split into segments, each a single row or a lazy `ForEach`.

@@ -13,4 +13,6 @@ enum NodeModifier {
     case background(Node)
     /// A toolbar item's place; drawn as its content.
     case toolbarPlacement(ToolbarItemPlacement.Region)
+    /// The most lines the text inside may take (wrapping), or `nil` for no limit.
+    case lineLimit(Int?)
 }

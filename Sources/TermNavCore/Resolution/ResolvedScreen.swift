@@ -35,15 +35,16 @@ struct ResolvedScreen {
     ///   - dynamicStorage: Which view types have `@State` to link.
     ///   - unicode: Whether the terminal shows UTF-8.
     ///   - environment: The environment the screen's views start from.
+    ///   - reusing: Whether bodies cached from the last resolution may be reused.
     init(
         root: any View, graph: ViewGraph, dynamicStorage: DynamicStorageIndex, unicode: Bool,
-        environment: EnvironmentValues
+        environment: EnvironmentValues, reusing: Bool = true
     ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
         var context = ResolveContext(
             graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
-            environment: environment)
+            environment: environment, reusing: reusing)
         let node = context.resolve(root)
         let parts = context.eager(Self.verticalParts(of: node))
         if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
@@ -87,7 +88,7 @@ struct ResolvedScreen {
             }
         case .modified(let inner, _):
             return list(in: inner) != nil ? verticalParts(of: inner) : [node]
-        case .text, .image, .spacer, .color, .zstack, .list, .forEach, .button, .link:
+        case .text, .image, .spacer, .color, .zstack, .list, .forEach, .button, .link, .labeled:
             return [node]
         }
     }
@@ -99,7 +100,8 @@ struct ResolvedScreen {
             return list
         case .modified(let inner, _):
             return list(in: inner)
-        case .empty, .text, .image, .spacer, .color, .group, .stack, .zstack, .forEach, .button, .link:
+        case .empty, .text, .image, .spacer, .color, .group, .stack, .zstack, .forEach, .button, .link,
+            .labeled:
             return nil
         }
     }

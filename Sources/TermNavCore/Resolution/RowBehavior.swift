@@ -9,7 +9,9 @@ enum RowAction {
 /// What a row does and what it shows at its right edge, read from its resolved node.
 ///
 /// The first button or link that is not hidden is the row's action; a visible link gives the
-/// row the disclosure indicator unless the row sets an accessory of its own.
+/// row its default accessory (the disclosure indicator, unless `.defaultNavigationAccessory(_:)`
+/// says otherwise) unless the row sets an accessory of its own. When several accessories are
+/// set, the innermost wins.
 struct RowBehavior {
     /// What Enter does on this row, if anything.
     var action: RowAction?
@@ -22,7 +24,7 @@ struct RowBehavior {
         var finder = Finder()
         finder.visit(node, hidden: false, invisible: false)
         action = finder.action
-        accessory = finder.explicitAccessory ?? (finder.hasVisibleLink ? .disclosureIndicator : .none)
+        accessory = finder.explicitAccessory ?? finder.linkAccessory ?? .none
         accessoryAction = finder.accessoryAction
     }
 
@@ -30,7 +32,8 @@ struct RowBehavior {
         var action: RowAction?
         var explicitAccessory: RowAccessory?
         var accessoryAction: (() -> Void)?
-        var hasVisibleLink = false
+        /// The default accessory of the first visible link, if the row has one.
+        var linkAccessory: RowAccessory?
         /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
         var hasDisabledLink = false
 
@@ -42,6 +45,9 @@ struct RowBehavior {
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }
             case .stack(let stack):
                 for child in stack.children { visit(child, hidden: hidden, invisible: invisible) }
+            case .labeled(let labeled):
+                visit(labeled.label, hidden: hidden, invisible: invisible)
+                visit(labeled.value, hidden: hidden, invisible: invisible)
             case .button(let button):
                 if !hidden, action == nil, !hasDisabledLink { action = .run(button.action) }
                 visit(button.label, hidden: hidden, invisible: invisible)
@@ -51,7 +57,7 @@ struct RowBehavior {
                     case .view, .value: action = .follow(link.entry)
                     case .disabled: hasDisabledLink = true
                     }
-                    if !invisible { hasVisibleLink = true }
+                    if !invisible { linkAccessory = link.defaultAccessory }
                 }
                 visit(link.label, hidden: hidden, invisible: invisible)
             case .modified(let inner, let modifier):
@@ -60,13 +66,12 @@ struct RowBehavior {
                     visit(inner, hidden: true, invisible: invisible)
                 case .invisible:
                     visit(inner, hidden: hidden, invisible: true)
-                case .style, .toolbarPlacement:
+                case .style, .toolbarPlacement, .lineLimit:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .accessory(let accessory, let action):
-                    if explicitAccessory == nil {
-                        explicitAccessory = accessory
-                        accessoryAction = hidden ? nil : action
-                    }
+                    // Visited from the outside in: each one set deeper replaces the last.
+                    explicitAccessory = accessory
+                    accessoryAction = hidden ? nil : action
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .background(let background):
                     visit(inner, hidden: hidden, invisible: invisible)

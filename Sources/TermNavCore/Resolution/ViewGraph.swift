@@ -14,10 +14,16 @@ final class ViewGraph {
     /// which walks every record, runs only once a screen has outgrown that.
     private static let recordsKeptWithoutPruning = 512
 
+    /// Where the records' state changes are counted.
+    let changes: StateChanges?
+
     /// Creates a graph.
-    /// - Parameter ephemeral: Whether it forgets every view as soon as it is resolved.
-    init(ephemeral: Bool = false) {
+    /// - Parameters:
+    ///   - ephemeral: Whether it forgets every view as soon as it is resolved.
+    ///   - changes: Where its views' state changes are counted.
+    init(ephemeral: Bool = false, changes: StateChanges? = nil) {
         isEphemeral = ephemeral
+        self.changes = changes
     }
 
     /// The number of views remembered.
@@ -25,12 +31,12 @@ final class ViewGraph {
 
     /// The record for a view, made on first use.
     func record(at path: ViewPath) -> ViewRecord {
-        if isEphemeral { return ViewRecord() }
+        if isEphemeral { return ViewRecord(changes: nil) }
         if let record = records[path] {
             record.lastFrame = frame
             return record
         }
-        let record = ViewRecord()
+        let record = ViewRecord(changes: changes)
         record.lastFrame = frame
         records[path] = record
         return record

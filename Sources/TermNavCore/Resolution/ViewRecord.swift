@@ -9,9 +9,17 @@ final class ViewRecord: StateOwner {
     var isDirty = false
     /// The frame in which the view was last resolved.
     var lastFrame = 0
+    /// The app's count of state changes, told of this view's.
+    private let changes: StateChanges?
+
+    /// A record whose state changes are counted in `changes`.
+    init(changes: StateChanges?) {
+        self.changes = changes
+    }
 
     /// One of the view's states changed: its body must be built again.
     func stateDidChange() {
         isDirty = true
+        changes?.note()
     }
 }

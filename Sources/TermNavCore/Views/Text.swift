@@ -79,10 +79,29 @@ public struct Text: View, Equatable {
         styled { $0.attributes.insert(.italic) }
     }
 
-    /// This text underlined.
-    /// - Returns: The underlined text.
-    public func underline() -> Text {
-        styled { $0.attributes.insert(.underline) }
+    /// This text in italics, or not.
+    /// - Parameter isActive: Whether to make it italic.
+    /// - Returns: The text.
+    public func italic(_ isActive: Bool) -> Text {
+        isActive ? italic() : self
+    }
+
+    /// This text underlined, or not.
+    /// - Parameters:
+    ///   - isActive: Whether to underline it; `true` by default.
+    ///   - color: The line's colour; terminals draw it in the text's colour, so it is ignored.
+    /// - Returns: The text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? styled { $0.attributes.insert(.underline) } : self
+    }
+
+    /// This text struck through, or not, where the terminal can show it.
+    /// - Parameters:
+    ///   - isActive: Whether to strike it through; `true` by default.
+    ///   - color: The line's colour; terminals draw it in the text's colour, so it is ignored.
+    /// - Returns: The text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? styled { $0.attributes.insert(.strikethrough) } : self
     }
 
     /// This text dimmed, for secondary information.
@@ -91,11 +110,29 @@ public struct Text: View, Equatable {
         styled { $0.attributes.insert(.dim) }
     }
 
-    /// This text in a colour.
+    /// This text in a colour; `.secondary` dims it.
     /// - Parameter color: The colour, or `nil` for the terminal's default.
     /// - Returns: The coloured text.
     public func foregroundColor(_ color: Color?) -> Text {
-        styled { $0.foreground = color ?? .default }
+        let overlay = Style.foreground(color)
+        return styled { style in
+            style.foreground = overlay.foreground
+            style.attributes.formUnion(overlay.attributes)
+        }
+    }
+
+    /// This text in a colour: `.foregroundStyle(.red)`, `.foregroundStyle(.secondary)`.
+    /// - Parameter color: The colour.
+    /// - Returns: The text.
+    public func foregroundStyle(_ color: Color) -> Text {
+        foregroundColor(color)
+    }
+
+    /// This text in a shape style, such as `HierarchicalShapeStyle.tertiary`.
+    /// - Parameter style: The style.
+    /// - Returns: The text.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        foregroundColor(TermNavCore.foregroundColor(of: style))
     }
 
     /// This text in a font, mapped to what a terminal can show: headings bold, captions dim.
@@ -104,5 +141,13 @@ public struct Text: View, Equatable {
     public func font(_ font: Font?) -> Text {
         guard let font else { return self }
         return styled { $0.attributes.formUnion(font.attributes) }
+    }
+
+    /// This text at a weight: heavy weights bold, light ones dim.
+    /// - Parameter weight: The weight, or `nil` for none.
+    /// - Returns: The text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        return styled { $0.attributes = $0.attributes.subtracting([.bold, .dim]).union(weight.attributes) }
     }
 }

@@ -18,13 +18,8 @@ extension ModifiedView: PrimitiveView {
             return opacity <= 0 ? .modified(node, .invisible) : node
         case .background(let background):
             return .modified(node, .background(context.resolveChild(background, index: 1)))
-        case .foregroundColor(let color):
-            return .modified(node, .style(Style(foreground: color ?? .default)))
-        case .bold(let isActive):
-            return isActive ? .modified(node, .style(Style(attributes: .bold))) : node
-        case .font(let font):
-            guard let font else { return node }
-            return .modified(node, .style(Style(attributes: font.attributes)))
+        case .style(let style):
+            return style == .plain ? node : .modified(node, .style(style))
         case .navigationTitle(let title, let displayMode):
             if preferences.title == nil { preferences.title = title }
             if let displayMode, preferences.titleDisplayMode == .automatic {
@@ -62,6 +57,8 @@ extension ModifiedView: PrimitiveView {
                 preferences.toolbar.append(contentsOf: Self.toolbarEntries(item, region: .trailing))
             }
             return node
+        case .lineLimit(let limit):
+            return .modified(node, .lineLimit(limit))
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

@@ -14,6 +14,8 @@ extension NavigationLink: PrimitiveView {
         let entry = LinkEntry(
             path: context.path, target: entryTarget, activation: activation, environment: context.environment)
         context.preferences.register(entry)
-        return .link(LinkNode(entry: entry, label: label))
+        return .link(
+            LinkNode(
+                entry: entry, label: label, defaultAccessory: context.environment.defaultNavigationAccessory))
     }
 }

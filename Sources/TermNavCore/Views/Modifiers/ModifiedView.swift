@@ -21,12 +21,10 @@ enum BuiltInModifier {
     case opacity(Double)
     /// `.background(_:)`: a view behind this one; only a colour shows.
     case background(any View)
-    /// `.foregroundColor(_:)`: the colour of the text inside; `nil` for the terminal's default.
-    case foregroundColor(Color?)
-    /// `.bold(_:)`: the text inside in bold, or not.
-    case bold(Bool)
-    /// `.font(_:)`: the text inside in a font, as far as a terminal shows one.
-    case font(Font?)
+    /// `.bold()`, `.italic()`, `.underline()`, `.strikethrough()`, `.font(_:)`, `.fontWeight(_:)`,
+    /// `.foregroundColor(_:)`, `.foregroundStyle(_:)`: a style for the text inside, under the
+    /// texts' own.
+    case style(Style)
     /// `.navigationTitle(_:)` and `.navigationBarTitle(_:displayMode:)`: the screen's title, and
     /// how it is shown when the modifier says.
     case navigationTitle(String, displayMode: NavigationBarItem.TitleDisplayMode?)
@@ -49,6 +47,8 @@ enum BuiltInModifier {
     case toolbar(any View)
     /// `.navigationBarBackButtonHidden(_:)`.
     case backButtonHidden(Bool)
+    /// `.lineLimit(_:)`: the most lines the text inside may take, or `nil` for no limit.
+    case lineLimit(Int?)
 }
 
 extension View {

@@ -23,25 +23,71 @@ extension View {
         modifier(.background(background))
     }
 
-    /// Colours this view's text.
+    /// Colours this view's text; texts that set their own colour keep it. `.secondary` dims.
     /// - Parameter color: The colour, or `nil` for the terminal's default.
     /// - Returns: The coloured view.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(.foregroundColor(color))
+        modifier(.style(Style.foreground(color)))
+    }
+
+    /// Colours this view's text: `.foregroundStyle(.red)`, `.foregroundStyle(.secondary)`.
+    /// - Parameter color: The colour.
+    /// - Returns: The view.
+    public func foregroundStyle(_ color: Color) -> some View {
+        foregroundColor(color)
+    }
+
+    /// Colours this view's text with a shape style, such as `HierarchicalShapeStyle.tertiary`.
+    /// - Parameter style: The style.
+    /// - Returns: The view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(.style(Style.foreground(TermNavCore.foregroundColor(of: style))))
     }
 
     /// Makes this view's text bold, or not.
     /// - Parameter isActive: Whether to make it bold.
     /// - Returns: The view.
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(.bold(isActive))
+        modifier(.style(Style(attributes: isActive ? .bold : [])))
+    }
+
+    /// Makes this view's text italic, or not, where the terminal can show it.
+    /// - Parameter isActive: Whether to make it italic.
+    /// - Returns: The view.
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(.style(Style(attributes: isActive ? .italic : [])))
+    }
+
+    /// Underlines this view's text, or not.
+    /// - Parameters:
+    ///   - isActive: Whether to underline it.
+    ///   - color: The line's colour, ignored: terminals draw it in the text's colour.
+    /// - Returns: The view.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(.style(Style(attributes: isActive ? .underline : [])))
+    }
+
+    /// Strikes this view's text through, or not, where the terminal can show it.
+    /// - Parameters:
+    ///   - isActive: Whether to strike it through.
+    ///   - color: The line's colour, ignored: terminals draw it in the text's colour.
+    /// - Returns: The view.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(.style(Style(attributes: isActive ? .strikethrough : [])))
     }
 
     /// Sets the font of this view's text, mapped to what a terminal can show.
     /// - Parameter font: The font.
     /// - Returns: The view.
     public func font(_ font: Font?) -> some View {
-        modifier(.font(font))
+        modifier(.style(Style(attributes: font?.attributes ?? [])))
+    }
+
+    /// Sets the weight of this view's text: heavy weights bold, light ones dim.
+    /// - Parameter weight: The weight, or `nil` for none.
+    /// - Returns: The view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(.style(Style(attributes: weight?.attributes ?? [])))
     }
 
     /// Sets the shape that takes input. Terminal rows take input whole, so this changes
