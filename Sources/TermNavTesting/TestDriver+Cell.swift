@@ -17,6 +17,8 @@ extension TestDriver {
         public let isUnderline: Bool
         /// Whether the cell is in reverse video (the focused row).
         public let isReverse: Bool
+        /// Whether the cell is struck through.
+        public let isStrikethrough: Bool
         /// The text colour.
         public let foregroundColor: Color
         /// The background colour.
@@ -30,6 +32,7 @@ extension TestDriver {
             isItalic = cell.style.attributes.contains(.italic)
             isUnderline = cell.style.attributes.contains(.underline)
             isReverse = cell.style.attributes.contains(.reverse)
+            isStrikethrough = cell.style.attributes.contains(.strikethrough)
             foregroundColor = cell.style.foreground
             backgroundColor = cell.style.background
         }
