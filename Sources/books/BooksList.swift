@@ -10,6 +10,10 @@ struct BooksList: View {
     @State private var path = NavigationPath()
     /// The list's order, kept while screens are pushed and popped.
     @State private var order = SortOrder.catalog
+    /// The books marked read, by id, kept while screens are pushed and popped.
+    @State private var read: Set<Int> = []
+    /// Whether the About screen is shown.
+    @State private var showsAbout = false
 
     /// A list of the given books, in their order.
     init(books: [Book]) {
@@ -29,6 +33,8 @@ struct BooksList: View {
                         BookRow(book: book)
                     }
                 }
+                Button("About") { showsAbout = true }
+                    .accessory(.detailButton) { showsAbout = true }
             }
             .navigationBarTitle("Books list", displayMode: .large)
             .toolbar {
@@ -37,33 +43,50 @@ struct BooksList: View {
                 }
             }
             .navigationDestination(for: Book.self) { book in
-                BookDetails(book: book)
+                BookDetails(book: book, isRead: isRead(book))
+            }
+            .navigationDestination(isPresented: $showsAbout) {
+                AboutBooks()
             }
             .navigationDestination(for: Author.self) { author in
                 AuthorBooks(author: author, books: library.booksBy(author.name))
             }
         }
     }
+
+    /// Whether a book is marked read, read and written in the list's own state.
+    private func isRead(_ book: Book) -> Binding<Bool> {
+        let read = $read
+        return Binding(
+            get: { read.wrappedValue.contains(book.id) },
+            set: { isRead in
+                if isRead { read.wrappedValue.insert(book.id) } else { read.wrappedValue.remove(book.id) }
+            })
+    }
 }
 
-/// One row of the list: the title, and the author dimmed at the right.
+/// One row of the list, in the seed article's look: the title then the genre in bold, the
+/// author as a dim value at the right.
 struct BookRow: View {
     /// The book shown.
     let book: Book
 
     var body: some View {
-        HStack {
-            Text(book.title)
-            Spacer()
-            Text(book.author).dim()
+        LabeledContent {
+            Text(book.author)
+        } label: {
+            Text(book.title + " ") + Text(book.genre).bold()
         }
     }
 }
 
-/// A book's details screen; the author's row opens the author's books.
+/// A book's details screen; the author's row opens the author's books, and Enter on the Read
+/// row marks the book read (a checkmark) or not.
 struct BookDetails: View {
     /// The book shown.
     let book: Book
+    /// Whether the book is marked read; kept by the list, so it survives a pop.
+    @Binding var isRead: Bool
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -73,8 +96,24 @@ struct BookDetails: View {
             }
             Text("Genre: ").bold() + Text(book.genre)
             Text("Year: ").bold() + Text(String(book.year))
+            Button("Read") { isRead.toggle() }
+                .accessory(isRead ? .checkmark : .none)
         }
         .navigationBarTitle(book.title, displayMode: .inline)
+    }
+}
+
+/// What the app is, for the About row.
+struct AboutBooks: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("books").bold()
+            Text("An example of TermNav: SwiftUI-style navigation in a terminal.")
+            Text("")
+            Text("Enter opens a book, its author's row their books, Tab the Sort button.")
+            Text("Esc goes back to the row you left; q quits.")
+        }
+        .navigationTitle("About")
     }
 }
 

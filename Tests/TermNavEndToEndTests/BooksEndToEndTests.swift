@@ -39,14 +39,14 @@ struct BooksEndToEndTests {
             [
                 " Books list               Sort: catalog",
                 "",
-                " Harry Potter and the…  J. K. Rowling ›",
-                " The Da Vinci Code          Dan Brown ›",
-                " The Alchemist           Paulo Coelho ›",
-                " Don Quixote      Miguel de Cervantes ›",
-                " Robinson Crusoe         Daniel Defoe ›",
-                " Gulliver's Travels    Jonathan Swift ›",
-                " Candide                     Voltaire ›",
-                " ↑↓ move  Enter open              1/\(Catalog.books.count)",
+                " Harry Potter and the Chamber of Sec… ›",
+                " The Da Vinci Code Mystery thriller   ›",
+                " The Alchemist Fantasy   Paulo Coelho ›",
+                " Don Quixote Satire Miguel de Cervan… ›",
+                " Robinson Crusoe Adventure Daniel De… ›",
+                " Gulliver's Travels Satire Jonathan … ›",
+                " Candide Satire              Voltaire ›",
+                " ↑↓ move  Enter open              1/\(Self.rowCount)",
             ], "the list redrawn at 40×10")
         try await session.expectFocus(onLine: 2)
 
@@ -62,7 +62,7 @@ struct BooksEndToEndTests {
 
         try session.resize(width: 12, height: 4)
         try await session.expectScreen(
-            [" Books list", " Ha…  J.… ›", " Th…  Da… ›", " Th…  Pa… ›"], "the list at 12×4")
+            [" Books list", " Harry P… ›", " The Da … ›", " The Alc… ›"], "the list at 12×4")
         try await session.expectFocus(onLine: 1)
 
         try session.resize(width: 80, height: 24)
@@ -126,9 +126,10 @@ struct BooksEndToEndTests {
             " Author: James Joyce                                                          ›",
             " Genre: Short stories",
             " Year: 1914",
+            " Read",
         ]
         try await session.expectScreen(
-            details + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"],
+            details + Array(repeating: "", count: 16) + [" ↑↓ move  Enter open  Esc back  q quit"],
             "Dubliners' details")
         try await session.expectFocus(onLine: 3)
         try session.sendKeys("Enter")
@@ -158,7 +159,9 @@ struct BooksEndToEndTests {
                 " Author: James Joyce                                                          ›",
                 " Genre: Modernist",
                 " Year: 1922",
-            ] + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"], "four levels deep")
+                " Read",
+            ] + Array(repeating: "", count: 16) + [" ↑↓ move  Enter open  Esc back  q quit"],
+            "four levels deep")
 
         try session.sendKeys("Escape")
         try await session.expectScreen(
@@ -169,7 +172,7 @@ struct BooksEndToEndTests {
         try await session.expectFocus(onLine: 4)
         try session.sendKeys("Escape")
         try await session.expectScreen(
-            details + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"],
+            details + Array(repeating: "", count: 16) + [" ↑↓ move  Enter open  Esc back  q quit"],
             "Dubliners' details again")
         try session.sendKeys("Escape")
         try await session.expectScreen(scrolled, "the list as it was left: scrolled, the same book focused")
@@ -192,7 +195,8 @@ struct BooksEndToEndTests {
                 " Author: Paulo Coelho                                                         ›",
                 " Genre: Fantasy",
                 " Year: 1988",
-            ] + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"],
+                " Read",
+            ] + Array(repeating: "", count: 16) + [" ↑↓ move  Enter open  Esc back  q quit"],
             "The Alchemist's details",
             timeout: .seconds(15))
         try session.sendKeys("Escape")
@@ -213,7 +217,8 @@ struct BooksEndToEndTests {
         #expect(
             message.hasPrefix(
                 "books: path level 1 \"No such book\" on \"Books list\" matches no row; rows include "
-                    + "\"Harry Potter and the Chamber of Secrets\""),
+                    + "\"Harry Potter and the Chamber of Secrets Fantasy\", \"The Da Vinci Code Mystery thriller\""
+            ),
             "stderr: \(message)")
 
         let session = try TmuxSession(
@@ -297,29 +302,29 @@ struct BooksEndToEndTests {
         [
             " Books list                                                       Sort: catalog",
             "",
-            " Harry Potter and the Chamber of Secrets                        J. K. Rowling ›",
-            " The Da Vinci Code                                                  Dan Brown ›",
-            " The Alchemist                                                   Paulo Coelho ›",
-            " Don Quixote                                              Miguel de Cervantes ›",
-            " Robinson Crusoe                                                 Daniel Defoe ›",
-            " Gulliver's Travels                                            Jonathan Swift ›",
-            " Candide                                                             Voltaire ›",
-            " Sense and Sensibility                                            Jane Austen ›",
-            " Pride and Prejudice                                              Jane Austen ›",
-            " Emma                                                             Jane Austen ›",
-            " Frankenstein                                                    Mary Shelley ›",
-            " Notre-Dame de Paris                                              Victor Hugo ›",
-            " A Christmas Carol                                            Charles Dickens ›",
-            " The Three Musketeers                                         Alexandre Dumas ›",
-            " The Count of Monte Cristo                                    Alexandre Dumas ›",
-            " Jane Eyre                                                   Charlotte Brontë ›",
-            " Wuthering Heights                                               Emily Brontë ›",
-            " The Scarlet Letter                                       Nathaniel Hawthorne ›",
-            " Moby-Dick                                                    Herman Melville ›",
-            " A Tale of Two Cities                                         Charles Dickens ›",
-            " On the Origin of Species                                      Charles Darwin ›",
+            " Harry Potter and the Chamber of Secrets Fantasy                J. K. Rowling ›",
+            " The Da Vinci Code Mystery thriller                                 Dan Brown ›",
+            " The Alchemist Fantasy                                           Paulo Coelho ›",
+            " Don Quixote Satire                                       Miguel de Cervantes ›",
+            " Robinson Crusoe Adventure                                       Daniel Defoe ›",
+            " Gulliver's Travels Satire                                     Jonathan Swift ›",
+            " Candide Satire                                                      Voltaire ›",
+            " Sense and Sensibility Romance                                    Jane Austen ›",
+            " Pride and Prejudice Romance                                      Jane Austen ›",
+            " Emma Romance                                                     Jane Austen ›",
+            " Frankenstein Gothic fiction                                     Mary Shelley ›",
+            " Notre-Dame de Paris Historical fiction                           Victor Hugo ›",
+            " A Christmas Carol Novella                                    Charles Dickens ›",
+            " The Three Musketeers Adventure                               Alexandre Dumas ›",
+            " The Count of Monte Cristo Adventure                          Alexandre Dumas ›",
+            " Jane Eyre Gothic fiction                                    Charlotte Brontë ›",
+            " Wuthering Heights Gothic fiction                                Emily Brontë ›",
+            " The Scarlet Letter Historical fiction                    Nathaniel Hawthorne ›",
+            " Moby-Dick Adventure                                          Herman Melville ›",
+            " A Tale of Two Cities Historical fiction                      Charles Dickens ›",
+            " On the Origin of Species Science                              Charles Darwin ›",
             " ↑↓ move  Enter open  Tab Sort: catalog  q quit                           "
-                + "\(position)/\(Catalog.books.count)",
+                + "\(position)/\(Self.rowCount)",
         ]
     }
 
@@ -332,13 +337,17 @@ struct BooksEndToEndTests {
             " Author: Dan Brown                                                            ›",
             " Genre: Mystery thriller",
             " Year: 2003",
-        ] + Array(repeating: "", count: 17) + [" Enter open  Esc back  q quit"]
+            " Read",
+        ] + Array(repeating: "", count: 16) + [" ↑↓ move  Enter open  Esc back  q quit"]
 
     /// The terminal after the program ended: the shell's screen back, blank but for what the
     /// session's wrapper prints, a blank line and the exit report.
     static func exitScreen(_ report: TmuxSession.ExitReport) -> [String] {
         ["", "[exit:\(report.code) tty:\(report.terminalRestored ? "same" : "changed")]"]
     }
+
+    /// The rows of the list: every book, then About.
+    static let rowCount = Catalog.books.count + 1
 
     /// The list's help line at 80 columns, before the position.
     static let listHelp = " ↑↓ move  Enter open  Tab Sort: catalog  q quit"
@@ -347,32 +356,32 @@ struct BooksEndToEndTests {
     static let thirdPage = [
         " Books list                                                       Sort: catalog",
         "",
-        " Dracula                                                          Bram Stoker ›",
-        " The War of the Worlds                                            H. G. Wells ›",
-        " Heart of Darkness                                              Joseph Conrad ›",
-        " The Wonderful Wizard of Oz                                     L. Frank Baum ›",
-        " The Call of the Wild                                             Jack London ›",
-        " 吾輩は猫である (I Am a Cat)                                         夏目漱石 ›",
-        " Anne of Green Gables                                        L. M. Montgomery ›",
-        " Dubliners                                                        James Joyce ›",
-        " こころ (Kokoro)                                                     夏目漱石 ›",
-        " The Metamorphosis                                                Franz Kafka ›",
-        " A Portrait of the Artist as a Young Man                          James Joyce ›",
-        " 狂人日记 (A Madman's Diary)                                             鲁迅 ›",
-        " Ulysses                                                          James Joyce ›",
-        " Siddhartha                                                     Hermann Hesse ›",
-        " The Magic Mountain                                               Thomas Mann ›",
-        " The Great Gatsby                                         F. Scott Fitzgerald ›",
-        " Mrs Dalloway                                                  Virginia Woolf ›",
-        " The Trial                                                        Franz Kafka ›",
-        " The Sun Also Rises                                          Ernest Hemingway ›",
-        " The Murder of Roger Ackroyd                                  Agatha Christie ›",
-        " To the Lighthouse                                             Virginia Woolf ›",
+        " Dracula Horror                                                   Bram Stoker ›",
+        " The War of the Worlds Science fiction                            H. G. Wells ›",
+        " Heart of Darkness Novella                                      Joseph Conrad ›",
+        " The Wonderful Wizard of Oz Children's                          L. Frank Baum ›",
+        " The Call of the Wild Adventure                                   Jack London ›",
+        " 吾輩は猫である (I Am a Cat) Satire                                  夏目漱石 ›",
+        " Anne of Green Gables Children's                             L. M. Montgomery ›",
+        " Dubliners Short stories                                          James Joyce ›",
+        " こころ (Kokoro) Literary fiction                                    夏目漱石 ›",
+        " The Metamorphosis Novella                                        Franz Kafka ›",
+        " A Portrait of the Artist as a Young Man Modernist                James Joyce ›",
+        " 狂人日记 (A Madman's Diary) Short stories                               鲁迅 ›",
+        " Ulysses Modernist                                                James Joyce ›",
+        " Siddhartha Philosophical fiction                               Hermann Hesse ›",
+        " The Magic Mountain Literary fiction                              Thomas Mann ›",
+        " The Great Gatsby Literary fiction                        F. Scott Fitzgerald ›",
+        " Mrs Dalloway Modernist                                        Virginia Woolf ›",
+        " The Trial Absurdist fiction                                      Franz Kafka ›",
+        " The Sun Also Rises Literary fiction                         Ernest Hemingway ›",
+        " The Murder of Roger Ackroyd Detective fiction                Agatha Christie ›",
+        " To the Lighthouse Modernist                                   Virginia Woolf ›",
     ]
 
     /// The position at the right of the list's help line, `41/204`, padded as the screen shows it.
     static func position(_ row: Int) -> String {
-        let text = "\(row)/\(Catalog.books.count)"
+        let text = "\(row)/\(Self.rowCount)"
         return String(repeating: " ", count: max(0, 80 - 1 - listHelp.count - text.count)) + text
     }
 

@@ -9,6 +9,9 @@ import Testing
     let width = 60
     let height = 12
 
+    /// The rows of the list: every book, then About.
+    static let rowCount = Catalog.books.count + 1
+
     func driver(books: [Book] = Catalog.books) -> TestDriver {
         TestDriver(BooksList(books: books), width: width, height: height)
     }
@@ -18,26 +21,32 @@ import Testing
         driver.expectScreen([
             " Books list                                   Sort: catalog",
             "",
-            " Harry Potter and the Chamber of Secrets    J. K. Rowling ›",
-            " The Da Vinci Code                              Dan Brown ›",
-            " The Alchemist                               Paulo Coelho ›",
-            " Don Quixote                          Miguel de Cervantes ›",
-            " Robinson Crusoe                             Daniel Defoe ›",
-            " Gulliver's Travels                        Jonathan Swift ›",
-            " Candide                                         Voltaire ›",
-            " Sense and Sensibility                        Jane Austen ›",
-            " Pride and Prejudice                          Jane Austen ›",
-            " ↑↓ move  Enter open  Tab Sort: catalog  q quit       1/\(Catalog.books.count)",
+            " Harry Potter and the Chamber of Secrets Fantasy J. K. R… ›",
+            " The Da Vinci Code Mystery thriller             Dan Brown ›",
+            " The Alchemist Fantasy                       Paulo Coelho ›",
+            " Don Quixote Satire                   Miguel de Cervantes ›",
+            " Robinson Crusoe Adventure                   Daniel Defoe ›",
+            " Gulliver's Travels Satire                 Jonathan Swift ›",
+            " Candide Satire                                  Voltaire ›",
+            " Sense and Sensibility Romance                Jane Austen ›",
+            " Pride and Prejudice Romance                  Jane Austen ›",
+            " ↑↓ move  Enter open  Tab Sort: catalog  q quit       1/\(Self.rowCount)",
         ])
-        #expect(driver.focusedLine == " Harry Potter and the Chamber of Secrets    J. K. Rowling ›")
+        #expect(driver.focusedLine == " Harry Potter and the Chamber of Secrets Fantasy J. K. R… ›")
         #expect(driver.depth == 1)
         #expect(driver.title == "Books list")
     }
 
-    @Test func titleIsBoldAndFooterDim() throws {
+    @Test func titleIsBoldGenresBoldAuthorsAndFooterDim() throws {
         let driver = driver()
         let title = try #require(driver.cells(of: "Books list"))
         #expect(title.allSatisfy { $0.isBold })
+        let genre = try #require(driver.cells(of: "Mystery thriller"))
+        #expect(genre.allSatisfy { $0.isBold && !$0.isDim })
+        let bookTitle = try #require(driver.cells(of: "The Da Vinci Code"))
+        #expect(bookTitle.allSatisfy { !$0.isBold && !$0.isDim })
+        let author = try #require(driver.cells(of: "Dan Brown"))
+        #expect(author.allSatisfy { $0.isDim && !$0.isBold })
         let help = try #require(driver.cells(of: "move"))
         #expect(help.allSatisfy { $0.isDim })
     }
@@ -54,20 +63,67 @@ import Testing
             " Author: Dan Brown                                        ›",
             " Genre: Mystery thriller",
             " Year: 2003",
+            " Read",
             "",
             "",
             "",
             "",
-            "",
-            " Enter open  Esc back  q quit",
+            " ↑↓ move  Enter open  Esc back  q quit",
         ])
+        #expect(driver.focusedLine == " Author: Dan Brown                                        ›")
+    }
+
+    @Test func readIsACheckmarkEnterTogglesAndItSurvivesAPop() {
+        let driver = driver()
+        driver.press(.downArrow, .return, .downArrow, .return)
+        driver.expectLines(
+            [" Year: 2003", " Read                                                     ✓"], from: 5)
+        driver.press(.escape, .upArrow, .return)
+        driver.expectLines([" Read"], from: 6, "another book is not read")
+        driver.press(.escape, .downArrow, .return)
+        driver.expectLines(
+            [" Read                                                     ✓"], from: 6, "still read")
+        driver.press(.downArrow, .return)
+        driver.expectLines([" Read"], from: 6, "no longer read")
+    }
+
+    @Test func theAboutRowOpensItsScreenWithEnterAndWithI() {
+        for key in [KeyEquivalent.return, "i"] {
+            let driver = driver()
+            driver.press(.end)
+            driver.expectLines(
+                [
+                    " Where the Crawdads Sing Mystery              Delia Owens ›",
+                    " Normal People Literary fiction              Sally Rooney ›",
+                    " The Overstory Literary fiction            Richard Powers ›",
+                    " About                                                    ⓘ",
+                    " ↑↓ move  Enter open  i info  Tab Sort: catalog     \(Self.rowCount)/\(Self.rowCount)",
+                ], from: 7)
+            driver.press(key)
+            driver.expectScreen([
+                " ‹ Books list              About",
+                "",
+                " books",
+                " An example of TermNav: SwiftUI-style navigation in a",
+                " terminal.",
+                "",
+                " Enter opens a book, its author's row their books, Tab the",
+                " Sort button.",
+                " Esc goes back to the row you left; q quits.",
+                "",
+                "",
+                " Esc back  q quit",
+            ])
+            driver.press(.escape)
+            #expect(driver.focusedLine == " About                                                    ⓘ")
+        }
     }
 
     @Test func escapePopsWithTheCursorKept() {
         let driver = driver()
         driver.press(.downArrow, .downArrow, .return, .escape)
         #expect(driver.depth == 1)
-        #expect(driver.focusedLine == " The Alchemist                               Paulo Coelho ›")
+        #expect(driver.focusedLine == " The Alchemist Fantasy                       Paulo Coelho ›")
         driver.press(.return)
         driver.expectLines(
             [" Title: The Alchemist", " Author: Paulo Coelho                                     ›"], from: 2)
@@ -99,14 +155,14 @@ import Testing
         }
         // Book `number`'s row, 30 columns wide.
         func row(_ number: Int) -> String {
-            let title = " Book \(number)"
+            let title = " Book \(number) G"
             return title + String(repeating: " ", count: 26 - title.count) + "A ›"
         }
         let driver = TestDriver(BooksList(books: books), width: 30, height: 24)
         // 24 lines: title, blank, 21 rows, footer.
         let top =
             [" Books list     Sort: catalog", ""] + (1...21).map(row) + [
-                " ↑↓ move  Enter open     1/\(count)"
+                " ↑↓ move  Enter open     1/\(count + 1)"
             ]
         driver.expectScreen(top)
         for step in 1..<count {
@@ -115,22 +171,26 @@ import Testing
         }
         let bottom =
             [" Books list     Sort: catalog", ""] + (20...count).map(row) + [
-                " ↑↓ move  Enter open    \(count)/\(count)"
+                " ↑↓ move  Enter open    \(count)/\(count + 1)"
             ]
         driver.expectScreen(bottom)
         driver.press(.downArrow)
-        driver.expectScreen(bottom)
+        #expect(driver.focusedLine == " About                      ⓘ", "the About row comes after the books")
+        driver.press(.upArrow)
+        driver.expectScreen(
+            [" Books list     Sort: catalog", ""] + (21...count).map(row) + [
+                " About                      ⓘ", " ↑↓ move  Enter open    \(count)/\(count + 1)",
+            ])
         #expect(driver.focusedLine == row(count))
         driver.press(.home)
         driver.expectScreen(top)
         #expect(driver.focusedLine == row(1))
         driver.press(.end)
-        driver.expectScreen(bottom)
-        #expect(driver.focusedLine == row(count))
+        #expect(driver.focusedLine == " About                      ⓘ")
         driver.press(.pageUp)
-        #expect(driver.focusedLine == row(20))
+        #expect(driver.focusedLine == row(21))
         driver.press(.pageDown)
-        #expect(driver.focusedLine == row(count))
+        #expect(driver.focusedLine == " About                      ⓘ")
     }
 
     @Test(arguments: [KeyPress("q"), KeyPress("c", modifiers: .control)])
@@ -148,19 +208,21 @@ import Testing
         let bottom = [
             " Books list                                   Sort: catalog",
             "",
-            " Book 999992                                Hiro Kanezawa ›",
-            " Book 999993                             Ada Quillfeather ›",
-            " Book 999994                             Bruno Tallowmere ›",
-            " Book 999995                              Clara Windridge ›",
-            " Book 999996                              Dmitri Ashcombe ›",
-            " Book 999997                                Elif Marrowby ›",
-            " Book 999998                             Félix Ombregarde ›",
-            " Book 999999                               Greta Sundholm ›",
-            " Book 1000000                               Hiro Kanezawa ›",
-            " ↑↓ move  Enter open  Tab Sort: catalog     \(count)/\(count)",
+            " Book 999993 Fantasy                     Ada Quillfeather ›",
+            " Book 999994 Mystery thriller            Bruno Tallowmere ›",
+            " Book 999995 Science fiction              Clara Windridge ›",
+            " Book 999996 Romance                      Dmitri Ashcombe ›",
+            " Book 999997 Historical fiction             Elif Marrowby ›",
+            " Book 999998 Horror                      Félix Ombregarde ›",
+            " Book 999999 Literary fiction              Greta Sundholm ›",
+            " Book 1000000 Fantasy                       Hiro Kanezawa ›",
+            " About                                                    ⓘ",
         ]
-        driver.expectScreen(bottom)
-        #expect(driver.focusedLine == " Book 1000000                               Hiro Kanezawa ›")
+        driver.expectScreen(
+            bottom + [" ↑↓ move  Enter open  i info                \(count + 1)/\(count + 1)"])
+        driver.press(.upArrow)
+        driver.expectScreen(bottom + [" ↑↓ move  Enter open  Tab Sort: catalog     \(count)/\(count + 1)"])
+        #expect(driver.focusedLine == " Book 1000000 Fantasy                       Hiro Kanezawa ›")
         driver.press(.return)
         driver.expectScreen([
             " ‹ Books list           Book 1000000",
@@ -169,16 +231,16 @@ import Testing
             " Author: Hiro Kanezawa                                    ›",
             " Genre: Fantasy",
             " Year: 1988",
+            " Read",
             "",
             "",
             "",
             "",
-            "",
-            " Enter open  Esc back  q quit",
+            " ↑↓ move  Enter open  Esc back  q quit",
         ])
         driver.press(.escape)
-        driver.expectScreen(bottom)
-        #expect(driver.focusedLine == " Book 1000000                               Hiro Kanezawa ›")
+        driver.expectScreen(bottom + [" ↑↓ move  Enter open  Tab Sort: catalog     \(count)/\(count + 1)"])
+        #expect(driver.focusedLine == " Book 1000000 Fantasy                       Hiro Kanezawa ›")
     }
 
     @Test func asciiLocaleUsesFallbacks() {
@@ -186,18 +248,20 @@ import Testing
         driver.expectScreen([
             " Books list                                   Sort: catalog",
             "",
-            " Harry Potter and the Chamber of Secrets    J. K. Rowling >",
-            " The Da Vinci Code                              Dan Brown >",
-            " The Alchemist                               Paulo Coelho >",
-            " Don Quixote                          Miguel de Cervantes >",
-            " Robinson Crusoe                             Daniel Defoe >",
-            " Gulliver's Travels                        Jonathan Swift >",
-            " Candide                                         Voltaire >",
-            " Sense and Sensibility                        Jane Austen >",
-            " Pride and Prejudice                          Jane Austen >",
-            " Up/Down move  Enter open  Tab Sort: catalog  q quit  1/\(Catalog.books.count)",
+            " Harry Potter and the Chamber of Secrets Fantasy J. K. R~ >",
+            " The Da Vinci Code Mystery thriller             Dan Brown >",
+            " The Alchemist Fantasy                       Paulo Coelho >",
+            " Don Quixote Satire                   Miguel de Cervantes >",
+            " Robinson Crusoe Adventure                   Daniel Defoe >",
+            " Gulliver's Travels Satire                 Jonathan Swift >",
+            " Candide Satire                                  Voltaire >",
+            " Sense and Sensibility Romance                Jane Austen >",
+            " Pride and Prejudice Romance                  Jane Austen >",
+            " Up/Down move  Enter open  Tab Sort: catalog  q quit  1/\(Self.rowCount)",
         ])
-        driver.press(.downArrow, .return)
+        driver.press(.end)
+        driver.expectLines([" About                                                  (i)"], from: 10)
+        driver.press(.home, .downArrow, .return)
         driver.expectScreen([
             " < Books list        The Da Vinci Code",
             "",
@@ -205,12 +269,14 @@ import Testing
             " Author: Dan Brown                                        >",
             " Genre: Mystery thriller",
             " Year: 2003",
+            " Read",
             "",
             "",
             "",
             "",
-            "",
-            " Enter open  Esc back  q quit",
+            " Up/Down move  Enter open  Esc back  q quit",
         ])
+        driver.press(.downArrow, .return)
+        driver.expectLines([" Read                                                     *"], from: 6)
     }
 }

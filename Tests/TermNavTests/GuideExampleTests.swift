@@ -16,8 +16,8 @@ import Testing
         " Author: Dan Brown                    ›",
         " Genre: Mystery thriller",
         " Year: 2003",
-        "",
-        " Enter open  Esc back  q quit",
+        " Read",
+        " ↑↓ move  Enter open  Esc back  q quit",
     ])
     #expect(driver.focusedLine == " Author: Dan Brown                    ›")
 }

@@ -115,22 +115,25 @@ struct DeepLinkCandidates {
         return false
     }
 
-    /// A node's texts, as the app gave them.
+    /// A node's texts, as the app gave them: its whole label joins its texts with single
+    /// spaces; its parts are each text and, for a text in several styles (a title and a bold
+    /// genre), each styled run, so that either can be named alone.
     private static func candidate(_ node: Node, area: ScreenState.Area, row: Int) -> Candidate {
-        var parts: [String] = []
-        collect(node, into: &parts)
-        let cleaned = parts.map {
-            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        var texts: [[String]] = []
+        collect(node, into: &texts)
+        func cleaned(_ text: String) -> String {
+            text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         }
-        .filter { !$0.isEmpty }
-        return Candidate(label: cleaned.joined(separator: " "), parts: cleaned, area: area, row: row)
+        let whole = texts.map { cleaned($0.joined()) }.filter { !$0.isEmpty }
+        let runs = texts.filter { $0.count > 1 }.flatMap { $0.map(cleaned) }.filter { !$0.isEmpty }
+        return Candidate(label: whole.joined(separator: " "), parts: whole + runs, area: area, row: row)
     }
 
-    /// Collects the texts a user sees in a node, in order; runs of one `Text` stay together.
-    private static func collect(_ node: Node, into parts: inout [String]) {
+    /// Collects the texts a user sees in a node, in order, each as its styled runs.
+    private static func collect(_ node: Node, into parts: inout [[String]]) {
         switch node {
         case .text(let runs):
-            parts.append(runs.map(\.string).joined())
+            parts.append(runs.map(\.string))
         case .image, .empty, .spacer, .color, .list, .forEach:
             break
         case .group(let children), .zstack(let children):
