@@ -35,9 +35,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [true, false])
-    func everyKindAtEightyColumns(unicode: Bool) {
-        let driver = TestDriver(Kinds(log: Log()), width: 80, height: 16, unicode: unicode)
+    @Test(arguments: [true, false], [80, 40])
+    func everyKind(unicode: Bool, width: Int) {
+        let driver = TestDriver(Kinds(log: Log()), width: width, height: 16, unicode: unicode)
         let chevron = unicode ? "›" : ">"
         let info = unicode ? "ⓘ" : "(i)"
         let both = unicode ? "ⓘ ›" : "(i) >"
@@ -45,8 +45,9 @@ import Testing
         let star = unicode ? "★" : "*"
         let unknown = unicode ? "□" : "#"
         func row(_ label: String, _ accessory: String) -> String {
-            " " + label + String(repeating: " ", count: 78 - label.count - accessory.count) + accessory
+            " " + label + String(repeating: " ", count: width - 2 - label.count - accessory.count) + accessory
         }
+        let help = unicode ? " ↑↓ move  q quit" : " Up/Down move  q quit"
         driver.expectScreen([
             " Accessories",
             "",
@@ -63,9 +64,7 @@ import Testing
             "",
             "",
             "",
-            unicode
-                ? " ↑↓ move  q quit                                                           1/10"
-                : " Up/Down move  q quit                                                      1/10",
+            help + String(repeating: " ", count: width - 1 - help.count - 4) + "1/10",
         ])
     }
 

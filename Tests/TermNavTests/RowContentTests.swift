@@ -53,6 +53,27 @@ import Testing
     }
 
     @Test(arguments: [true, false])
+    func trailingValuesAtFortyColumns(unicode: Bool) {
+        let driver = TestDriver(Settings(), width: 40, height: 8, unicode: unicode)
+        let (chevron, ellipsis) = unicode ? ("›", "…") : (">", "~")
+        driver.expectScreen([
+            " Settings",
+            "",
+            " Wi-Fi             Home network 5 GHz \(chevron)",
+            " Bluetooth                           On",
+            " Answer                              42",
+            " Name                      Ada Lovelace",
+            "",
+            unicode ? " ↑↓ move  Enter open  q quit        1/4" : " Up/Down move  Enter open  q quit   1/4",
+        ])
+        driver.resize(width: 28, height: 8)
+        driver.expectLines([" Wi-Fi Home network 5 GHz \(chevron)"], from: 2)
+        driver.resize(width: 27, height: 8)
+        driver.expectLines(
+            [" Wi-Fi Home network 5 G\(ellipsis) \(chevron)"], from: 2, "the value gives way first")
+    }
+
+    @Test(arguments: [true, false])
     func aNarrowRowCutsTheValueBeforeTheLabel(unicode: Bool) {
         let driver = TestDriver(Settings(), width: 22, height: 8, unicode: unicode)
         let (chevron, ellipsis) = unicode ? ("›", "…") : (">", "~")
