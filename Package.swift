@@ -19,7 +19,11 @@ let package = Package(
         ),
         // The SwiftUI-style API, resolution, the navigation engine and rendering into a canvas.
         // It knows no terminal library: it never depends on CNcurses.
-        .target(name: "TermNavCore"),
+        // Basics/generate-width-table.py writes Basics/DisplayWidth+Table.swift; it is not a source.
+        .target(
+            name: "TermNavCore",
+            exclude: ["Basics/generate-width-table.py"]
+        ),
         // What apps import: the core, re-exported, plus the ncurses backend and `App.main()`.
         .target(
             name: "TermNav",

@@ -52,21 +52,6 @@ import Testing
     }
 }
 
-@Suite struct DisplayWidthTests {
-    @Test(arguments: [
-        ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("👍", 2), ("❤️", 2), ("👩‍💻", 2),
-        ("ⓘ", 1), ("›", 1), ("✓", 1), ("…", 1), ("ｱ", 1), ("Ａ", 2),
-    ])
-    func characterWidths(text: String, width: Int) {
-        #expect(DisplayWidth.of(text) == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
-    }
-
-    @Test func stringWidthIsTheSumOfItsGraphemes() {
-        #expect(DisplayWidth.of("ノルウェイの森 by 村上春樹") == 14 + 4 + 8)
-        #expect(DisplayWidth.of("") == 0)
-    }
-}
-
 @Suite struct VisibleTextTests {
     @Test func controlCharactersBecomeVisiblePlaceholders() {
         #expect(VisibleText.make("a\u{1B}[31mred", unicode: true) == "a␛[31mred")

@@ -1,9 +1,19 @@
 /// Display widths: how many terminal columns a character or string covers.
 ///
-/// East Asian wide and fullwidth characters and emoji shown as emoji take two columns; combining
-/// marks, zero-width joiners and variation selectors take none; everything else takes one.
-/// A grapheme cluster is as wide as its widest part, so `"e\u{301}"` is one column and
-/// `"👩‍💻"` two.
+/// The widths come from a table generated from the Unicode Character Database
+/// (`DisplayWidth+Table.swift`, Unicode ``unicodeVersion``; its generator,
+/// `generate-width-table.py`, sits beside it). East Asian Wide and Fullwidth characters and
+/// emoji presented as emoji take two columns; combining marks, format characters, other
+/// default-ignorable code points, variation selectors and the Hangul vowel and final jamo take
+/// none; everything else takes one.
+///
+/// A grapheme cluster is as wide as its widest scalar (`"e\u{301}"` is one column), except
+/// where emoji sequences say otherwise:
+/// - VS16 (U+FE0F) after an emoji that has a text form makes it two columns (`"❤️"`), VS15
+///   (U+FE0E) one (`"⌚︎"`);
+/// - two regional indicators are a flag, two columns (`"🇯🇵"`); one alone is one column;
+/// - an emoji joined by ZWJ, or given a skin tone, is as wide as its base: `"👩‍💻"` and `"👍🏽"`
+///   are two columns.
 package enum DisplayWidth {
     /// The columns one grapheme cluster covers: 0, 1 or 2.
     /// - Parameter character: The grapheme cluster.
@@ -13,22 +23,45 @@ package enum DisplayWidth {
             // Fast path: printable ASCII is one column; controls never reach the canvas raw.
             return 1
         }
-        var width = 0
-        var emojiStyle = false
-        for scalar in character.unicodeScalars {
-            if scalar.value == 0xFE0F { emojiStyle = true }
-            width = max(width, of(scalar))
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let base = scalars.next() else { return 0 }
+        let baseClass = ScalarClass(base)
+        guard let next = scalars.next() else {
+            return baseClass.isRegionalIndicator ? 1 : baseClass.width
         }
-        if emojiStyle, width == 1, character.unicodeScalars.first?.properties.isEmoji == true {
+        if baseClass.isRegionalIndicator {
+            return ScalarClass(next).isRegionalIndicator ? 2 : 1
+        }
+        var widest = baseClass.width
+        var presentation = next.value == 0xFE0F ? 2 : (next.value == 0xFE0E ? 1 : 0)
+        var isEmojiSequence = false
+        var scalar: Unicode.Scalar? = next
+        while let current = scalar {
+            switch current.value {
+            case 0xFE0F:
+                if presentation == 0 { presentation = 2 }
+            case 0x200D, 0x1F3FB...0x1F3FF:
+                isEmojiSequence = true
+                widest = max(widest, ScalarClass(current).width)
+            default:
+                widest = max(widest, ScalarClass(current).width)
+            }
+            scalar = scalars.next()
+        }
+        if baseClass.isEmoji, presentation == 2 || (presentation == 1 && !isEmojiSequence) {
+            return presentation
+        }
+        if isEmojiSequence, baseClass.isEmoji || baseClass.width == 2 {
             return 2
         }
-        return width
+        return widest
     }
 
     /// The columns a string covers: the sum of its grapheme clusters' widths.
     /// - Parameter text: The string.
     /// - Returns: Its display width.
     package static func of(_ text: String) -> Int {
+        if let count = printableASCIICount(text) { return count }
         var total = 0
         for character in text {
             total += of(character)
@@ -36,35 +69,14 @@ package enum DisplayWidth {
         return total
     }
 
-    /// The columns one Unicode scalar covers on its own.
-    static func of(_ scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x300 { return 1 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format:
-            return 0
-        default:
-            break
+    /// The number of bytes of a string of printable ASCII alone, one column each; `nil` when
+    /// the string holds anything else.
+    private static func printableASCIICount(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
         }
-        if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul jungseong/jongseong
-        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
-        return 1
-    }
-
-    /// East Asian Wide (W) and Fullwidth (F) ranges, by block.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
-        0x23F3...0x23F3, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x18CFF, 0x1B000...0x1B2FF,
-        0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        if value < 0x1100 { return false }
-        for range in wideRanges where range.contains(value) {
-            return true
-        }
-        return false
+        return count
     }
 }
