@@ -49,15 +49,14 @@ extension NavigationEngine {
         }
     }
 
-    /// Resolves a screen and keeps what its views asked for. Bodies cached from the screen's
-    /// last resolution are reused unless some state changed since, anywhere: a view may read
-    /// another screen's state through a binding.
+    /// Resolves a screen and keeps what its views asked for. Bodies cached from earlier frames
+    /// are reused unless the view's own state, or state its body read (through a binding, even
+    /// another screen's), changed, or an ancestor's body was built again.
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
-        let reusing = entry.resolvedAtChange == changes.count
         entry.resolvedAtChange = changes.count
         let screen = ResolvedScreen(
             root: entry.root, graph: entry.graph, dynamicStorage: dynamicStorage, unicode: unicode,
-            environment: environment(of: entry), reusing: reusing)
+            environment: environment(of: entry))
         entry.preferences = screen.preferences
         return screen
     }

@@ -1,6 +1,6 @@
-/// Counts changes of `@State` anywhere in an app, so a screen can tell whether anything it may
-/// read changed since it was last resolved: a binding can hand a screen the state of another
-/// (the root's selection, say), and a change there must show on the screen that reads it.
+/// Counts changes of `@State` anywhere in an app, so the engine can tell whether anything changed
+/// since a screen was last resolved, and reuse the resolved screen (its rows, laid out) when
+/// nothing did.
 final class StateChanges {
     /// How many state changes there have been.
     private(set) var count = 0
