@@ -27,9 +27,7 @@ import Testing
         #expect(session.engine.depth == 2)
         // A frame before each key, up to the quitting one.
         #expect(terminal.frameCount == 4)
-        // Below the navigation bar, whose back label is cut to half the line although the
-        // screen has no title beside it.
-        #expect(screen(of: terminal).dropFirst() == ["", " Second", "", "", "", "", " Esc back  q quit"])
+        #expect(screen(of: terminal) == [" ‹ Numbers", "", " Second", "", "", "", "", " Esc back  q quit"])
     }
 
     @Test func endOfInputEndsTheLoop() {
@@ -43,6 +41,24 @@ import Testing
             screen(of: terminal) == [
                 " Numbers", "", " One              ›", " Two              ›", "", "", "",
                 " ↑↓ move        2/2",
+            ])
+    }
+
+    /// Keys that arrive together are all handled, then one frame is drawn.
+    @Test func keysArrivingTogetherDrawOneFrame() {
+        struct Long: View {
+            var body: some View {
+                List(0..<5_000, id: \.self) { Text("Row \($0)") }.navigationTitle("Long")
+            }
+        }
+        let terminal = HeadlessTerminal(size: Size(width: 20, height: 6))
+        terminal.enqueue(keys: Array(repeating: KeyPress(.downArrow), count: 1_000), together: true)
+        let session = AppSession(root: Long(), keyMap: .standard, terminal: terminal)
+        session.run()
+        #expect(terminal.frameCount == 2, "the first frame, then one for the thousand keys")
+        #expect(
+            screen(of: terminal) == [
+                " Long", " Row 997", " Row 998", " Row 999", " Row 1000", " ↑↓ move  1001/5000",
             ])
     }
 

@@ -46,11 +46,18 @@ package final class AppSession {
     }
 
     /// Draws frames and handles input until the user quits or input ends.
+    ///
+    /// Input is taken in batches: after waiting for one event, every event that has already
+    /// arrived is handled too, then one frame is drawn for them all, so a paste or a held key
+    /// never queues frames. Waiting blocks: an idle app uses no CPU.
     package func run() {
         while !engine.isFinished {
             drawFrame()
             guard let event = terminal.readEvent() else { return }
             handle(event)
+            while !engine.isFinished, let next = terminal.pendingEvent() {
+                handle(next)
+            }
         }
     }
 }

@@ -3,6 +3,12 @@ extension NavigationEngine {
     /// hooks that changed state), so that links whose destinations push again straight away
     /// cannot loop for ever.
     private static let maximumRoundsPerFrame = 16
+    /// A screen reused from frame to frame keeps every row resolved since it was last resolved,
+    /// and its view graph every record; past these counts (scrolling far through a long list) it
+    /// is resolved afresh, which keeps only the rows shown. Both are several screenfuls, so a
+    /// fresh resolution comes once per hundreds of rows scrolled.
+    private static let rowsKeptBeforeRefresh = 1_024
+    private static let recordsKeptBeforeRefresh = 4_096
 
     /// Makes the next frame of the top screen: resolves it, follows the path binding if the app
     /// changed it, lays the screen out, settles focus and scroll, resolves the rows of the
@@ -18,14 +24,26 @@ extension NavigationEngine {
         var rounds = 0
         while true {
             let entry = stack[stack.count - 1]
-            let screen = resolve(entry)
-            current = screen
+            let screen: ResolvedScreen
+            let isFresh: Bool
+            if let reused = reusableScreen(for: entry) {
+                screen = reused
+                isFresh = false
+            } else {
+                isFresh = true
+                screen = resolve(entry)
+                current = screen
+                currentEntry = ObjectIdentifier(entry)
+                currentUnicode = unicode
+                rowLayout = nil
+            }
             if rounds < Self.maximumRoundsPerFrame, followPath() {
                 rounds += 1
                 continue
             }
             let frame = plan(screen, entry: entry, size: size)
-            entry.graph.endFrame()
+            // Views not resolved in a fresh resolution (rows scrolled away) are let go.
+            if isFresh { entry.graph.endFrame() }
 
             let window = entry.state.drawnRows.compactMap { screen.rows.row(at: $0).preferences }
             entry.rowDestinations = window.flatMap(\.destinations)
@@ -47,6 +65,18 @@ extension NavigationEngine {
             }
             return frame
         }
+    }
+
+    /// The screen resolved for an earlier frame, when it still stands: the same screen, in the
+    /// same glyph set, no state changed anywhere since, and not grown too large by scrolling. A
+    /// key that only moves the focus then costs no resolution at all.
+    private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
+        guard let current, currentEntry == ObjectIdentifier(entry), currentUnicode == unicode,
+            entry.resolvedAtChange == changes.count,
+            current.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
+            entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
+        else { return nil }
+        return current
     }
 
     /// Resolves a screen and keeps what its views asked for. Bodies cached from earlier frames
@@ -96,8 +126,13 @@ extension NavigationEngine {
             footerLines: footer.reduce(0) { $0 + $1.count })
 
         // Focus and scroll, from the rows' heights at this width.
-        let rowLayout = RowLayout(rows: screen.rows, layout: lineLayout, screen: layout)
-        self.rowLayout = rowLayout
+        let rowLayout: RowLayout
+        if let laidOut = self.rowLayout, laidOut.fits(screen.rows, layout) {
+            rowLayout = laidOut
+        } else {
+            rowLayout = RowLayout(rows: screen.rows, layout: lineLayout, screen: layout)
+            self.rowLayout = rowLayout
+        }
         entry.state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
             .settle(&entry.state)

@@ -12,6 +12,10 @@ package final class NavigationEngine {
     package let keyMap: KeyMap
     /// The top screen as resolved for the last frame; commands act on it.
     var current: ResolvedScreen?
+    /// The screen `current` was resolved for.
+    var currentEntry: ObjectIdentifier?
+    /// Whether `current` was resolved for a UTF-8 terminal.
+    var currentUnicode = true
     /// The top screen's rows as laid out for the last frame, for paging by lines.
     var rowLayout: RowLayout?
     /// Which view types have `@State` to link, shared by every screen.

@@ -37,6 +37,12 @@ final class RowLayout {
         return row
     }
 
+    /// Whether these laid-out rows are those of `rows` at `screen`'s size, so a frame can reuse
+    /// them.
+    func fits(_ rows: RowSource, _ screen: ScreenLayout) -> Bool {
+        self.rows === rows && self.screen.contentWidth == screen.contentWidth
+    }
+
     /// The lines row `index` takes.
     func height(of index: Int) -> Int {
         row(index).height

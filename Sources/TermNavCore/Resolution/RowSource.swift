@@ -82,6 +82,9 @@ final class RowSource {
         }
     }
 
+    /// How many rows have been resolved and kept.
+    var resolvedCount: Int { resolved.count }
+
     /// Row `index`, resolved the first time it is asked for.
     func row(at index: Int) -> ResolvedRow {
         if let row = resolved[index] { return row }

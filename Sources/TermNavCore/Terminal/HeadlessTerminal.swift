@@ -6,7 +6,8 @@ package final class HeadlessTerminal: Terminal {
     package private(set) var canvas: Canvas
     /// How many frames have been drawn.
     package private(set) var frameCount = 0
-    private var pending: [InputEvent] = []
+    /// Queued events, in batches: the events of one batch arrive together.
+    private var batches: [[InputEvent]] = []
 
     /// Creates a headless terminal.
     /// - Parameters:
@@ -23,18 +24,31 @@ package final class HeadlessTerminal: Terminal {
         frameCount += 1
     }
 
-    /// Queues events for `readEvent()`.
-    package func enqueue(_ events: [InputEvent]) {
-        pending.append(contentsOf: events)
+    /// Queues events for `readEvent()`, each arriving on its own, or all together (as a paste,
+    /// or keys typed faster than frames are drawn).
+    package func enqueue(_ events: [InputEvent], together: Bool = false) {
+        if together {
+            batches.append(events)
+        } else {
+            batches.append(contentsOf: events.map { [$0] })
+        }
     }
 
-    /// Queues key presses for `readEvent()`.
-    package func enqueue(keys: [KeyPress]) {
-        enqueue(keys.map { .key($0) })
+    /// Queues key presses for `readEvent()`, each arriving on its own, or all together.
+    package func enqueue(keys: [KeyPress], together: Bool = false) {
+        enqueue(keys.map { .key($0) }, together: together)
     }
 
     package func readEvent() -> InputEvent? {
-        pending.isEmpty ? nil : pending.removeFirst()
+        while let first = batches.first, first.isEmpty { batches.removeFirst() }
+        guard !batches.isEmpty else { return nil }
+        return batches[0].removeFirst()
+    }
+
+    /// The next event of the batch the last one came in, if any is left.
+    package func pendingEvent() -> InputEvent? {
+        guard let first = batches.first, !first.isEmpty else { return nil }
+        return batches[0].removeFirst()
     }
 
     package func invalidate() {}

@@ -12,6 +12,17 @@ package protocol Terminal: AnyObject {
     func draw(_ canvas: Canvas)
     /// Waits for the next input event. Returns `nil` when input has ended and the app should quit.
     func readEvent() -> InputEvent?
+    /// The next input event if one has already arrived, without waiting; `nil` when none has.
+    /// The run loop drains these after each event it waits for, then draws one frame for all.
+    func pendingEvent() -> InputEvent?
     /// Forgets what is on the screen, so the next `draw` repaints every cell.
     func invalidate()
+}
+
+extension Terminal {
+    /// A terminal that cannot tell whether input is waiting reports none: every event then gets
+    /// its own frame.
+    package func pendingEvent() -> InputEvent? {
+        nil
+    }
 }
