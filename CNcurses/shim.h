@@ -24,14 +24,6 @@
 static inline WINDOW *tn_stdscr(void) { return stdscr; }
 static inline int tn_lines(void) { return LINES; }
 static inline int tn_cols(void) { return COLS; }
-static inline WINDOW *tn_curscr(void) { return curscr; }
-static inline int tn_colors(void) { return COLORS; }
-static inline int tn_color_pairs(void) { return COLOR_PAIRS; }
-
-/* The columns the C library (and so ncurses) gives a character; the system module hides
- * wcwidth unless _XOPEN_SOURCE is defined there. */
-extern int wcwidth(wchar_t character);
-static inline int tn_wcwidth(wchar_t character) { return wcwidth(character); }
 
 /* newterm on the process's standard output and input, for the terminal named by TERM. */
 static inline SCREEN *tn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
@@ -40,6 +32,20 @@ static inline SCREEN *tn_newterm_stdio(void) { return newterm(NULL, stdout, stdi
 static inline const char *tn_tigetstr(const char *name) {
     char *value = tigetstr(name);
     return value == (char *)-1 ? NULL : value;
+}
+
+/* A parameterised terminfo string filled in (tiparm is variadic, which Swift cannot call), or
+ * NULL when it cannot be. The result lives in ncurses's buffer until the next call. */
+static inline const char *tn_tiparm1(const char *capability, int first) {
+    return tiparm(capability, first);
+}
+static inline const char *tn_tiparm2(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
+}
+static inline const char *tn_tiparm9(
+    const char *capability, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int p8, int p9
+) {
+    return tiparm(capability, p1, p2, p3, p4, p5, p6, p7, p8, p9);
 }
 
 /* Frees the TERMINAL that setupterm made current, so newterm starts from a clean slate. */
@@ -70,14 +76,6 @@ static inline int tn_install_signal_handler(
     action.sa_flags = 0;
     return sigaction(signal, &action, previous);
 }
-
-static inline attr_t tn_a_normal(void) { return A_NORMAL; }
-static inline attr_t tn_a_bold(void) { return A_BOLD; }
-static inline attr_t tn_a_dim(void) { return A_DIM; }
-static inline attr_t tn_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t tn_a_reverse(void) { return A_REVERSE; }
-static inline attr_t tn_a_italic(void) { return A_ITALIC; }
-static inline attr_t tn_color_pair(short pair) { return COLOR_PAIR(pair); }
 
 static inline int tn_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int tn_err(void) { return ERR; }

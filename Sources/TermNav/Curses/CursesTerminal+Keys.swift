@@ -31,7 +31,8 @@ extension CursesTerminal {
 
     /// Waits for the next input event and decodes it; keys TermNav has no name for are skipped.
     ///
-    /// A resize arrives as `.resize`, after ncurses has updated ``size``. An Esc on its own is
+    /// A resize arrives as `.resize`, after ncurses has updated ``size`` and done the drawing a
+    /// resize leaves it owing (see `settleAfterResize()`), so the next frame is drawn whole. An Esc on its own is
     /// reported after the escape delay (25 ms unless `ESCDELAY` is set).
     /// - Returns: The event, or `nil` when input has ended (the terminal hung up or closed).
     package func readEvent() -> InputEvent? {
@@ -44,15 +45,40 @@ extension CursesTerminal {
                 if errno == EINTR { continue }
                 return nil
             }
-            let isKeyCode = status == tn_key_code_yes()
-            if isKeyCode, Int32(bitPattern: UInt32(value)) == KEY_RESIZE { return .resize }
-            if let key = Self.decode(UInt32(value), isKeyCode: isKeyCode) { return .key(key) }
-            if isKeyCode, let name = keyname(Int32(bitPattern: UInt32(value))),
-                let key = Self.decode(keyName: String(cString: name))
-            {
-                return .key(key)
-            }
+            if let event = event(status: status, value: value) { return event }
         }
+    }
+
+    /// The event for what `wget_wch` read: a key, or a resize once ncurses has settled it.
+    /// - Parameters:
+    ///   - status: What `wget_wch` returned, `OK` or `KEY_CODE_YES`.
+    ///   - value: The character or key code it read.
+    /// - Returns: The event; `nil` for a key TermNav has no name for.
+    func event(status: Int32, value: wint_t) -> InputEvent? {
+        let isKeyCode = status == tn_key_code_yes()
+        if isKeyCode, Int32(bitPattern: UInt32(value)) == KEY_RESIZE {
+            settleAfterResize()
+            return .resize
+        }
+        if let key = Self.decode(UInt32(value), isKeyCode: isKeyCode) { return .key(key) }
+        if isKeyCode, let name = keyname(Int32(bitPattern: UInt32(value))),
+            let key = Self.decode(keyName: String(cString: name))
+        {
+            return .key(key)
+        }
+        return nil
+    }
+
+    /// Lets ncurses do, now, the refresh it owes after a resize.
+    ///
+    /// On a resize ncurses resizes and touches `stdscr`, and the next `wget_wch` would refresh
+    /// it: an empty window drawn over TermNav's new frame. Refreshing it here, before the frame,
+    /// leaves it untouched (at most the screen is cleared, which the frame repaints), and the
+    /// writer forgets where the cursor is and how the terminal draws, since ncurses wrote.
+    private func settleAfterResize() {
+        Self.refreshStandardScreen()
+        writer.forgetTerminalState()
+        shown = nil
     }
 
     /// Decodes what `wget_wch` returned.

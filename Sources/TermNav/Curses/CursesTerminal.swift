@@ -9,14 +9,22 @@ import TermNavCore
     import Darwin
 #endif
 
-/// The real terminal, driven by ncurses: the only code in TermNav that knows ncurses.
+/// The real terminal: ncurses sets it up and reads the keys, TermNav writes the frames.
 ///
 /// ``open()`` checks that there is a usable terminal before anything is drawn, then starts
 /// ncurses on the alternate screen with raw keyboard input (Ctrl-C arrives as a key, not as
-/// SIGINT) and the cursor hidden. ``close()`` gives the terminal back exactly as it was found;
-/// `TerminalRestorer` does the same from a signal handler if the process is killed or crashes.
+/// SIGINT) and the cursor hidden. ncurses knows the terminal (terminfo), sets it up and gives
+/// it back, and decodes the keys (`wget_wch`); it never draws. Frames go out through
+/// ``TerminalWriter``, which puts every grapheme cluster, whole, where TermNav's widths say,
+/// whatever width the C library's `wcwidth` would give it. ``close()`` gives the terminal back
+/// exactly as it was found; `TerminalRestorer` does the same from a signal handler if the
+/// process is killed or crashes.
 package final class CursesTerminal: Terminal {
-    /// Whether the locale's character set is UTF-8; when not, TermNav draws ASCII fallbacks.
+    /// The environment variable that forces the ASCII glyphs when set to `1`.
+    package static let asciiVariable = "TERMNAV_ASCII"
+
+    /// Whether the terminal draws UTF-8: the locale's character set is UTF-8 and
+    /// `TERMNAV_ASCII=1` is not set. When not, TermNav draws ASCII fallbacks.
     package let supportsUnicode: Bool
     /// The ncurses screen; `nil` once closed.
     private var screen: OpaquePointer?
@@ -24,13 +32,16 @@ package final class CursesTerminal: Terminal {
     var shown: Canvas?
     /// The terminal size `shown` was drawn at.
     var shownSize = Size(width: 0, height: 0)
-    /// The colour pairs handed to ncurses so far.
-    var colorPairs: ColorPairs
+    /// Turns frames into bytes, and knows where the cursor is and how the terminal draws.
+    var writer: TerminalWriter
+    /// The bytes that turn automatic margins back on at close, when TermNav turned them off.
+    private let autoMarginsOn: [UInt8]
 
-    private init(screen: OpaquePointer, supportsUnicode: Bool, colorPairs: ColorPairs) {
+    private init(screen: OpaquePointer, writer: TerminalWriter, autoMarginsOn: [UInt8]) {
         self.screen = screen
-        self.supportsUnicode = supportsUnicode
-        self.colorPairs = colorPairs
+        self.writer = writer
+        self.autoMarginsOn = autoMarginsOn
+        supportsUnicode = writer.unicode
     }
 
     deinit {
@@ -50,7 +61,13 @@ package final class CursesTerminal: Terminal {
     ///
     /// Nothing is drawn and the tty is left alone when this throws. The locale is set from the
     /// environment (`setlocale(LC_ALL, "")`), and Esc is answered after 25 ms unless the
-    /// `ESCDELAY` environment variable says otherwise.
+    /// `ESCDELAY` environment variable says otherwise. The environment also chooses:
+    /// - `TERMNAV_ASCII=1`: ASCII glyphs and text (``supportsUnicode`` is `false`), whatever
+    ///   the locale;
+    /// - `NO_COLOR` (set and not empty): no colour sequence is ever sent; text attributes stay.
+    ///
+    /// Automatic margins are turned off while TermNav runs (`rmam`, back on at close), so a
+    /// character the terminal draws wider than TermNav counts can never wrap or scroll the screen.
     /// - Returns: The open terminal; call ``close()`` to give the terminal back.
     /// - Throws: ``TerminalError/notATerminal`` when standard input or output is not a TTY,
     ///   ``TerminalError/unusableTerminal(_:)`` when `TERM` is unset, unknown or too limited,
@@ -59,7 +76,8 @@ package final class CursesTerminal: Terminal {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         guard !TerminalRestorer.isActive else { throw .alreadyOpen }
         _ = setlocale(LC_ALL, "")
-        let unicode = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) == "UTF-8" } ?? false
+        let utf8 = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) == "UTF-8" } ?? false
+        let unicode = utf8 && !isSet(asciiVariable, to: "1")
         let restoreSequence = try TerminfoProbe.check()
         TerminalRestorer.activate(restoreSequence: restoreSequence)
         guard let screen = tn_newterm_stdio() else {
@@ -67,12 +85,20 @@ package final class CursesTerminal: Terminal {
             TerminalRestorer.deactivate()
             throw .unusableTerminal("ncurses could not start on this terminal (check TERM)")
         }
-        return CursesTerminal(screen: screen, supportsUnicode: unicode, colorPairs: configure())
+        configure()
+        // ncurses's first refresh clears the screen and sends what it has buffered (the
+        // alternate screen, the hidden cursor); it draws nothing after this.
+        refreshStandardScreen()
+        let margins = TerminfoProbe.autoMarginSequences()
+        if let margins { TerminalOutput.write(margins.off) }
+        let capabilities = TerminalCapabilities.terminfo(
+            noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(), autoMarginsOff: margins != nil)
+        let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
+        return CursesTerminal(screen: screen, writer: writer, autoMarginsOn: margins?.on ?? [])
     }
 
-    /// Sets the input and output modes TermNav needs on the new screen.
-    /// - Returns: The colour pairs, enabled when the terminal has colours.
-    private static func configure() -> ColorPairs {
+    /// Sets the input modes TermNav needs on the new screen.
+    private static func configure() {
         let window = tn_stdscr()
         _ = raw()
         _ = noecho()
@@ -85,20 +111,50 @@ package final class CursesTerminal: Terminal {
         if getenv("ESCDELAY") == nil {
             _ = set_escdelay(25)
         }
-        guard has_colors(), start_color() == tn_ok() else { return ColorPairs() }
-        let defaultColors = use_default_colors() == tn_ok()
-        return ColorPairs(
-            defaultColors: defaultColors, colors: Int(tn_colors()), pairs: Int(tn_color_pairs()))
     }
 
-    /// Gives the terminal back: ends ncurses (leaving the alternate screen and showing the
-    /// cursor), restores the tty modes saved at ``open()`` and the previous signal handlers.
+    /// Lets ncurses refresh `stdscr`, empty, leaving it untouched and the cursor at the top
+    /// left, where ncurses then believes it is.
+    ///
+    /// ncurses refreshes `stdscr` only here: at open, where its first refresh clears the
+    /// screen, and after a resize, which touches `stdscr` (a refresh left for `wget_wch` would
+    /// draw the empty window over TermNav's frame).
+    static func refreshStandardScreen() {
+        let window = tn_stdscr()
+        _ = leaveok(window, false)
+        _ = wmove(window, 0, 0)
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+        _ = leaveok(window, true)
+        _ = untouchwin(window)
+    }
+
+    /// Whether an environment variable is set and not empty, or set to a given value.
+    private static func isSet(_ name: String, to value: String? = nil) -> Bool {
+        guard let raw = getenv(name) else { return false }
+        let text = String(cString: raw)
+        return value.map { text == $0 } ?? !text.isEmpty
+    }
+
+    /// Whether the tty turns each line feed written into a carriage return and a line feed.
+    private static func lineFeedReturns() -> Bool {
+        var modes = termios()
+        guard tcgetattr(STDOUT_FILENO, &modes) == 0 else { return false }
+        return modes.c_oflag & tcflag_t(OPOST) != 0 && modes.c_oflag & tcflag_t(ONLCR) != 0
+    }
+
+    /// Gives the terminal back: puts the attributes and margins back, ends ncurses (leaving the
+    /// alternate screen and showing the cursor), restores the tty modes saved at ``open()``
+    /// and the previous signal handlers.
     ///
     /// Calling it again does nothing; `deinit` calls it too.
     package func close() {
         guard let screen else { return }
         self.screen = nil
         shown = nil
+        // The farewell leaves the cursor at the top left, where ncurses last put it, so that
+        // ncurses's move to the bottom-left corner as it ends starts from where it thinks.
+        TerminalOutput.write(writer.farewell() + autoMarginsOn)
         _ = endwin()
         delscreen(screen)
         TerminalRestorer.restoreModes()
@@ -107,8 +163,6 @@ package final class CursesTerminal: Terminal {
 
     /// Forgets what is on the screen: the next ``draw(_:)`` clears it and repaints every cell.
     package func invalidate() {
-        guard isOpen else { return }
         shown = nil
-        _ = clearok(tn_curscr(), true)
     }
 }

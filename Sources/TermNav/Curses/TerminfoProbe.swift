@@ -16,8 +16,9 @@ import TermNavCore
 /// nothing reaches the screen.
 enum TerminfoProbe {
     /// The capabilities that give the terminal back, in the order they are sent: attributes
-    /// off, default colours, keypad back to normal, cursor shown, alternate screen left.
-    private static let restoreCapabilities = ["sgr0", "op", "rmkx", "cnorm", "rmcup"]
+    /// off, default colours, keypad back to normal, cursor shown, automatic margins back on
+    /// (when TermNav turns them off, see ``autoMarginSequences()``), alternate screen left.
+    private static let restoreCapabilities = ["sgr0", "op", "rmkx", "cnorm", "smam", "rmcup"]
 
     /// Checks that `TERM` names a terminal TermNav can drive.
     /// - Returns: The bytes that give the terminal back, padding removed, for the signal handler.
@@ -40,12 +41,28 @@ enum TerminfoProbe {
             throw .unusableTerminal("TERM '\(name)' cannot move the cursor, which TermNav needs")
         }
         var sequence: [UInt8] = []
-        for capability in restoreCapabilities {
+        let turnsMarginsOff = autoMarginSequences() != nil
+        for capability in restoreCapabilities where capability != "smam" || turnsMarginsOff {
             if let value = tn_tigetstr(capability) {
                 sequence += withoutPadding(Array(String(cString: value).utf8))
             }
         }
         return sequence
+    }
+
+    /// The sequences that turn the current terminal's automatic margins off (`rmam`) and back
+    /// on (`smam`), padding removed, when it has automatic margins and both sequences.
+    ///
+    /// With the margins off, a character drawn in the last column, or drawn wider than TermNav
+    /// counts, stays in its row: it cannot wrap to the next, nor scroll the screen from the last.
+    /// - Returns: Both sequences, or `nil` when the margins stay as they are.
+    static func autoMarginSequences() -> (off: [UInt8], on: [UInt8])? {
+        guard tigetflag("am") > 0, let off = tn_tigetstr("rmam"), let on = tn_tigetstr("smam") else {
+            return nil
+        }
+        return (
+            withoutPadding(Array(String(cString: off).utf8)), withoutPadding(Array(String(cString: on).utf8))
+        )
     }
 
     /// A capability's bytes with terminfo padding (`$<5>`, `$<2*/>`) taken out.

@@ -1,0 +1,109 @@
+import TermNavCore
+
+/// What a terminal understands, as the bytes to send: the control sequences `TerminalWriter`
+/// builds frames from, padding removed, the parameterised ones as functions that fill their
+/// parameters in.
+///
+/// `TerminalCapabilities.terminfo(noColor:lineFeedReturns:autoMarginsOff:)` reads them from
+/// the terminfo entry of the terminal ncurses started on; tests make them by hand. Every
+/// capability but ``cursorAddress`` may be missing (`nil`), and the writer then does without.
+struct TerminalCapabilities {
+    /// A parameterised capability: the bytes for its parameters, or `nil` when they cannot be
+    /// made.
+    typealias Parameterised = (_ parameter: Int) -> [UInt8]?
+
+    // MARK: Cursor motion
+
+    /// `cup`: moves the cursor to a row and a column, both from 0.
+    var cursorAddress: (_ row: Int, _ column: Int) -> [UInt8]?
+    /// `home`: moves the cursor to the top left.
+    var home: [UInt8]?
+    /// `hpa`: moves the cursor to a column of its row.
+    var columnAddress: Parameterised?
+    /// `vpa`: moves the cursor to a row, in its column.
+    var rowAddress: Parameterised?
+    /// `cr`: moves the cursor to column 0 of its row.
+    var carriageReturn: [UInt8]?
+    /// `cuf1`: moves the cursor one column right.
+    var cursorRight: [UInt8]?
+    /// `cuf`: moves the cursor a number of columns right.
+    var cursorRightBy: Parameterised?
+    /// `cub1`: moves the cursor one column left.
+    var cursorLeft: [UInt8]?
+    /// `cub`: moves the cursor a number of columns left.
+    var cursorLeftBy: Parameterised?
+    /// `cud1`: moves the cursor one row down.
+    var cursorDown: [UInt8]?
+    /// `cud`: moves the cursor a number of rows down.
+    var cursorDownBy: Parameterised?
+    /// `cuu1`: moves the cursor one row up.
+    var cursorUp: [UInt8]?
+    /// `cuu`: moves the cursor a number of rows up.
+    var cursorUpBy: Parameterised?
+    /// Whether a line feed also returns the carriage (the tty's `onlcr`), so a `cud1` that is a
+    /// line feed lands in column 0.
+    var lineFeedReturns = false
+
+    // MARK: Erasing
+
+    /// `clear`: clears the screen and puts the cursor at the top left.
+    var clearScreen: [UInt8]?
+    /// `el`: clears from the cursor to the end of its row, the cursor staying.
+    var clearToEndOfLine: [UInt8]?
+    /// `ech`: clears a number of columns from the cursor, the cursor staying.
+    var eraseCharacters: Parameterised?
+
+    // MARK: Attributes and colours
+
+    /// `sgr0`: turns every attribute off.
+    var exitAttributes: [UInt8]?
+    /// `sgr`: sets exactly the given attributes (italic aside, which `sgr` cannot say).
+    var setAttributes: ((Style.Attributes) -> [UInt8]?)?
+    /// `bold`, `dim`, `sitm`, `smul` and `rev` (or `smso`): turn one attribute on.
+    var attributeSequences: [(attribute: Style.Attributes, bytes: [UInt8])] = []
+    /// `setaf`: sets the foreground to an ANSI colour (0–7); `nil` when colours are off.
+    var foreground: Parameterised?
+    /// `setab`: sets the background to an ANSI colour (0–7); `nil` when colours are off.
+    var background: Parameterised?
+    /// `op`: gives both colours back to the terminal's defaults.
+    var defaultColors: [UInt8]?
+
+    // MARK: The right margin
+
+    /// Whether writing past the last column wraps to the next row (`am`, unless TermNav turned
+    /// automatic margins off with `rmam`).
+    var wrapsAtRightMargin = false
+    /// Whether, after the last column is written, the cursor waits there for the next
+    /// character before wrapping (`xenl`), instead of wrapping at once.
+    var delaysWrap = true
+
+    /// Creates capabilities that can only address the cursor; set the others as the terminal has them.
+    /// - Parameter cursorAddress: `cup`, filled in for a row and a column from 0.
+    init(cursorAddress: @escaping (_ row: Int, _ column: Int) -> [UInt8]?) {
+        self.cursorAddress = cursorAddress
+    }
+
+    /// Whether colours can be set and reset.
+    var hasColors: Bool {
+        foreground != nil && background != nil && defaultColors != nil
+    }
+
+    /// Whether the bottom-right cell can be written without the screen scrolling: not on a
+    /// terminal that wraps at once when its last column is written.
+    var canWriteLastCell: Bool {
+        !wrapsAtRightMargin || delaysWrap
+    }
+
+    /// A style reduced to what this terminal can show: attributes it has no sequence for are
+    /// left out, and colours when it has none.
+    /// - Parameter style: The style a cell asks for.
+    /// - Returns: The style to draw it with.
+    func drawable(_ style: Style) -> Style {
+        var attributes: Style.Attributes = []
+        for (attribute, _) in attributeSequences where style.attributes.contains(attribute) {
+            attributes.insert(attribute)
+        }
+        guard hasColors else { return Style(attributes: attributes) }
+        return Style(attributes: attributes, foreground: style.foreground, background: style.background)
+    }
+}

@@ -1,0 +1,112 @@
+import TermNavCore
+
+/// The attributes and colours the terminal draws with now, as far as TermNav knows, and the
+/// fewest bytes that change them.
+///
+/// Nothing is sent when the next cell's style is the terminal's. Otherwise the change is the
+/// shorter of adding what is missing (`bold`, `rev`, `setaf`, …, with `op` when a colour goes
+/// back to the default) and starting afresh (`sgr0` or `sgr`, then colours), the only way to
+/// turn an attribute off.
+struct TerminalStyle: Hashable {
+    /// The attributes on; `nil` when unknown.
+    var attributes: Style.Attributes?
+    /// The foreground colour; `nil` when unknown.
+    var foreground: Color?
+    /// The background colour; `nil` when unknown.
+    var background: Color?
+
+    /// Nothing known: the next change starts afresh.
+    static let unknown = TerminalStyle(attributes: nil, foreground: nil, background: nil)
+
+    /// Whether the terminal draws in exactly this style.
+    /// - Parameter style: A style the terminal can show (see ``TerminalCapabilities/drawable(_:)``).
+    /// - Returns: `true` when no sequence is needed before drawing in it.
+    func isSame(as style: Style) -> Bool {
+        attributes == style.attributes && foreground == style.foreground && background == style.background
+    }
+
+    /// Changes to a style, returning the bytes that do it.
+    /// - Parameters:
+    ///   - style: A style the terminal can show (see ``TerminalCapabilities/drawable(_:)``).
+    ///   - capabilities: The terminal's sequences.
+    /// - Returns: The bytes, empty when the style is already the terminal's.
+    mutating func change(to style: Style, using capabilities: TerminalCapabilities) -> [UInt8] {
+        if isSame(as: style) { return [] }
+        var afresh = self
+        var bytes = afresh.reset(to: style.attributes, using: capabilities)
+        bytes += afresh.colors(style, using: capabilities)
+        if let current = attributes, current.isSubset(of: style.attributes) {
+            var adding = self
+            var added = adding.add(style.attributes.subtracting(current), using: capabilities)
+            added += adding.colors(style, using: capabilities)
+            if added.count <= bytes.count {
+                self = adding
+                return added
+            }
+        }
+        self = afresh
+        return bytes
+    }
+
+    /// Turns every attribute off and the given ones on.
+    private mutating func reset(to wanted: Style.Attributes, using capabilities: TerminalCapabilities)
+        -> [UInt8]
+    {
+        var bytes = capabilities.exitAttributes ?? []
+        var viaSGR: [UInt8]?
+        if !wanted.subtracting(.italic).isEmpty, let sgr = capabilities.setAttributes?(wanted) {
+            viaSGR = sgr + (wanted.contains(.italic) ? sequence(for: .italic, capabilities) : [])
+        }
+        // A reset may or may not give the colours back; a colour not known to be the default
+        // is unknown afterwards.
+        if foreground != .default { foreground = nil }
+        if background != .default { background = nil }
+        attributes = []
+        bytes += add(wanted, using: capabilities)
+        if let viaSGR, viaSGR.count < bytes.count { return viaSGR }
+        return bytes
+    }
+
+    /// Turns attributes on.
+    private mutating func add(_ added: Style.Attributes, using capabilities: TerminalCapabilities) -> [UInt8]
+    {
+        var bytes: [UInt8] = []
+        for (attribute, sequence) in capabilities.attributeSequences where added.contains(attribute) {
+            bytes += sequence
+        }
+        attributes = (attributes ?? []).union(added)
+        return bytes
+    }
+
+    /// Sets the colours a style asks for.
+    private mutating func colors(_ style: Style, using capabilities: TerminalCapabilities) -> [UInt8] {
+        guard foreground != style.foreground || background != style.background else { return [] }
+        var bytes: [UInt8] = []
+        let needsDefault =
+            (foreground != style.foreground && style.foreground == .default)
+            || (background != style.background && style.background == .default)
+        if needsDefault, let defaults = capabilities.defaultColors {
+            bytes += defaults
+            foreground = .default
+            background = .default
+        }
+        if foreground != style.foreground, let index = style.foreground.ansiIndex,
+            let sequence = capabilities.foreground?(index)
+        {
+            bytes += sequence
+        }
+        if background != style.background, let index = style.background.ansiIndex,
+            let sequence = capabilities.background?(index)
+        {
+            bytes += sequence
+        }
+        foreground = style.foreground
+        background = style.background
+        return bytes
+    }
+
+    /// The sequence that turns one attribute on; empty when the terminal has none.
+    private func sequence(for attribute: Style.Attributes, _ capabilities: TerminalCapabilities) -> [UInt8] {
+        capabilities.attributeSequences.first { $0.attribute == attribute }?.bytes ?? []
+    }
+}
