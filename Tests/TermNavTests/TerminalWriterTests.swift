@@ -1,0 +1,229 @@
+import Testing
+
+@testable import TermNav
+@testable import TermNavCore
+
+/// The bytes the ncurses backend writes for a frame, checked exactly against `xterm-256color`'s
+/// sequences: only what changed, the cheapest moves, the fewest attribute changes, every
+/// cluster whole at its own column.
+@Suite struct TerminalWriterTests {
+    /// What a writer in an unknown state sends before a first frame: attributes off, default
+    /// colours, the screen cleared.
+    static let start = "␛(B␛[m␛[39;49m␛[H␛[2J"
+    static let red = Style(foreground: .red)
+    static let reverse = Style(attributes: .reverse)
+
+    /// A canvas with texts drawn at columns of rows.
+    static func canvas(
+        width: Int, height: Int = 1, _ texts: [(String, x: Int, y: Int, style: Style)] = []
+    ) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        for (text, x, y, style) in texts {
+            canvas.draw(text, x: x, y: y, style: style)
+        }
+        return canvas
+    }
+
+    /// A canvas of one row holding a text from column 0.
+    static func row(_ text: String, width: Int, style: Style = .plain) -> Canvas {
+        canvas(width: width, [(text, x: 0, y: 0, style: style)])
+    }
+
+    /// The bytes of a frame, as text (see ``XtermCapabilities/visible(_:)``).
+    static func frame(
+        _ writer: inout TerminalWriter, _ canvas: Canvas, over previous: Canvas? = nil
+    ) -> String {
+        XtermCapabilities.visible(
+            writer.frame(canvas, over: previous, size: Size(width: canvas.width, height: canvas.height)))
+    }
+
+    static func writer(colors: Bool = true, lineFeedReturns: Bool = false, unicode: Bool = true)
+        -> TerminalWriter
+    {
+        TerminalWriter(
+            capabilities: XtermCapabilities.make(colors: colors, lineFeedReturns: lineFeedReturns),
+            unicode: unicode)
+    }
+
+    @Test func aFirstFrameClearsThenSendsOnlyWhatIsNotBlank() {
+        var writer = Self.writer()
+        let canvas = Self.canvas(
+            width: 10, height: 3, [("Hi", x: 1, y: 0, style: .plain), ("ok", x: 2, y: 2, style: .plain)])
+        // A blank is rewritten rather than moved over; two line feeds and a backspace reach "ok".
+        #expect(Self.frame(&writer, canvas) == Self.start + " Hi␊␊␈ok")
+    }
+
+    @Test func anUnchangedFrameSendsNothingAndAChangedCellAlone() {
+        var writer = Self.writer()
+        let first = Self.canvas(
+            width: 10, height: 3, [("Hi", x: 1, y: 0, style: .plain), ("ok", x: 2, y: 2, style: .plain)])
+        _ = Self.frame(&writer, first)
+        #expect(Self.frame(&writer, first, over: first) == "")
+        let second = Self.canvas(
+            width: 10, height: 3, [("Ho", x: 1, y: 0, style: .plain), ("ok", x: 2, y: 2, style: .plain)])
+        #expect(Self.frame(&writer, second, over: first) == "␛[1;3Ho")
+    }
+
+    @Test func attributesChangeOnlyWhereTheStyleDoes() {
+        var writer = Self.writer()
+        let canvas = Self.canvas(
+            width: 8,
+            [
+                ("ab", x: 0, y: 0, style: .plain), ("cdef", x: 2, y: 0, style: Self.reverse),
+                ("gh", x: 6, y: 0, style: .plain),
+            ])
+        // Reverse is added on its own; turning it off needs sgr0.
+        #expect(Self.frame(&writer, canvas) == Self.start + "ab␛[7mcdef␛(B␛[mgh")
+    }
+
+    @Test func droppingOneAttributeOfTwoUsesSGR() {
+        var writer = Self.writer()
+        let canvas = Self.canvas(
+            width: 4,
+            [
+                ("ab", x: 0, y: 0, style: Style(attributes: [.reverse, .dim])),
+                ("cd", x: 2, y: 0, style: Self.reverse),
+            ])
+        // Dim and reverse are added one by one; dropping dim needs sgr, shorter than sgr0 and rev.
+        #expect(Self.frame(&writer, canvas) == Self.start + "␛[2m␛[7mab␛(B␛[0;7mcd")
+    }
+
+    @Test func coloursAreSetAndGivenBackWithOrigPair() {
+        var writer = Self.writer()
+        let canvas = Self.canvas(
+            width: 4, [("x", x: 0, y: 0, style: Self.red), ("y", x: 1, y: 0, style: .plain)])
+        #expect(Self.frame(&writer, canvas) == Self.start + "␛[31mx␛[39;49my")
+        #expect(XtermCapabilities.visible(writer.farewell()) == "␛(B␛[m␛[39;49m␍")
+    }
+
+    @Test func noColorMeansNoColourSequenceAtAll() {
+        var writer = Self.writer(colors: false)
+        let canvas = Self.canvas(
+            width: 4,
+            [("x", x: 0, y: 0, style: Self.red), ("y", x: 1, y: 0, style: Style(background: .blue))])
+        #expect(Self.frame(&writer, canvas) == "␛(B␛[m␛[H␛[2Jxy")
+        #expect(XtermCapabilities.visible(writer.farewell()) == "␛(B␛[m␍")
+    }
+
+    @Test func afterAWideClusterTheNextOutputMovesAbsolutely() {
+        var writer = Self.writer()
+        #expect(Self.frame(&writer, Self.row("日本x", width: 6)) == Self.start + "日␛[3G本␛[5Gx")
+    }
+
+    @Test func aZWJSequenceIsSentWholeAndTheCellsAfterItAgain() {
+        var writer = Self.writer()
+        let before = Self.row("👩‍💻ab", width: 6)
+        #expect(Self.frame(&writer, before) == Self.start + "👩‍💻␛[3Gab")
+        // A change in the two cells after it sends the sequence again, then those cells.
+        let after = Self.row("👩‍💻aX", width: 6)
+        #expect(Self.frame(&writer, after, over: before) == "␍👩‍💻␛[3GaX")
+        // A change further along sends that cell alone, the cursor already there.
+        let further = Self.row("👩‍💻aXY", width: 6)
+        #expect(Self.frame(&writer, further, over: after) == "Y")
+    }
+
+    @Test func theCellsAfterAReplacedSpillingClusterAreSentAgain() {
+        var writer = Self.writer()
+        let before = Self.row("👍🏽ab", width: 6)
+        _ = Self.frame(&writer, before)
+        // tmux drew 👍🏽 four columns wide, over "ab": they are drawn again.
+        #expect(Self.frame(&writer, Self.row("xyab", width: 6), over: before) == "␍xyab")
+    }
+
+    @Test func aClusterTheTerminalMayDrawNarrowerIsPrecededByBlanks() {
+        var writer = Self.writer()
+        let before = Self.row("ab", width: 4)
+        _ = Self.frame(&writer, before)
+        // tmux draws ❤️ one column wide: the blanks keep "b" from showing beside it.
+        #expect(Self.frame(&writer, Self.row("❤️", width: 4), over: before) == "␍  ␍❤️")
+        // On a cleared screen, in the plain style, the blanks are already there.
+        var fresh = Self.writer()
+        #expect(Self.frame(&fresh, Self.row("❤️", width: 4)) == Self.start + "❤️")
+        var reversed = Self.writer()
+        #expect(
+            Self.frame(&reversed, Self.row("❤️", width: 4, style: Self.reverse)) == Self.start + "␛[7m  ␍❤️")
+    }
+
+    @Test func flagsAndSkinTonesAreSentWhole() {
+        var writer = Self.writer()
+        // The blank after "x" is sent too: the terminal may have drawn the skin tone there.
+        #expect(Self.frame(&writer, Self.row("🇯🇵👍🏽x", width: 8)) == Self.start + "🇯🇵␛[3G👍🏽␛[5Gx ")
+    }
+
+    @Test func controlCharactersAreNeverSent() {
+        var writer = Self.writer()
+        #expect(Self.frame(&writer, Self.row("a\u{1B}b\u{9B}", width: 6)) == Self.start + "a�b�")
+        var ascii = Self.writer(unicode: false)
+        #expect(Self.frame(&ascii, Self.row("日é\u{7F}z", width: 6)) == Self.start + "? ??z")
+    }
+
+    @Test func blanksToTheEndOfARowAreClearedWithEL() {
+        var writer = Self.writer()
+        let before = Self.row("hello", width: 8)
+        _ = Self.frame(&writer, before)
+        #expect(Self.frame(&writer, Self.row("h", width: 8), over: before) == "␍h␛[K")
+    }
+
+    @Test func aLongRunOfBlanksIsErasedWithECH() {
+        var writer = Self.writer()
+        let full = String(repeating: "x", count: 30)
+        let before = Self.row(full, width: 30)
+        _ = Self.frame(&writer, before)
+        let after = Self.row("x" + String(repeating: " ", count: 28) + "x", width: 30)
+        #expect(Self.frame(&writer, after, over: before) == "␍x␛[28X")
+        // A short run is cheaper as spaces.
+        let short = Self.row(
+            "x" + String(repeating: " ", count: 3) + String(repeating: "x", count: 26), width: 30)
+        var other = Self.writer()
+        _ = Self.frame(&other, before)
+        #expect(Self.frame(&other, short, over: before) == "␍x   ")
+    }
+
+    @Test func aMoveFromTheLastColumnAssumesNoColumn() {
+        var writer = Self.writer()
+        let canvas = Self.canvas(
+            width: 3, height: 2, [("abc", x: 0, y: 0, style: .plain), ("d", x: 0, y: 1, style: .plain)])
+        #expect(Self.frame(&writer, canvas) == Self.start + "abc␊␍d")
+        var returning = Self.writer(lineFeedReturns: true)
+        #expect(Self.frame(&returning, canvas) == Self.start + "abc␊d")
+    }
+
+    @Test func theBottomRightCellIsLeftAloneWhereWritingItWouldScroll() {
+        var capabilities = XtermCapabilities.make()
+        capabilities.wrapsAtRightMargin = true
+        capabilities.delaysWrap = false
+        var writer = TerminalWriter(capabilities: capabilities, unicode: true)
+        let canvas = Self.canvas(
+            width: 3, height: 2, [("abc", x: 0, y: 0, style: .plain), ("def", x: 0, y: 1, style: .plain)])
+        // After "abc" the cursor wrapped to an unknown place: an absolute move.
+        #expect(Self.frame(&writer, canvas) == Self.start + "abc␛[2;1Hde")
+    }
+
+    @Test func afterSomethingElseWroteTheNextMoveIsAbsoluteAndTheStyleReset() {
+        var writer = Self.writer()
+        let first = Self.row("ab", width: 4)
+        _ = Self.frame(&writer, first)
+        writer.forgetTerminalState()
+        #expect(Self.frame(&writer, Self.row("aX", width: 4), over: first) == "␛[1;2H␛(B␛[m␛[39;49mX")
+    }
+
+    @Test func aFocusMoveSendsTheTwoRowsThatChanged() {
+        var writer = Self.writer()
+        func list(focus: Int) -> Canvas {
+            var canvas = Canvas(width: 20, height: 4)
+            for (index, title) in ["Alpha", "Beta", "Gamma"].enumerated() {
+                canvas.draw(" " + title, x: 0, y: index)
+                canvas.draw("›", x: 18, y: index)
+                if index == focus { canvas.overlay(row: index, with: Self.reverse) }
+            }
+            canvas.draw(" \(focus + 1)/3", x: 0, y: 3, style: Style(attributes: .dim))
+            return canvas
+        }
+        _ = Self.frame(&writer, list(focus: 0))
+        let bytes = Self.frame(&writer, list(focus: 1), over: list(focus: 0))
+        // Home, attributes off, " Alpha", its blanks erased, the accessory, the margin; then
+        // the next row in reverse video; then the position.
+        #expect(
+            bytes == "␛[H␛(B␛[m Alpha␛[12X␛[19G› ␊␍␛[7m Beta             › ␛[4;2H␛(B␛[0;2m2")
+    }
+}

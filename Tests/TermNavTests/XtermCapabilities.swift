@@ -1,0 +1,74 @@
+@testable import TermNav
+@testable import TermNavCore
+
+/// The capabilities of `xterm-256color` as its terminfo entry has them, made by hand, so the
+/// writer's bytes can be checked exactly without a terminal.
+enum XtermCapabilities {
+    /// `xterm-256color`, automatic margins turned off as TermNav runs it.
+    /// - Parameters:
+    ///   - colors: Whether colours are on (`false` is `NO_COLOR`).
+    ///   - lineFeedReturns: Whether the tty turns a line feed into CR LF.
+    /// - Returns: The capabilities.
+    static func make(colors: Bool = true, lineFeedReturns: Bool = false) -> TerminalCapabilities {
+        var capabilities = TerminalCapabilities { row, column in csi("\(row + 1);\(column + 1)H") }
+        capabilities.home = csi("H")
+        capabilities.columnAddress = { csi("\($0 + 1)G") }
+        capabilities.rowAddress = { csi("\($0 + 1)d") }
+        capabilities.carriageReturn = [0x0D]
+        capabilities.cursorRight = csi("C")
+        capabilities.cursorRightBy = { csi("\($0)C") }
+        capabilities.cursorLeft = [0x08]
+        capabilities.cursorLeftBy = { csi("\($0)D") }
+        capabilities.cursorDown = [0x0A]
+        capabilities.cursorDownBy = { csi("\($0)B") }
+        capabilities.cursorUp = csi("A")
+        capabilities.cursorUpBy = { csi("\($0)A") }
+        capabilities.lineFeedReturns = lineFeedReturns
+        capabilities.clearScreen = csi("H") + csi("2J")
+        capabilities.clearToEndOfLine = csi("K")
+        capabilities.eraseCharacters = { csi("\($0)X") }
+        capabilities.exitAttributes = Array("\u{1B}(B".utf8) + csi("m")
+        capabilities.setAttributes = { attributes in
+            var codes = "0"
+            for (attribute, code) in [
+                (Style.Attributes.bold, ";1"), (.dim, ";2"), (.underline, ";4"), (.reverse, ";7"),
+            ]
+            where attributes.contains(attribute) {
+                codes += code
+            }
+            return Array("\u{1B}(B".utf8) + csi(codes + "m")
+        }
+        capabilities.attributeSequences = [
+            (.bold, csi("1m")), (.dim, csi("2m")), (.italic, csi("3m")), (.underline, csi("4m")),
+            (.reverse, csi("7m")),
+        ]
+        if colors {
+            capabilities.foreground = { csi("3\($0)m") }
+            capabilities.background = { csi("4\($0)m") }
+            capabilities.defaultColors = csi("39;49m")
+        }
+        capabilities.wrapsAtRightMargin = false
+        capabilities.delaysWrap = true
+        return capabilities
+    }
+
+    /// A control sequence introducer and what follows it.
+    static func csi(_ text: String) -> [UInt8] {
+        [0x1B, UInt8(ascii: "[")] + Array(text.utf8)
+    }
+
+    /// Bytes as text to read in a test: ESC as `␛`, CR `␍`, LF `␊`, BS `␈`.
+    static func visible(_ bytes: [UInt8]) -> String {
+        var text = ""
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "\u{1B}": text += "␛"
+            case "\r": text += "␍"
+            case "\n": text += "␊"
+            case "\u{8}": text += "␈"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+}
