@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TermNav", targets: ["TermNav"]),
         .library(name: "TermNavTesting", targets: ["TermNavTesting"]),
         .executable(name: "books", targets: ["books"]),
+        .executable(name: "gallery", targets: ["gallery"]),
     ],
     targets: [
         // ncursesw from the system (Debian: libncurses-dev). The module map links ncursesw and
@@ -38,13 +39,18 @@ let package = Package(
             name: "books",
             dependencies: ["TermNav"]
         ),
+        // A showcase of rows, starting with text of every display width.
+        .executableTarget(
+            name: "gallery",
+            dependencies: ["TermNav"]
+        ),
         .testTarget(
             name: "TermNavTests",
-            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books"]
+            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books", "gallery"]
         ),
         .testTarget(
             name: "TermNavEndToEndTests",
-            dependencies: ["books"]
+            dependencies: ["books", "gallery"]
         ),
     ],
     swiftLanguageModes: [.v6]

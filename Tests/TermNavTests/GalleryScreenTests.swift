@@ -1,0 +1,73 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+@testable import gallery
+
+/// The gallery app as a user sees it, driven headlessly: text of every display width, each row's
+/// accessory in the last column but one.
+@Suite struct GalleryScreenTests {
+    /// A row as the screen shows it: the label, padded to the accessory's column.
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - width: The label's display width, as TermNav counts it.
+    ///   - accessory: The accessory, one column wide.
+    static func row(_ label: String, width: Int, _ accessory: String = "›") -> String {
+        " " + label + String(repeating: " ", count: 77 - width) + accessory
+    }
+
+    static let widthsScreen = [
+        " ‹ Gallery                           Widths",
+        "",
+        row("Latin: Hello, world", width: 19),
+        row("Accented: café, naïve, Ångström", width: 31),
+        row("Decomposed: cafe\u{301}, nai\u{308}ve", width: 23),
+        row("CJK: 日本語のテキスト", width: 21),
+        row("Hangul: 한국어 텍스트", width: 21),
+        row("Combining: a\u{332}b\u{332}c\u{332} x\u{20DD}", width: 16),
+        row("ZWJ: 👩‍💻 coder, 👨‍👩‍👧 family", width: 24),
+        row("Flags: 🇯🇵 Japan, 🇫🇷 France", width: 26),
+        row("Skin tone: 👍🏽 thumbs up", width: 23),
+        row("VS16: ❤️ red heart, ☺️ smile", width: 28),
+        row("Fullwidth: Ａｂｃ１２３", width: 23, "ⓘ"),
+        row("Mixed: é日👍🏽🇫🇷한❤️👩‍💻x", width: 21),
+        " Cut: " + String(repeating: "👍🏽", count: 35) + "… ›",
+        "", "", "", "", "", "", "", "",
+        " ↑↓ move  Enter open  Esc back  q quit                                     1/13",
+    ]
+
+    @Test func theRootListsTheWidthsScreen() {
+        let driver = TestDriver(app: GalleryApp())
+        driver.expectScreen(
+            [" Gallery", "", Self.row("Widths", width: 6)] + Array(repeating: "", count: 20) + [
+                " Enter open  q quit                                                         1/1"
+            ])
+        #expect(driver.title == "Gallery")
+    }
+
+    @Test func widthsKeepsEveryAccessoryInOneColumn() {
+        let driver = TestDriver(app: GalleryApp())
+        driver.press(.return)
+        #expect(driver.title == "Widths")
+        driver.expectScreen(Self.widthsScreen)
+    }
+
+    @Test func aRowPushesItsScalars() {
+        let driver = TestDriver(app: GalleryApp())
+        driver.press(.return)
+        for _ in 0..<6 { driver.press(.downArrow) }
+        driver.press(.return)
+        #expect(driver.title == "ZWJ")
+        #expect(driver.lines.contains(" U+1F469"))
+        #expect(driver.lines.contains(" U+200D"))
+    }
+
+    @Test func inASCIIEveryAccessoryIsInOneColumnToo() {
+        let driver = TestDriver(app: GalleryApp(), unicode: false)
+        driver.press(.return)
+        let rows = driver.lines[2..<15]
+        #expect(rows.allSatisfy { $0.count == 79 }, "\(driver.screenText)")
+        #expect(rows.filter { $0.hasSuffix(" >") }.count == 12)
+        #expect(rows.filter { $0.hasSuffix(" (i)") }.count == 1)
+    }
+}
