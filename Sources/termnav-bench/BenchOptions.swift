@@ -1,0 +1,131 @@
+/// The benchmark's command line.
+struct BenchOptions {
+    /// How the report is printed.
+    enum Format {
+        /// Aligned plain tables.
+        case plain
+        /// Markdown, for `docs/Performance.md`.
+        case markdown
+        /// One JSON object.
+        case json
+    }
+
+    /// The list lengths.
+    var rows = [1_000, 100_000, 1_000_000]
+    /// The terminal sizes, as (columns, lines).
+    var sizes = [(80, 24), (200, 60)]
+    /// Keys measured per kind.
+    var keyCount = 2_000
+    /// Enter/Esc pairs measured.
+    var pushCount = 2_000
+    /// Down keys in the burst.
+    var burstKeys = 10_000
+    /// Milliseconds of silence that end a frame.
+    var quietMilliseconds = 2.0
+    /// Which programs run in a terminal.
+    var programs = ["books", "hidden-links", "c-floor"]
+    /// Whether to run the terminal measurements.
+    var terminal = true
+    /// Whether to run the headless measurements.
+    var headless = true
+    /// Whether to time a clean release build of `books`.
+    var buildCheck = true
+    /// How the report is printed.
+    var format = Format.plain
+    /// Whether `--help` was asked for.
+    var showHelp = false
+
+    /// The usage text.
+    static let usage = """
+        usage: termnav-bench [--quick] [--json | --markdown] [options]
+
+        Measures TermNav through the real ncurses backend in a pseudo-terminal it opens itself,
+        and headless, beside a hand-written C ncurses program (termnav-floor), and prints a table
+        of the figures with each target of the performance issue: ok, or MISSED by how much.
+        It never fails because of a figure; it exits 1 only when it cannot run a program.
+        Run it from a release build: swift run -c release termnav-bench
+
+        options:
+          --quick            N = 1,000 at 80x24 only, 200 keys, 100 push/pop pairs, no build check
+          --json             print the report as JSON
+          --markdown         print the report as Markdown (for docs/Performance.md)
+          --rows A,B,...     list lengths (default 1000,100000,1000000)
+          --sizes WxH,...    terminal sizes (default 80x24,200x60)
+          --keys N           keys measured per kind (default 2000)
+          --pushes N         Enter/Esc pairs measured (default 2000)
+          --burst N          Down keys written at once (default 10000; 0 for none)
+          --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
+          --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
+          --no-terminal      skip the pseudo-terminal measurements
+          --no-headless      skip the headless measurements
+          --no-build-check   skip timing a clean release build of books
+          -h, --help         show this help
+
+        """
+
+    /// Parses the arguments.
+    /// - Parameter arguments: The arguments, without the program name.
+    /// - Returns: The options.
+    /// - Throws: A ``BenchError`` naming the first bad argument.
+    static func parse(_ arguments: [String]) throws(BenchError) -> BenchOptions {
+        var options = BenchOptions()
+        var remaining = arguments[...]
+        func value(for option: String) throws(BenchError) -> String {
+            guard let value = remaining.popFirst() else { throw BenchError("\(option) needs a value") }
+            return value
+        }
+        func number(for option: String) throws(BenchError) -> Int {
+            guard let number = Int(try value(for: option)), number >= 0 else {
+                throw BenchError("\(option) needs a whole number")
+            }
+            return number
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help": options.showHelp = true
+            case "--quick":
+                options.rows = [1_000]
+                options.sizes = [(80, 24)]
+                options.keyCount = 200
+                options.pushCount = 100
+                options.buildCheck = false
+            case "--json": options.format = .json
+            case "--markdown": options.format = .markdown
+            case "--rows":
+                let list = try value(for: argument).split(separator: ",").map { Int($0) }
+                guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else {
+                    throw BenchError("--rows needs whole numbers above 0, separated by commas")
+                }
+                options.rows = list.compactMap { $0 }
+            case "--sizes":
+                let list = try value(for: argument).split(separator: ",").map { size in
+                    size.split(separator: "x").compactMap { Int($0) }
+                }
+                guard !list.isEmpty, list.allSatisfy({ $0.count == 2 && $0[0] >= 20 && $0[1] >= 5 }) else {
+                    throw BenchError("--sizes needs sizes such as 80x24 (at least 20x5), separated by commas")
+                }
+                options.sizes = list.map { ($0[0], $0[1]) }
+            case "--keys": options.keyCount = max(1, try number(for: argument))
+            case "--pushes": options.pushCount = try number(for: argument)
+            case "--burst": options.burstKeys = try number(for: argument)
+            case "--quiet-ms":
+                guard let milliseconds = Double(try value(for: argument)), milliseconds > 0 else {
+                    throw BenchError("--quiet-ms needs a number above 0")
+                }
+                options.quietMilliseconds = milliseconds
+            case "--programs":
+                let list = try value(for: argument).split(separator: ",").map(String.init)
+                let known = ["books", "hidden-links", "c-floor"]
+                guard !list.isEmpty, list.allSatisfy(known.contains) else {
+                    throw BenchError("--programs takes books, hidden-links and c-floor, separated by commas")
+                }
+                options.programs = list
+            case "--no-terminal": options.terminal = false
+            case "--no-headless": options.headless = false
+            case "--no-build-check": options.buildCheck = false
+            default: throw BenchError("unknown argument \(argument) (see termnav-bench --help)")
+            }
+        }
+        return options
+    }
+}
