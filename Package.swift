@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "TermNavTesting", targets: ["TermNavTesting"]),
         .executable(name: "books", targets: ["books"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "termnav-bench", targets: ["termnav-bench"]),
+        .executable(name: "termnav-bench-fixture", targets: ["termnav-bench-fixture"]),
+        .executable(name: "termnav-floor", targets: ["termnav-floor"]),
     ],
     targets: [
         // ncursesw from the system (Debian: libncurses-dev). The module map links ncursesw and
@@ -43,6 +46,31 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: ["TermNav"]
+        ),
+        // The benchmark (docs/Performance.md): termnav-bench drives books, termnav-bench-fixture
+        // and the C floor termnav-floor in a pseudo-terminal, and the same lists headless.
+        .target(name: "TermNavBenchKit"),
+        .target(name: "TermNavBenchFixtures", dependencies: ["TermNavCore"]),
+        .target(name: "CTermNavBenchSupport"),
+        .executableTarget(
+            name: "termnav-bench",
+            dependencies: [
+                "TermNavBenchKit", "TermNavBenchFixtures", "TermNavCore", "CTermNavBenchSupport", "books",
+                "termnav-bench-fixture", "termnav-floor",
+            ]
+        ),
+        .executableTarget(
+            name: "termnav-bench-fixture",
+            dependencies: ["TermNav", "TermNavBenchFixtures"]
+        ),
+        .executableTarget(
+            name: "termnav-floor",
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1")],
+            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+        ),
+        .testTarget(
+            name: "TermNavBenchTests",
+            dependencies: ["TermNavBenchKit", "TermNavBenchFixtures", "TermNavTesting"]
         ),
         .testTarget(
             name: "TermNavTests",
