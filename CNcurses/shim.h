@@ -1,8 +1,10 @@
 /* The C side of TermNav's ncurses backend.
  *
  * Swift 6 rejects ncurses's global variables (stdscr, LINES, COLS, ...) as shared mutable state
- * and cannot import its function-like macros (A_BOLD, COLOR_PAIR, ...) or pointer macros such as
- * SIG_IGN. Everything the backend needs from them is wrapped here in static inline functions.
+ * and cannot import its function-like macros (KEY_CODE_YES, ERR, ...), variadic functions
+ * (tiparm) or pointer macros such as SIG_IGN. Everything the backend needs from them is wrapped
+ * here in static inline functions. ncurses sets the terminal up and reads keys; TermNav writes
+ * the frames itself, from terminfo's strings.
  */
 #ifndef TERMNAV_CNCURSES_SHIM_H
 #define TERMNAV_CNCURSES_SHIM_H

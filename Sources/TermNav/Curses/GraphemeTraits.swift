@@ -47,7 +47,7 @@ struct GraphemeTraits {
 
     /// Whether the terminal may draw the cluster into cells after its own.
     /// - Parameter width: The columns TermNav gives it.
-    /// - Returns: `true` when the next two cells must be sent again after it.
+    /// - Returns: `true` when the cells after it must be sent again after it.
     func maySpill(beyond width: Int) -> Bool {
         widestDrawing > width
     }

@@ -5,8 +5,9 @@ import TermNavCore
 ///
 /// A cluster is sent when it differs from the frame on screen (every cluster that is not blank
 /// when the screen was cleared). A cluster the terminal may draw wider than its cells
-/// (``GraphemeTraits/maySpill(beyond:)``) forms a group with the two cells after it, sent
-/// together when any of them is, the cells after it last; so do the cells after such a cluster
+/// (``GraphemeTraits/maySpill(beyond:)``) forms a group with the two cells after it (as many as
+/// it may spill over, when that is more), sent together when any of them is, the cells after it
+/// last; so do the cells after such a cluster
 /// in the frame on screen when it is replaced. Runs of blanks are cleared with `el` or `ech`
 /// where that is shorter than writing spaces.
 struct RowWriter {

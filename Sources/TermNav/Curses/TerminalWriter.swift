@@ -9,8 +9,9 @@ import TermNavCore
 /// give it, whatever width the terminal thinks it has:
 /// - after a cluster the terminal may advance over differently (``GraphemeTraits/isTrusted``),
 ///   the next output of the row starts with an absolute move;
-/// - after one it may draw wider than its cells, the two cells after it are sent again, so
-///   what it spilled over is drawn over; a change in those cells sends the cluster again too;
+/// - after one it may draw wider than its cells, the two cells after it (more if it may spill
+///   further) are sent again, so what it spilled over is drawn over; a change in those cells
+///   sends the cluster again too;
 /// - one it may draw narrower than its cells is preceded by blanks over its cells.
 ///
 /// Control characters are never sent: a cluster holding one is drawn as `�` (`?` in ASCII),
@@ -67,6 +68,8 @@ struct TerminalWriter {
         let rows = min(canvas.height, size.height)
         let columns = min(canvas.width, size.width)
         for y in 0..<max(0, rows) {
+            // A row that did not change sends nothing: no cell of it differs, so no group does.
+            if let shown, shown.row(y) == canvas.row(y) { continue }
             var row = RowWriter(
                 canvas: canvas, previous: shown, row: y, columns: columns, screenIsBlank: screenIsBlank)
             row.write(into: &out, with: &self, size: size)
