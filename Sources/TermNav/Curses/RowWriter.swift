@@ -7,9 +7,8 @@ import TermNavCore
 /// when the screen was cleared). A cluster the terminal may draw wider than its cells
 /// (``GraphemeTraits/maySpill(beyond:)``) forms a group with the two cells after it (as many as
 /// it may spill over, when that is more), sent together when any of them is, the cells after it
-/// last; so do the cells after such a cluster
-/// in the frame on screen when it is replaced. Runs of blanks are cleared with `el` or `ech`
-/// where that is shorter than writing spaces.
+/// last; the cells after such a cluster in the frame on screen are sent again when it is
+/// replaced. Runs of blanks are cleared with `el` or `ech` where that is shorter than spaces.
 struct RowWriter {
     /// The row.
     private let y: Int
