@@ -226,4 +226,42 @@ import Testing
         #expect(
             bytes == "␛[H␛(B␛[m Alpha␛[12X␛[19G› ␊␍␛[7m Beta             › ␛[4;2H␛(B␛[0;2m2")
     }
+
+    /// A list of items from `first`, five rows, and the position below.
+    static func items(from first: Int, width: Int = 24) -> Canvas {
+        var canvas = Canvas(width: width, height: 6)
+        for row in 0..<5 {
+            canvas.draw(" Item \(first + row) of the list", x: 0, y: row)
+        }
+        canvas.draw(" \(first)/9", x: 0, y: 5)
+        return canvas
+    }
+
+    @Test func rowsThatMovedUpTogetherAreScrolledNotDrawnAgain() {
+        var writer = Self.writer()
+        let before = Self.items(from: 1)
+        _ = Self.frame(&writer, before)
+        // The region of the five items scrolls up one row; the uncovered row and the position
+        // are drawn.
+        #expect(
+            Self.frame(&writer, Self.items(from: 2), over: before)
+                == "␛[1;5r␛[5;1H␊␛[1;6r␛[5;2HItem 6 of the list␊␍ 2")
+    }
+
+    @Test func rowsThatMovedDownTogetherAreScrolledBack() {
+        var writer = Self.writer()
+        let before = Self.items(from: 2)
+        _ = Self.frame(&writer, before)
+        #expect(
+            Self.frame(&writer, Self.items(from: 1), over: before)
+                == "␛[1;5r␛[1;1H␛M␛[1;6r␛[1;2HItem 1 of the list␛[6;2H1")
+    }
+
+    @Test func aMoveOfOneShortRowIsDrawnRatherThanScrolled() {
+        var writer = Self.writer()
+        let before = Self.canvas(width: 10, height: 3, [("ab", x: 0, y: 0, style: .plain)])
+        _ = Self.frame(&writer, before)
+        let after = Self.canvas(width: 10, height: 3, [("ab", x: 0, y: 1, style: .plain)])
+        #expect(!Self.frame(&writer, after, over: before).contains("r␛"))
+    }
 }

@@ -24,6 +24,11 @@ enum XtermCapabilities {
         capabilities.cursorUp = csi("A")
         capabilities.cursorUpBy = { csi("\($0)A") }
         capabilities.lineFeedReturns = lineFeedReturns
+        capabilities.scrollRegion = { top, bottom in csi("\(top + 1);\(bottom + 1)r") }
+        capabilities.scrollForward = [0x0A]
+        capabilities.scrollForwardBy = { csi("\($0)S") }
+        capabilities.scrollReverse = [0x1B, UInt8(ascii: "M")]
+        capabilities.scrollReverseBy = { csi("\($0)T") }
         capabilities.clearScreen = csi("H") + csi("2J")
         capabilities.clearToEndOfLine = csi("K")
         capabilities.eraseCharacters = { csi("\($0)X") }

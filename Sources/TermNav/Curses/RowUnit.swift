@@ -26,25 +26,25 @@ struct RowUnit: Equatable {
         return byte >= 0x20 && byte < 0x7F
     }
 
-    /// The units of one canvas row, left to right.
+    /// The units of one row of cells, left to right.
     /// - Parameters:
-    ///   - canvas: The canvas.
-    ///   - y: The row.
+    ///   - cells: The row's cells.
     ///   - columns: How many columns of it are shown.
     /// - Returns: The units, and for each column the index of the unit that covers it.
-    static func units(of canvas: Canvas, row y: Int, columns: Int) -> (units: [RowUnit], index: [Int]) {
+    static func units(of cells: ArraySlice<Cell>, columns: Int) -> (units: [RowUnit], index: [Int]) {
         var units: [RowUnit] = []
         var index: [Int] = []
         units.reserveCapacity(columns)
         index.reserveCapacity(columns)
+        let columns = min(columns, cells.count)
         var x = 0
         while x < columns {
-            let cell = canvas[x, y]
+            let cell = cells[cells.startIndex + x]
             var unit = RowUnit(column: x, width: 1, cell: cell)
             if cell.isContinuation || cell.grapheme.isEmpty {
                 unit = RowUnit(column: x, width: 1, cell: .blank(cell.style))
             } else if cell.width == 2 {
-                let fits = x + 1 < columns && canvas[x + 1, y].isContinuation
+                let fits = x + 1 < columns && cells[cells.startIndex + x + 1].isContinuation
                 unit =
                     fits
                     ? RowUnit(column: x, width: 2, cell: cell)

@@ -28,21 +28,24 @@ struct RowWriter {
 
     /// Plans a row.
     /// - Parameters:
-    ///   - canvas: The frame.
-    ///   - previous: The frame on screen, of the same size; `nil` when the screen was cleared or
-    ///     is unknown.
+    ///   - cells: The row's cells in the frame.
+    ///   - previous: The row's cells as the terminal shows them, as many; `nil` when the screen
+    ///     was cleared or is unknown.
     ///   - y: The row.
     ///   - columns: The columns shown.
     ///   - screenIsBlank: Whether the screen was just cleared.
-    init(canvas: Canvas, previous: Canvas?, row y: Int, columns: Int, screenIsBlank: Bool) {
+    init(cells: ArraySlice<Cell>, previous: ArraySlice<Cell>?, row y: Int, columns: Int, screenIsBlank: Bool)
+    {
         self.y = y
         self.columns = columns
         self.screenIsBlank = screenIsBlank
-        (units, unitIndex) = RowUnit.units(of: canvas, row: y, columns: columns)
+        (units, unitIndex) = RowUnit.units(of: cells, columns: columns)
         isAfterSpill = Array(repeating: false, count: units.count)
         if let previous {
             isSent = units.map { unit in
-                (unit.column..<unit.end).contains { previous[$0, y] != canvas[$0, y] }
+                (unit.column..<unit.end).contains {
+                    previous[previous.startIndex + $0] != cells[cells.startIndex + $0]
+                }
             }
         } else {
             isSent = units.map { !screenIsBlank || !$0.isPlainBlank }
@@ -51,13 +54,13 @@ struct RowWriter {
     }
 
     /// Widens the set of units sent to whole spill groups, in this frame and the one on screen.
-    private mutating func markSpills(previous: Canvas?) {
+    private mutating func markSpills(previous: ArraySlice<Cell>?) {
         var groups: [(unit: Int, zone: [Int])] = []
         for (index, unit) in units.enumerated() {
             if let zone = spillZone(of: unit) { groups.append((index, zone)) }
         }
         if let previous {
-            let old = RowUnit.units(of: previous, row: y, columns: columns).units
+            let old = RowUnit.units(of: previous, columns: columns).units
             for unit in old {
                 let replaced = (unit.column..<unit.end).contains { isSent[unitIndex[$0]] }
                 if replaced, let zone = spillZone(of: unit) { groups.append((unitIndex[unit.column], zone)) }

@@ -29,6 +29,12 @@ extension TerminalCapabilities {
         capabilities.cursorUp = bytes("cuu1")
         capabilities.cursorUpBy = parameterised("cuu")
         capabilities.lineFeedReturns = lineFeedReturns
+        let csr = string("csr")
+        capabilities.scrollRegion = csr.map { csr in { top, bottom in filled(csr, top, bottom) } }
+        capabilities.scrollForward = bytes("ind")
+        capabilities.scrollForwardBy = parameterised("indn")
+        capabilities.scrollReverse = bytes("ri")
+        capabilities.scrollReverseBy = parameterised("rin")
         capabilities.clearScreen = bytes("clear")
         capabilities.clearToEndOfLine = bytes("el")
         capabilities.eraseCharacters = parameterised("ech")

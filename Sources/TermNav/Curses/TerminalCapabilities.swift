@@ -44,6 +44,19 @@ struct TerminalCapabilities {
     /// line feed lands in column 0.
     var lineFeedReturns = false
 
+    // MARK: Scrolling
+
+    /// `csr`: sets the scroll region to rows `top...bottom`; the cursor goes home.
+    var scrollRegion: ((_ top: Int, _ bottom: Int) -> [UInt8]?)?
+    /// `ind`: from the region's last row, scrolls it up one row.
+    var scrollForward: [UInt8]?
+    /// `indn`: scrolls the region up a number of rows.
+    var scrollForwardBy: Parameterised?
+    /// `ri`: from the region's first row, scrolls it down one row.
+    var scrollReverse: [UInt8]?
+    /// `rin`: scrolls the region down a number of rows.
+    var scrollReverseBy: Parameterised?
+
     // MARK: Erasing
 
     /// `clear`: clears the screen and puts the cursor at the top left.

@@ -3,7 +3,7 @@ import TermNavCore
 /// Turns frames into the bytes that show them: TermNav's own output, in place of ncurses's.
 ///
 /// A frame's bytes compare it with the frame on screen and send only the cells that changed,
-/// with the cheapest cursor moves (``CursorMotion``) and only the attribute changes needed
+/// after scrolling rows that moved together (``VerticalScroll``), with the cheapest cursor moves (``CursorMotion``) and only the attribute changes needed
 /// (``TerminalStyle``); without a frame on screen they clear it and send every cell that is not
 /// blank. Each grapheme cluster is sent whole, every scalar of it, at the column TermNav's widths
 /// give it, whatever width the terminal thinks it has:
@@ -55,8 +55,21 @@ struct TerminalWriter {
     mutating func frame(_ canvas: Canvas, over previous: Canvas?, size: Size) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(previous == nil ? 4096 : 512)
-        var shown = previous
-        if shown?.width != canvas.width || shown?.height != canvas.height { shown = nil }
+        let rows = max(0, min(canvas.height, size.height))
+        let columns = min(canvas.width, size.width)
+        let next = (0..<rows).map { canvas.row($0) }
+        var shown: [ArraySlice<Cell>]?
+        if let previous, previous.width == canvas.width, previous.height == canvas.height {
+            shown = (0..<rows).map { previous.row($0) }
+        }
+        if let before = shown, let scroll = VerticalScroll.find(from: before, to: next) {
+            let style = setStyle(.plain)
+            if let bytes = scroll.bytes(using: capabilities, height: size.height) {
+                out += style + bytes
+                cursor = .unknown
+                shown = scroll.applied(to: before)
+            }
+        }
         if shown == nil {
             out += setStyle(.plain)
             if let clear = capabilities.clearScreen {
@@ -65,13 +78,11 @@ struct TerminalWriter {
             }
         }
         let screenIsBlank = shown == nil && capabilities.clearScreen != nil
-        let rows = min(canvas.height, size.height)
-        let columns = min(canvas.width, size.width)
-        for y in 0..<max(0, rows) {
+        for y in 0..<rows {
             // A row that did not change sends nothing: no cell of it differs, so no group does.
-            if let shown, shown.row(y) == canvas.row(y) { continue }
+            if let shown, shown[y] == next[y] { continue }
             var row = RowWriter(
-                canvas: canvas, previous: shown, row: y, columns: columns, screenIsBlank: screenIsBlank)
+                cells: next[y], previous: shown?[y], row: y, columns: columns, screenIsBlank: screenIsBlank)
             row.write(into: &out, with: &self, size: size)
         }
         return out
