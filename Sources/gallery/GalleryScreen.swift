@@ -6,10 +6,22 @@ import TermNav
 enum GalleryScreen: Hashable, CaseIterable {
     /// Rows of text of every display width: ``WidthsScreen``.
     case widths
+    /// One row per accessory kind: ``AccessoriesScreen``.
+    case accessories
+    /// Values at the right of rows: ``ValuesScreen``.
+    case values
+    /// Rows of several lines: ``LinesScreen``.
+    case lines
+    /// Every text style and named colour: ``StylesScreen``.
+    case styles
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
         switch self {
+        case .accessories: return "Accessories"
+        case .values: return "Values"
+        case .lines: return "Lines"
+        case .styles: return "Styles"
         case .widths: return "Widths"
         }
     }
@@ -17,6 +29,10 @@ enum GalleryScreen: Hashable, CaseIterable {
     /// The screen.
     @ViewBuilder var view: some View {
         switch self {
+        case .accessories: AccessoriesScreen()
+        case .values: ValuesScreen()
+        case .lines: LinesScreen()
+        case .styles: StylesScreen()
         case .widths: WidthsScreen()
         }
     }

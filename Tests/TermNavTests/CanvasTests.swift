@@ -65,6 +65,11 @@ import Testing
         #expect(VisibleText.make("abc\u{202E}def", unicode: true) == "abc\u{FFFD}def")
     }
 
+    @Test func lineAndParagraphSeparatorsAreShown() {
+        #expect(VisibleText.make("a\u{2028}b\u{2029}c", unicode: true) == "a\u{FFFD}b\u{FFFD}c")
+        #expect(VisibleText.make("a\u{2028}b", unicode: false) == "a?b")
+    }
+
     @Test func asciiLocaleReplacesNonASCII() {
         #expect(VisibleText.make("Brontë 村上", unicode: false) == "Bront? ??")
         #expect(VisibleText.make("Brontë 村上", unicode: true) == "Brontë 村上")

@@ -36,12 +36,14 @@ import Testing
         " ↑↓ move  Enter open  Esc back  q quit                                     1/13",
     ]
 
-    @Test func theRootListsTheWidthsScreen() {
+    @Test func theRootListsEveryScreen() {
         let driver = TestDriver(app: GalleryApp())
+        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles"]
         driver.expectScreen(
-            [" Gallery", "", Self.row("Widths", width: 6)] + Array(repeating: "", count: 20) + [
-                " Enter open  q quit                                                         1/1"
-            ])
+            [" Gallery", ""] + screens.map { Self.row($0, width: $0.count) }
+                + Array(repeating: "", count: 21 - screens.count) + [
+                    " ↑↓ move  Enter open  q quit                                                1/5"
+                ])
         #expect(driver.title == "Gallery")
     }
 
@@ -69,5 +71,24 @@ import Testing
         #expect(rows.allSatisfy { $0.count == 79 }, "\(driver.screenText)")
         #expect(rows.filter { $0.hasSuffix(" >") }.count == 12)
         #expect(rows.filter { $0.hasSuffix(" (i)") }.count == 1)
+    }
+
+    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles"])
+    func everyScreenOpensByItsLabel(title: String) throws {
+        let driver = TestDriver(app: GalleryApp())
+        try driver.follow(path: [title])
+        #expect(driver.titles == ["Gallery", title])
+        driver.press(.end, .home, .escape)
+        #expect(driver.depth == 1)
+    }
+
+    @Test func theAccessoriesScreensDetailRowsAnswerI() {
+        let driver = TestDriver(app: GalleryApp(), width: 60, height: 16)
+        driver.press(.downArrow, .return, .downArrow, .downArrow, "i")
+        driver.expectLines([" i on the detail row"], from: 11)
+        driver.press(.return)
+        driver.expectLines([" Enter on the detail row"], from: 11)
+        driver.press(.downArrow, "i")
+        driver.expectLines([" i on the link row"], from: 11)
     }
 }

@@ -1,6 +1,7 @@
 /// Makes text from data safe to show: nothing it contains reaches the terminal as a control.
 ///
-/// Control characters (C0, DEL, C1) become visible placeholders: the Unicode control pictures
+/// Control characters (C0, DEL, C1, and the line and paragraph separators U+2028 and U+2029)
+/// become visible placeholders: the Unicode control pictures
 /// (`␛` for ESC, `␤` for a newline) in a UTF-8 locale, caret notation (`^[`, `^J`) otherwise, so
 /// an escape sequence in a book title is drawn, never obeyed. Bidirectional overrides, which
 /// could reorder what the user sees, are shown as `�` (`?` in ASCII). In an ASCII locale every
@@ -56,6 +57,8 @@ enum VisibleText {
         let value = scalar.value
         if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) { return true }
         if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) { return true }
+        // The line and paragraph separators: a terminal may move the cursor for them.
+        if value == 0x2028 || value == 0x2029 { return true }
         return !unicode && value > 0x7E
     }
 

@@ -1,0 +1,27 @@
+import TermNav
+
+/// "Styles": every text style a terminal can show, and SwiftUI's named colours; the focused row
+/// keeps them.
+struct StylesScreen: View {
+    static let colors: [(String, Color)] = [
+        ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
+        ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple),
+        ("pink", .pink), ("brown", .brown), ("gray", .gray),
+    ]
+
+    var body: some View {
+        List {
+            Text("Plain, ") + Text("bold").bold() + Text(", ") + Text("italic").italic() + Text(", ")
+                + Text("underlined").underline() + Text(", ") + Text("struck").strikethrough()
+            Text("Headline").font(.headline)
+            Text("Caption").font(.caption)
+            Text("Heavy").fontWeight(.heavy)
+            Text("Light").fontWeight(.light)
+            Text("Secondary").foregroundStyle(.secondary)
+            ForEach(Self.colors, id: \.0) { name, color in
+                Text(name).foregroundColor(color)
+            }
+        }
+        .navigationTitle("Styles")
+    }
+}
