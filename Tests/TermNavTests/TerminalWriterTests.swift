@@ -96,6 +96,30 @@ import Testing
         #expect(XtermCapabilities.visible(writer.farewell()) == "␛(B␛[m␛[39;49m␍")
     }
 
+    @Test func strikethroughAndItalicFollowSGR() {
+        var writer = Self.writer()
+        let canvas = Self.canvas(
+            width: 4,
+            [
+                ("ab", x: 0, y: 0, style: Style(attributes: [.strikethrough, .italic])),
+                ("cd", x: 2, y: 0, style: Style(attributes: [.bold, .strikethrough])),
+            ])
+        #expect(Self.frame(&writer, canvas) == Self.start + "␛[3m␛[9mab␛(B␛[0;1m␛[9mcd")
+    }
+
+    @Test func swiftUIsOtherColoursTakeTheirNearestXtermColour() {
+        var writer = TerminalWriter(capabilities: XtermCapabilities.make(colorCount: 256), unicode: true)
+        let canvas = Self.canvas(
+            width: 3,
+            [
+                ("o", x: 0, y: 0, style: Style(foreground: .orange)),
+                ("r", x: 1, y: 0, style: Self.red),
+            ])
+        #expect(Self.frame(&writer, canvas) == Self.start + "␛[38;5;208mo␛[31mr")
+        var eight = Self.writer()
+        #expect(Self.frame(&eight, canvas) == Self.start + "␛[33mo␛[31mr", "orange is yellow among eight")
+    }
+
     @Test func noColorMeansNoColourSequenceAtAll() {
         var writer = Self.writer(colors: false)
         let canvas = Self.canvas(

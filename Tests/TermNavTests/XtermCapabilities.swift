@@ -9,7 +9,9 @@ enum XtermCapabilities {
     ///   - colors: Whether colours are on (`false` is `NO_COLOR`).
     ///   - lineFeedReturns: Whether the tty turns a line feed into CR LF.
     /// - Returns: The capabilities.
-    static func make(colors: Bool = true, lineFeedReturns: Bool = false) -> TerminalCapabilities {
+    static func make(colors: Bool = true, lineFeedReturns: Bool = false, colorCount: Int = 8)
+        -> TerminalCapabilities
+    {
         var capabilities = TerminalCapabilities { row, column in csi("\(row + 1);\(column + 1)H") }
         capabilities.home = csi("H")
         capabilities.columnAddress = { csi("\($0 + 1)G") }
@@ -45,12 +47,17 @@ enum XtermCapabilities {
         }
         capabilities.attributeSequences = [
             (.bold, csi("1m")), (.dim, csi("2m")), (.italic, csi("3m")), (.underline, csi("4m")),
-            (.reverse, csi("7m")),
+            (.reverse, csi("7m")), (.strikethrough, csi("9m")),
         ]
         if colors {
             capabilities.foreground = { csi("3\($0)m") }
             capabilities.background = { csi("4\($0)m") }
             capabilities.defaultColors = csi("39;49m")
+            capabilities.colorCount = colorCount
+            if colorCount >= 256 {
+                capabilities.foreground = { $0 < 8 ? csi("3\($0)m") : csi("38;5;\($0)m") }
+                capabilities.background = { $0 < 8 ? csi("4\($0)m") : csi("48;5;\($0)m") }
+            }
         }
         capabilities.wrapsAtRightMargin = false
         capabilities.delaysWrap = true

@@ -46,7 +46,7 @@ extension TerminalCapabilities {
             let reverse = bytes("rev") ?? bytes("smso")
             let sequences: [(Style.Attributes, [UInt8]?)] = [
                 (.bold, bytes("bold")), (.dim, bytes("dim")), (.italic, bytes("sitm")),
-                (.underline, bytes("smul")), (.reverse, reverse),
+                (.underline, bytes("smul")), (.reverse, reverse), (.strikethrough, bytes("smxx")),
             ]
             capabilities.attributeSequences = sequences.compactMap { attribute, bytes in
                 bytes.map { (attribute, $0) }
@@ -56,6 +56,7 @@ extension TerminalCapabilities {
             capabilities.foreground = parameterised("setaf")
             capabilities.background = parameterised("setab")
             capabilities.defaultColors = bytes("op")
+            capabilities.colorCount = Int(tigetnum("colors"))
         }
         capabilities.wrapsAtRightMargin = tigetflag("am") > 0 && !autoMarginsOff
         capabilities.delaysWrap = tigetflag("xenl") > 0

@@ -70,9 +70,11 @@ struct TerminalCapabilities {
 
     /// `sgr0`: turns every attribute off.
     var exitAttributes: [UInt8]?
-    /// `sgr`: sets exactly the given attributes (italic aside, which `sgr` cannot say).
+    /// `sgr`: sets exactly the given attributes (italic and strikethrough aside, which `sgr`
+    /// cannot say).
     var setAttributes: ((Style.Attributes) -> [UInt8]?)?
-    /// `bold`, `dim`, `sitm`, `smul` and `rev` (or `smso`): turn one attribute on.
+    /// `bold`, `dim`, `sitm`, `smul`, `rev` (or `smso`) and `smxx` (strikethrough, an extended
+    /// capability ncurses's xterm entries have): turn one attribute on.
     var attributeSequences: [(attribute: Style.Attributes, bytes: [UInt8])] = []
     /// `setaf`: sets the foreground to an ANSI colour (0–7); `nil` when colours are off.
     var foreground: Parameterised?
@@ -80,6 +82,14 @@ struct TerminalCapabilities {
     var background: Parameterised?
     /// `op`: gives both colours back to the terminal's defaults.
     var defaultColors: [UInt8]?
+    /// The number of colours `setaf` and `setab` take (`colors`): from 256, SwiftUI's colours
+    /// beyond the eight ANSI ones get their nearest xterm colour.
+    var colorCount = 8
+
+    /// The colour number to send for a colour, or `nil` for the terminal's own.
+    func colorNumber(_ color: Color) -> Int? {
+        colorCount >= 256 ? color.xterm256Index : color.ansiIndex
+    }
 
     // MARK: The right margin
 

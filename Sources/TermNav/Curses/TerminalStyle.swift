@@ -54,8 +54,13 @@ struct TerminalStyle: Hashable {
     {
         var bytes = capabilities.exitAttributes ?? []
         var viaSGR: [UInt8]?
-        if !wanted.subtracting(.italic).isEmpty, let sgr = capabilities.setAttributes?(wanted) {
-            viaSGR = sgr + (wanted.contains(.italic) ? sequence(for: .italic, capabilities) : [])
+        // `sgr` cannot say italic or strikethrough: those follow it.
+        let besideSGR: Style.Attributes = [.italic, .strikethrough]
+        if !wanted.subtracting(besideSGR).isEmpty, let sgr = capabilities.setAttributes?(wanted) {
+            viaSGR = sgr
+            for attribute in [Style.Attributes.italic, .strikethrough] where wanted.contains(attribute) {
+                viaSGR? += sequence(for: attribute, capabilities)
+            }
         }
         // A reset may or may not give the colours back; a colour not known to be the default
         // is unknown afterwards.
@@ -90,12 +95,12 @@ struct TerminalStyle: Hashable {
             foreground = .default
             background = .default
         }
-        if foreground != style.foreground, let index = style.foreground.ansiIndex,
+        if foreground != style.foreground, let index = capabilities.colorNumber(style.foreground),
             let sequence = capabilities.foreground?(index)
         {
             bytes += sequence
         }
-        if background != style.background, let index = style.background.ansiIndex,
+        if background != style.background, let index = capabilities.colorNumber(style.background),
             let sequence = capabilities.background?(index)
         {
             bytes += sequence

@@ -238,7 +238,8 @@ struct LineLayout {
     private func backgroundStyle(_ background: Node) -> Style {
         switch background {
         case .color(let color):
-            return Style(background: color)
+            // `.clear`, `.primary` and `.secondary` have no colour of their own behind text.
+            return Style(background: color.ansiIndex == nil ? .default : color)
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
