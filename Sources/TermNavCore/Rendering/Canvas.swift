@@ -82,6 +82,7 @@ package struct Canvas: Hashable, Sendable {
     mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         guard y >= 0 && y < height else { return 0 }
         let end = min(width, x + (limit ?? width))
+        if let drawn = drawASCII(text, x: x, y: y, style: style, end: end) { return drawn }
         var column = x
         for character in text {
             let cellWidth = DisplayWidth.of(character)
@@ -99,6 +100,34 @@ package struct Canvas: Hashable, Sendable {
         }
         return max(0, column - x)
     }
+
+    /// Draws text that is printable ASCII only, a cell per byte, without grapheme breaking; `nil`
+    /// when the text holds anything else (or starts off the canvas), for `draw` to take over.
+    private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style, end: Int) -> Int? {
+        guard x >= 0 else { return nil }
+        let utf8 = text.utf8
+        let isPlainASCII = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        guard isPlainASCII == true else { return nil }
+        var column = x
+        let rowStart = y * width
+        for byte in utf8 where column < end {
+            let index = rowStart + column
+            let old = cells[index]
+            if old.width != 1 {
+                // A wide grapheme or its continuation is being cut: blank its other half.
+                if old.isContinuation, column > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
+                if old.width == 2, column + 1 < width { cells[index + 1] = .blank(cells[index + 1].style) }
+            }
+            cells[index] = Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style)
+            column += 1
+        }
+        return column - x
+    }
+
+    /// One string per ASCII byte, made once: drawing ASCII text allocates nothing.
+    private static let asciiGraphemes: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Fills part of a row with blank cells.
     /// - Parameters:
