@@ -23,6 +23,9 @@ enum BenchMain {
             exit(0)
         }
         signal(SIGPIPE, SIG_IGN)
+        let command = "termnav-bench" + (arguments.isEmpty ? "" : " " + arguments.joined(separator: " "))
+        // Taken before the run: the commit is the one the programs were built from.
+        let header = MachineDescription.header(command: command)
         let (terminfo, terminfoSource) = TerminfoLoader.load()
         var runner = BenchRunner(options: options, productsDirectory: productsDirectory(), terminfo: terminfo)
         let started = MonotonicClock.now()
@@ -54,9 +57,8 @@ enum BenchMain {
         for note in runner.notes { extras.append(("note", note)) }
         let checks = TargetEvaluator(keys: runner.keys, runs: runner.runs)
             .checks(buildSeconds: buildSeconds, binaryMegabytes: binary)
-        let command = "termnav-bench" + (arguments.isEmpty ? "" : " " + arguments.joined(separator: " "))
         let report = BenchmarkReport(
-            header: MachineDescription.header(command: command), keys: runner.keys, runs: runner.runs,
+            header: header, keys: runner.keys, runs: runner.runs,
             checks: checks,
             extras: extras)
         switch options.format {
@@ -64,8 +66,29 @@ enum BenchMain {
         case .markdown: emit(report.markdown)
         case .json: emit(report.json.text + "\n")
         }
+        do {
+            try save(report, options: options)
+        } catch {
+            fail(error.description)
+        }
         let failed = runner.runs.contains { $0.error != nil }
         exit(failed ? 1 : 0)
+    }
+
+    /// Writes the report's extra copies: JSON to a file, Markdown into a document's section.
+    private static func save(_ report: BenchmarkReport, options: BenchOptions) throws(BenchError) {
+        if let path = options.jsonPath {
+            try TextFile.write(report.json.text + "\n", to: path)
+        }
+        if let path = options.documentPath {
+            guard let document = TextFile.read(path) else { throw BenchError("cannot read \(path)") }
+            guard let updated = GeneratedSection.replace(in: document, with: report.markdown) else {
+                throw BenchError(
+                    "\(path) has no \(GeneratedSection.begin) and \(GeneratedSection.end) lines to write between"
+                )
+            }
+            try TextFile.write(updated, to: path)
+        }
     }
 
     /// Where the package's programs were built: the directory of this executable.

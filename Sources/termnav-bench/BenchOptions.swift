@@ -20,6 +20,8 @@ struct BenchOptions {
     var pushCount = 2_000
     /// Down keys in the burst.
     var burstKeys = 10_000
+    /// How many times each program is started for its first frame (the median is reported).
+    var starts = 5
     /// Milliseconds of silence that end a frame.
     var quietMilliseconds = 2.0
     /// Which programs run in a terminal.
@@ -32,6 +34,10 @@ struct BenchOptions {
     var buildCheck = true
     /// How the report is printed.
     var format = Format.plain
+    /// A document whose generated section gets the Markdown report (`--update-doc`).
+    var documentPath: String?
+    /// A file that gets the JSON report besides what is printed (`--json-to`).
+    var jsonPath: String?
     /// Whether `--help` was asked for.
     var showHelp = false
 
@@ -46,14 +52,19 @@ struct BenchOptions {
         Run it from a release build: swift run -c release termnav-bench
 
         options:
-          --quick            N = 1,000 at 80x24 only, 200 keys, 100 push/pop pairs, no build check
+          --quick            N = 1,000 at 80x24 only, 200 keys, 100 push/pop pairs, 3 starts,
+                             no build check
           --json             print the report as JSON
           --markdown         print the report as Markdown (for docs/Performance.md)
+          --update-doc FILE  also write the Markdown report between FILE's
+                             <!-- termnav-bench:begin --> and <!-- termnav-bench:end --> lines
+          --json-to FILE     also write the JSON report to FILE
           --rows A,B,...     list lengths (default 1000,100000,1000000)
           --sizes WxH,...    terminal sizes (default 80x24,200x60)
           --keys N           keys measured per kind (default 2000)
           --pushes N         Enter/Esc pairs measured (default 2000)
           --burst N          Down keys written at once (default 10000; 0 for none)
+          --starts N         starts per program for the first frame's median (default 5)
           --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
           --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
           --no-terminal      skip the pseudo-terminal measurements
@@ -88,9 +99,12 @@ struct BenchOptions {
                 options.sizes = [(80, 24)]
                 options.keyCount = 200
                 options.pushCount = 100
+                options.starts = 3
                 options.buildCheck = false
             case "--json": options.format = .json
             case "--markdown": options.format = .markdown
+            case "--update-doc": options.documentPath = try value(for: argument)
+            case "--json-to": options.jsonPath = try value(for: argument)
             case "--rows":
                 let list = try value(for: argument).split(separator: ",").map { Int($0) }
                 guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else {
@@ -108,6 +122,7 @@ struct BenchOptions {
             case "--keys": options.keyCount = max(1, try number(for: argument))
             case "--pushes": options.pushCount = try number(for: argument)
             case "--burst": options.burstKeys = try number(for: argument)
+            case "--starts": options.starts = max(1, try number(for: argument))
             case "--quiet-ms":
                 guard let milliseconds = Double(try value(for: argument)), milliseconds > 0 else {
                     throw BenchError("--quiet-ms needs a number above 0")

@@ -100,9 +100,18 @@ struct BenchRunner {
         var measurement = RunMeasurement(run: run)
         do throws(BenchError) {
             let quiet = UInt64(options.quietMilliseconds * 1_000_000)
+            // The first frame is one sample per start: the median of several starts.
+            var firstFrames: [Double] = []
+            for _ in 1..<options.starts {
+                let start = try TerminalListDriver(
+                    program: program, width: width, height: height, terminfo: terminfo, quiet: quiet)
+                firstFrames.append(try start.firstFrame())
+                _ = start.quit()
+            }
             let driver = try TerminalListDriver(
                 program: program, width: width, height: height, terminfo: terminfo, quiet: quiet)
-            measurement.firstFrameMilliseconds = try driver.firstFrame()
+            firstFrames.append(try driver.firstFrame())
+            measurement.firstFrameMilliseconds = SampleSummary(firstFrames)?.median
             let outcome = try phases.run(on: driver)
             record(outcome, run: run, into: &measurement)
             measurement.peakResidentMegabytes = driver.peakResidentMegabytes()
@@ -126,8 +135,15 @@ struct BenchRunner {
             mode: .headless, program: program.name, width: size.0, height: size.1, rows: rows)
         progress("headless \(program.name) \(run.sizeName) N=\(NumberText.grouped(run.rows))")
         var measurement = RunMeasurement(run: run)
+        var firstFrames: [Double] = []
+        for _ in 1..<options.starts {
+            firstFrames.append(
+                HeadlessListDriver(program: program, root: root, width: size.0, height: size.1)
+                    .firstFrameMilliseconds)
+        }
         let driver = HeadlessListDriver(program: program, root: root, width: size.0, height: size.1)
-        measurement.firstFrameMilliseconds = driver.firstFrameMilliseconds
+        firstFrames.append(driver.firstFrameMilliseconds)
+        measurement.firstFrameMilliseconds = SampleSummary(firstFrames)?.median
         do throws(BenchError) {
             record(try phases.run(on: driver), run: run, into: &measurement)
         } catch {
