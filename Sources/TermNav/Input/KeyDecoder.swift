@@ -1,0 +1,239 @@
+import TermNavCore
+
+/// Turns the bytes a terminal sends for the keyboard into key presses, one read at a time.
+///
+/// A pure value: the terminal reads, the decoder decodes, so every split of the input across
+/// reads can be tested without a terminal. What it knows:
+/// - UTF-8 text, a character split across reads joined again; bytes that are not UTF-8 ignored;
+/// - control characters as keys (see `KeyPress(typed:)`);
+/// - escape sequences by their grammar (see ``EscapeSequence``): a complete one is looked up in
+///   the terminfo entry's own key strings, then among the sequences terminals send
+///   (``EscapeSequence/keyPress``); one that names no key is discarded whole, never typed;
+/// - Alt: `ESC` then a character or a control byte other than `ESC`, read together, is that key
+///   with `.option`.
+///
+/// Esc never waits: a read that ends in a lone `ESC`, with nothing more to read, is Esc at once
+/// (``decode(_:moreReadable:)``). A read that ends inside a longer sequence (`ESC [`,
+/// `ESC [ 1 ;`, `ESC O`) or inside a character leaves it ``pending``: the terminal waits a short
+/// while for the rest, and calls ``expire()`` if nothing comes, which discards it.
+struct KeyDecoder {
+    /// What is left over from the bytes decoded so far.
+    enum Pending: Equatable {
+        /// Nothing: the bytes so far were all decoded.
+        case nothing
+        /// A lone `ESC`, read with more bytes readable: whether it is Esc or begins a sequence
+        /// depends on those bytes. If they do not come, it is Esc.
+        case loneEscape
+        /// The start of an escape sequence or of a UTF-8 character: the rest is worth a short
+        /// wait. If it does not come, the start is discarded.
+        case incompleteSequence
+    }
+
+    /// Where the decoder is in the byte stream.
+    private enum Mode {
+        /// Between keys.
+        case ground
+        /// After an `ESC`.
+        case escape
+        /// Inside `ESC [`: parameter and intermediate bytes until a final byte.
+        case controlSequence
+        /// Inside `ESC O`: parameter bytes until a final byte.
+        case singleShift
+        /// After `ESC [ [`: one letter to come.
+        case linuxFunctionKey
+        /// Inside a UTF-8 character; after an `ESC` (Alt) when `withOption`.
+        case character(PartialCharacter, withOption: Bool)
+    }
+
+    /// The most bytes kept of one escape sequence. Keys send at most a dozen or so; a longer
+    /// sequence is read to its end and discarded, so its tail is never typed as text.
+    static let longestSequence = 32
+
+    /// The terminfo entry's key strings and the keys they stand for.
+    private let terminfoKeys: [[UInt8]: KeyPress]
+    /// Where the decoder is.
+    private var mode = Mode.ground
+    /// The escape sequence read so far, from its `ESC`.
+    private var sequence: [UInt8] = []
+    /// Whether the sequence grew past ``longestSequence``, so it is discarded when it ends.
+    private var isOverlong = false
+
+    /// A decoder with nothing pending.
+    /// - Parameter terminfoKeys: Key strings from the terminal's terminfo entry (`kcuu1`,
+    ///   `kf1`, …) and their keys. They are looked up first, so a terminal's own sequences win
+    ///   over the ones TermNav knows. Each must begin with `ESC`.
+    init(terminfoKeys: [[UInt8]: KeyPress] = [:]) {
+        self.terminfoKeys = terminfoKeys
+        sequence.reserveCapacity(Self.longestSequence)
+    }
+
+    /// What is left over from the bytes decoded so far.
+    var pending: Pending {
+        switch mode {
+        case .ground: return .nothing
+        case .escape: return .loneEscape
+        case .controlSequence, .singleShift, .linuxFunctionKey, .character: return .incompleteSequence
+        }
+    }
+
+    /// Decodes the bytes of one read.
+    /// - Parameters:
+    ///   - bytes: The bytes, as read.
+    ///   - moreReadable: Whether more bytes could be read at once, without waiting. When not, a
+    ///     lone `ESC` at the end is Esc now; when so, it waits for them (``pending`` is
+    ///     ``Pending/loneEscape``).
+    /// - Returns: The keys completed by these bytes, in order.
+    mutating func decode(_ bytes: some Sequence<UInt8>, moreReadable: Bool) -> [KeyPress] {
+        var keys: [KeyPress] = []
+        for byte in bytes {
+            consume(byte, into: &keys)
+        }
+        if !moreReadable, case .escape = mode {
+            keys += expire()
+        }
+        return keys
+    }
+
+    /// Gives up waiting for the rest of what is pending.
+    /// - Returns: Esc for a lone `ESC`; nothing for an incomplete sequence or character, which
+    ///   is discarded.
+    mutating func expire() -> [KeyPress] {
+        let keys = pending == .loneEscape ? [KeyPress(.escape)] : []
+        reset()
+        return keys
+    }
+
+    /// Takes one byte.
+    private mutating func consume(_ byte: UInt8, into keys: inout [KeyPress]) {
+        switch mode {
+        case .ground:
+            atGround(byte, into: &keys)
+        case .escape:
+            afterEscape(byte, into: &keys)
+        case .controlSequence:
+            inControlSequence(byte, into: &keys)
+        case .singleShift:
+            inSequence(byte, parameters: 0x30...0x3F, into: &keys)
+        case .linuxFunctionKey:
+            inSequence(byte, parameters: nil, into: &keys)
+        case .character(let partial, let withOption):
+            switch partial.adding(byte) {
+            case .incomplete(let longer):
+                mode = .character(longer, withOption: withOption)
+            case .complete(let scalar):
+                reset()
+                if let key = KeyPress(typed: scalar) { keys.append(withOption ? key.adding(.option) : key) }
+            case .invalid:
+                reset()
+                atGround(byte, into: &keys)
+            }
+        }
+    }
+
+    /// A byte between keys: a character, a control, the start of a sequence or of a character.
+    private mutating func atGround(_ byte: UInt8, into keys: inout [KeyPress]) {
+        switch byte {
+        case 0x1B:
+            startSequence()
+        case 0x00...0x7F:
+            if let key = KeyPress(typed: Unicode.Scalar(byte)) { keys.append(key) }
+        default:
+            if let partial = PartialCharacter(lead: byte) { mode = .character(partial, withOption: false) }
+        }
+    }
+
+    /// A byte after `ESC`: another Esc, a sequence's introducer, or a key with Alt.
+    private mutating func afterEscape(_ byte: UInt8, into keys: inout [KeyPress]) {
+        switch byte {
+        case 0x1B:
+            keys.append(KeyPress(.escape))
+            startSequence()
+        case UInt8(ascii: "["):
+            sequence.append(byte)
+            mode = .controlSequence
+        case UInt8(ascii: "O"):
+            sequence.append(byte)
+            mode = .singleShift
+        case 0x00...0x7F:
+            sequence.append(byte)
+            if let key = terminfoKeys[sequence] ?? KeyPress(typed: Unicode.Scalar(byte))?.adding(.option) {
+                keys.append(key)
+            }
+            reset()
+        default:
+            reset()
+            if let partial = PartialCharacter(lead: byte) { mode = .character(partial, withOption: true) }
+        }
+    }
+
+    /// A byte inside `ESC [`: as any sequence, except that `ESC [ [` is a Linux console key and
+    /// `$` after digits alone ends an rxvt key.
+    private mutating func inControlSequence(_ byte: UInt8, into keys: inout [KeyPress]) {
+        if byte == UInt8(ascii: "["), sequence.count == 2 {
+            sequence.append(byte)
+            mode = .linuxFunctionKey
+        } else if byte == UInt8(ascii: "$"), sequence.count > 2,
+            sequence.dropFirst(2).allSatisfy({ (0x30...0x39).contains($0) })
+        {
+            sequence.append(byte)
+            finishSequence(into: &keys)
+        } else {
+            inSequence(byte, parameters: 0x20...0x3F, into: &keys)
+        }
+    }
+
+    /// A byte inside a sequence: one it may hold, its final byte, or one that breaks it.
+    ///
+    /// A broken sequence is discarded with the byte that broke it, unless that byte is `ESC`,
+    /// which starts the next sequence.
+    /// - Parameters:
+    ///   - byte: The byte.
+    ///   - parameters: The bytes the sequence may hold before its final byte.
+    ///   - keys: Where a completed key goes.
+    private mutating func inSequence(
+        _ byte: UInt8, parameters: ClosedRange<UInt8>?, into keys: inout [KeyPress]
+    ) {
+        switch byte {
+        case 0x40...0x7E:
+            append(byte)
+            finishSequence(into: &keys)
+        case 0x1B:
+            startSequence()
+        case _ where parameters?.contains(byte) == true:
+            append(byte)
+        default:
+            reset()
+        }
+    }
+
+    /// Adds a byte to the sequence, or marks it overlong when it is full.
+    private mutating func append(_ byte: UInt8) {
+        if sequence.count < Self.longestSequence {
+            sequence.append(byte)
+        } else {
+            isOverlong = true
+        }
+    }
+
+    /// Decodes the complete sequence, then goes back to the ground.
+    private mutating func finishSequence(into keys: inout [KeyPress]) {
+        if !isOverlong, let key = terminfoKeys[sequence] ?? EscapeSequence(sequence)?.keyPress {
+            keys.append(key)
+        }
+        reset()
+    }
+
+    /// Starts a sequence at an `ESC`, discarding any before it.
+    private mutating func startSequence() {
+        reset()
+        sequence.append(0x1B)
+        mode = .escape
+    }
+
+    /// Back to the ground, with no sequence.
+    private mutating func reset() {
+        mode = .ground
+        sequence.removeAll(keepingCapacity: true)
+        isOverlong = false
+    }
+}
