@@ -3,8 +3,8 @@
  * Swift 6 rejects ncurses's global variables (stdscr, LINES, COLS, ...) as shared mutable state
  * and cannot import its function-like macros (KEY_CODE_YES, ERR, ...), variadic functions
  * (tiparm) or pointer macros such as SIG_IGN. Everything the backend needs from them is wrapped
- * here in static inline functions. ncurses sets the terminal up and reads keys; TermNav writes
- * the frames itself, from terminfo's strings.
+ * here in static inline functions. ncurses sets the terminal up; TermNav reads the keys and
+ * writes the frames itself, from terminfo's strings.
  */
 #ifndef TERMNAV_CNCURSES_SHIM_H
 #define TERMNAV_CNCURSES_SHIM_H
@@ -19,6 +19,7 @@
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <term.h>
@@ -79,8 +80,31 @@ static inline int tn_install_signal_handler(
     return sigaction(signal, &action, previous);
 }
 
-static inline int tn_key_code_yes(void) { return KEY_CODE_YES; }
-static inline int tn_err(void) { return ERR; }
+/* Installs a plain handler for a signal, with interrupted system calls restarted where the
+ * system can (SA_RESTART), and saves the previous disposition. Returns 0, or -1 with errno set. */
+static inline int tn_install_restarting_handler(
+    int signal, void (*handler)(int), struct sigaction *previous
+) {
+    struct sigaction action;
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = handler;
+    action.sa_flags = SA_RESTART;
+    return sigaction(signal, &action, previous);
+}
+
+/* The size of the terminal open on a descriptor (TIOCGWINSZ, through ioctl, which is variadic).
+ * Returns 0 with the size set, or -1 with errno set. (term.h takes the names `lines` and
+ * `columns` for macros.) */
+static inline int tn_window_size(int descriptor, int *height, int *width) {
+    struct winsize size;
+    if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) {
+        return -1;
+    }
+    *height = size.ws_row;
+    *width = size.ws_col;
+    return 0;
+}
+
 static inline int tn_ok(void) { return OK; }
 
 #endif

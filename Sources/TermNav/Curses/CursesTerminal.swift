@@ -9,16 +9,17 @@ import TermNavCore
     import Darwin
 #endif
 
-/// The real terminal: ncurses sets it up and reads the keys, TermNav writes the frames.
+/// The real terminal: ncurses sets it up, TermNav reads the keys and writes the frames.
 ///
 /// ``open()`` checks that there is a usable terminal before anything is drawn, then starts
 /// ncurses on the alternate screen with raw keyboard input (Ctrl-C arrives as a key, not as
 /// SIGINT) and the cursor hidden. ncurses knows the terminal (terminfo), sets it up and gives
-/// it back, and decodes the keys (`wget_wch`); it never draws. Frames go out through
-/// ``TerminalWriter``, which puts every grapheme cluster, whole, where TermNav's widths say,
-/// whatever width the C library's `wcwidth` would give it. ``close()`` gives the terminal back
-/// exactly as it was found; `TerminalRestorer` does the same from a signal handler if the
-/// process is killed or crashes.
+/// it back; it never draws and never reads. Keys are read by ``InputReader`` (`poll` and
+/// `read` on standard input, decoded by ``KeyDecoder``), resizes come through
+/// ``ResizeSignal``. Frames go out through ``TerminalWriter``, which puts every grapheme
+/// cluster, whole, where TermNav's widths say, whatever width the C library's `wcwidth` would
+/// give it. ``close()`` gives the terminal back exactly as it was found; `TerminalRestorer`
+/// does the same from a signal handler if the process is killed or crashes.
 package final class CursesTerminal: Terminal {
     /// The environment variable that forces the ASCII glyphs when set to `1`.
     package static let asciiVariable = "TERMNAV_ASCII"
@@ -34,12 +35,15 @@ package final class CursesTerminal: Terminal {
     var shownSize = Size(width: 0, height: 0)
     /// Turns frames into bytes, and knows where the cursor is and how the terminal draws.
     var writer: TerminalWriter
+    /// Reads and decodes the keys and resize notices.
+    var input: InputReader
     /// The bytes that turn automatic margins back on at close, when TermNav turned them off.
     private let autoMarginsOn: [UInt8]
 
-    private init(screen: OpaquePointer, writer: TerminalWriter, autoMarginsOn: [UInt8]) {
+    private init(screen: OpaquePointer, writer: TerminalWriter, input: InputReader, autoMarginsOn: [UInt8]) {
         self.screen = screen
         self.writer = writer
+        self.input = input
         self.autoMarginsOn = autoMarginsOn
         supportsUnicode = writer.unicode
     }
@@ -51,7 +55,8 @@ package final class CursesTerminal: Terminal {
     /// Whether the terminal is open: between ``open()`` and ``close()``.
     package var isOpen: Bool { screen != nil }
 
-    /// The terminal's size in cells, as ncurses last saw it (updated on a `.resize` key).
+    /// The terminal's size in cells, as ncurses has it: read when it started, and told again
+    /// after each resize, before the `.resize` event is reported.
     package var size: Size {
         guard isOpen else { return Size(width: 0, height: 0) }
         return Size(width: Int(tn_cols()), height: Int(tn_lines()))
@@ -60,8 +65,9 @@ package final class CursesTerminal: Terminal {
     /// Takes over the terminal: checks it, then starts ncurses on the alternate screen.
     ///
     /// Nothing is drawn and the tty is left alone when this throws. The locale is set from the
-    /// environment (`setlocale(LC_ALL, "")`), and Esc is answered after 25 ms unless the
-    /// `ESCDELAY` environment variable says otherwise. The environment also chooses:
+    /// environment (`setlocale(LC_ALL, "")`). Esc is answered at once; the rest of an escape
+    /// sequence split across reads is waited for 50 ms, or as many milliseconds as the
+    /// `ESCDELAY` environment variable says. The environment also chooses:
     /// - `TERMNAV_ASCII=1`: ASCII glyphs and text (``supportsUnicode`` is `false`), whatever
     ///   the locale;
     /// - `NO_COLOR` (set and not empty): no colour sequence is ever sent; text attributes stay.
@@ -80,7 +86,10 @@ package final class CursesTerminal: Terminal {
         let unicode = utf8 && !isSet(asciiVariable, to: "1")
         let restoreSequence = try TerminfoProbe.check()
         TerminalRestorer.activate(restoreSequence: restoreSequence)
+        // Before ncurses starts, which then leaves SIGWINCH alone.
+        let resizeNotices = ResizeSignal.install()
         guard let screen = tn_newterm_stdio() else {
+            ResizeSignal.remove()
             TerminalRestorer.restoreModes()
             TerminalRestorer.deactivate()
             throw .unusableTerminal("ncurses could not start on this terminal (check TERM)")
@@ -94,32 +103,33 @@ package final class CursesTerminal: Terminal {
         let capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(), autoMarginsOff: margins != nil)
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
-        return CursesTerminal(screen: screen, writer: writer, autoMarginsOn: margins?.on ?? [])
+        let input = InputReader(
+            resizeNotices: resizeNotices, escapeDelay: InputReader.environmentEscapeDelay(),
+            terminfoKeys: TerminfoKeys.current())
+        return CursesTerminal(screen: screen, writer: writer, input: input, autoMarginsOn: margins?.on ?? [])
     }
 
     /// Sets the input modes TermNav needs on the new screen.
+    ///
+    /// The keypad stays in its normal mode (no `smkx`): ``KeyDecoder`` reads the cursor keys in
+    /// both modes, and the numeric keypad types digits. ncurses never looks at standard input
+    /// (`typeahead(-1)`), so its one refresh at open is never cut short by a key.
     private static func configure() {
         let window = tn_stdscr()
         _ = raw()
         _ = noecho()
         _ = nonl()
-        _ = keypad(window, true)
-        defineCommonKeys()
+        _ = typeahead(-1)
         _ = leaveok(window, true)
         _ = scrollok(window, false)
         _ = curs_set(0)
-        if getenv("ESCDELAY") == nil {
-            _ = set_escdelay(25)
-        }
     }
 
     /// Lets ncurses refresh `stdscr`, empty, leaving it untouched and the cursor at the top
     /// left, where ncurses then believes it is.
     ///
-    /// ncurses refreshes `stdscr` only here: at open, where its first refresh clears the
-    /// screen, and after a resize, which touches `stdscr` (a refresh left for `wget_wch` would
-    /// draw the empty window over TermNav's frame).
-    static func refreshStandardScreen() {
+    /// ncurses refreshes `stdscr` only here, at open, where its first refresh clears the screen.
+    private static func refreshStandardScreen() {
         let window = tn_stdscr()
         _ = leaveok(window, false)
         _ = wmove(window, 0, 0)
@@ -145,7 +155,7 @@ package final class CursesTerminal: Terminal {
 
     /// Gives the terminal back: puts the attributes and margins back, ends ncurses (leaving the
     /// alternate screen and showing the cursor), restores the tty modes saved at ``open()``
-    /// and the previous signal handlers.
+    /// and the previous signal handlers, `SIGWINCH`'s among them.
     ///
     /// Calling it again does nothing; `deinit` calls it too.
     package func close() {
@@ -157,6 +167,7 @@ package final class CursesTerminal: Terminal {
         TerminalOutput.write(writer.farewell() + autoMarginsOn)
         _ = endwin()
         delscreen(screen)
+        ResizeSignal.remove()
         TerminalRestorer.restoreModes()
         TerminalRestorer.deactivate()
     }

@@ -25,8 +25,8 @@ import TermNavCore
 ///
 /// Everything the handler reads sits in one block allocated once. Outside the handler the block
 /// is written only while no handler is installed (before ``activate(restoreSequence:)`` installs them and after
-/// ``deactivate()`` removes them), so the handler never sees it change. SIGWINCH and SIGTSTP are
-/// left to ncurses.
+/// ``deactivate()`` removes them), so the handler never sees it change. SIGWINCH is
+/// ``ResizeSignal``'s; SIGTSTP is left to ncurses.
 enum TerminalRestorer {
     /// What the handler reads: plain values and pointers only, so reading needs no allocation.
     private struct State {

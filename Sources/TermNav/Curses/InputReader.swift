@@ -1,0 +1,187 @@
+import TermNavCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads the keyboard and the resize notices, without ncurses: `poll(2)` on standard input and
+/// the ``ResizeSignal`` pipe, `read(2)`, and a ``KeyDecoder``.
+///
+/// Waiting blocks in `poll` with no timeout, so an idle app uses no CPU. The only timed wait is
+/// for the rest of an escape sequence split across reads (``escapeDelay``); a lone Esc never
+/// waits. Everything read is decoded at once and queued, so a paste or a held key is taken in
+/// batches: ``nextEvent(waiting:)`` without waiting hands out the queue, then reads whatever
+/// has already arrived, and says "none" rather than wait. Every call is safe against `EINTR`.
+struct InputReader {
+    /// How long to wait for the rest of an escape sequence split across reads, in milliseconds,
+    /// when `ESCDELAY` does not say.
+    ///
+    /// Only a split sequence waits (`ESC [` or `ESC [ 1 ;` at the end of a read, with nothing more
+    /// to read); a lone `ESC` is Esc at once. A terminal sends a key's sequence in one write, so
+    /// a split means the bytes were held up on the way (a slow link, a busy multiplexer): 50 ms
+    /// covers such hiccups and is too short for anyone to notice in the rare case of a sequence
+    /// that really is cut short, such as Alt-[ typed alone, which is discarded.
+    static let defaultEscapeDelay: Int32 = 50
+    /// The bytes taken by one read: the size of the tty's input buffer.
+    static let readSize = 4096
+
+    /// The descriptor keys are read from: standard input.
+    private let input: Int32
+    /// The read end of the resize pipe; -1 for none, or once it fails.
+    private var resizeNotices: Int32
+    /// How long to wait for the rest of a split sequence, in milliseconds.
+    let escapeDelay: Int32
+    /// The decoder, holding any incomplete tail.
+    private var decoder: KeyDecoder
+    /// Events decoded and not yet handed out, from `head` on.
+    private var queue: [InputEvent] = []
+    /// The next event of `queue` to hand out.
+    private var head = 0
+    /// Whether input has ended: end of file, a hang-up, or an error reading.
+    private(set) var hasEnded = false
+    /// Where reads land.
+    private var buffer = [UInt8](repeating: 0, count: readSize)
+
+    /// A reader of a terminal.
+    /// - Parameters:
+    ///   - input: The descriptor to read keys from; standard input by default.
+    ///   - resizeNotices: The read end of the resize pipe (``ResizeSignal/install()``); `nil`
+    ///     when resizes are not watched.
+    ///   - escapeDelay: How long to wait for the rest of a split sequence, in milliseconds.
+    ///   - terminfoKeys: The terminal's own key strings (``TerminfoKeys``).
+    init(
+        input: Int32 = STDIN_FILENO, resizeNotices: Int32?, escapeDelay: Int32 = defaultEscapeDelay,
+        terminfoKeys: [[UInt8]: KeyPress] = [:]
+    ) {
+        self.input = input
+        self.resizeNotices = resizeNotices ?? -1
+        self.escapeDelay = max(0, escapeDelay)
+        decoder = KeyDecoder(terminfoKeys: terminfoKeys)
+    }
+
+    /// The escape delay the environment asks for: `ESCDELAY` in milliseconds, as ncurses reads it.
+    /// - Returns: Its value when it is a whole number from 0 up, else ``defaultEscapeDelay``.
+    static func environmentEscapeDelay() -> Int32 {
+        guard let raw = getenv("ESCDELAY"), let value = Int32(String(cString: raw)), value >= 0 else {
+            return defaultEscapeDelay
+        }
+        return value
+    }
+
+    /// The next input event.
+    /// - Parameter waiting: Whether to wait for one. When `true`, blocks until an event comes
+    ///   (waiting at most ``escapeDelay`` for the rest of a split sequence); when `false`,
+    ///   returns an event already read or readable now, and never waits.
+    /// - Returns: The event; `nil` when input has ended and, if not waiting, when none is there.
+    mutating func nextEvent(waiting: Bool) -> InputEvent? {
+        while true {
+            if head < queue.count {
+                let event = queue[head]
+                head += 1
+                if head == queue.count {
+                    queue.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                return event
+            }
+            if hasEnded { return nil }
+            let pending = decoder.pending
+            let timeout: Int32
+            switch pending {
+            case .nothing: timeout = waiting ? -1 : 0
+            case .loneEscape: timeout = 0
+            case .incompleteSequence: timeout = waiting ? escapeDelay : 0
+            }
+            switch wait(timeout: timeout) {
+            case .interrupted:
+                continue
+            case .timedOut:
+                if pending == .loneEscape || (waiting && pending == .incompleteSequence) {
+                    enqueue(decoder.expire())
+                } else if !waiting {
+                    return nil
+                }
+            case .ready(let keys, let resized):
+                if resized {
+                    if !ResizeSignal.drain(resizeNotices) { resizeNotices = -1 }
+                    queue.append(.resize)
+                }
+                if keys { readKeys() }
+            case .failed:
+                end()
+            }
+        }
+    }
+
+    /// What a wait found.
+    private enum WaitResult {
+        /// A signal interrupted it.
+        case interrupted
+        /// Nothing arrived in time.
+        case timedOut
+        /// Keys (or the end of input) are there to read, or a resize notice (or the pipe failed).
+        case ready(keys: Bool, resized: Bool)
+        /// Polling failed, or standard input is no longer open.
+        case failed
+    }
+
+    /// Waits until input or a resize notice is readable.
+    /// - Parameter timeout: Milliseconds; -1 for no limit, 0 not to wait.
+    private func wait(timeout: Int32) -> WaitResult {
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resizeNotices, events: Int16(POLLIN), revents: 0),
+        ]
+        let count = poll(&descriptors, nfds_t(resizeNotices >= 0 ? 2 : 1), timeout)
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .failed }
+        if count == 0 { return .timedOut }
+        let inputEvents = Int32(descriptors[0].revents)
+        if inputEvents & Int32(POLLNVAL) != 0 { return .failed }
+        let keys = inputEvents & Int32(POLLIN | POLLHUP | POLLERR) != 0
+        let resized = resizeNotices >= 0 && descriptors[1].revents != 0
+        return .ready(keys: keys, resized: resized)
+    }
+
+    /// Whether standard input has bytes to read right now.
+    private func isReadable() -> Bool {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while true {
+            let count = poll(&descriptor, 1, 0)
+            if count < 0, errno == EINTR { continue }
+            return count > 0 && Int32(descriptor.revents) & Int32(POLLIN) != 0
+        }
+    }
+
+    /// Reads what standard input has and decodes it; input ends at end of file or an error.
+    private mutating func readKeys() {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count > 0 {
+                let keys = decoder.decode(buffer[0..<count], moreReadable: isReadable())
+                enqueue(keys)
+                return
+            }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
+            end()
+            return
+        }
+    }
+
+    /// Queues decoded keys.
+    private mutating func enqueue(_ keys: [KeyPress]) {
+        for key in keys {
+            queue.append(.key(key))
+        }
+    }
+
+    /// Notes that input has ended, after a lone Esc read before the end.
+    private mutating func end() {
+        enqueue(decoder.expire())
+        hasEnded = true
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import TermNav
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `SIGWINCH` as a byte on a pipe. The signal is sent to the process, not raised in the test's
+/// thread, which may block it (test threads are pool threads).
+@Suite(.serialized) struct ResizeSignalTests {
+    @Test func signalWritesToThePipeAndCanBeInstalledAgain() throws {
+        let readEnd = try #require(ResizeSignal.install())
+        defer { ResizeSignal.remove() }
+        #expect(ResizeSignal.install() == nil)
+        _ = kill(getpid(), SIGWINCH)
+        _ = kill(getpid(), SIGWINCH)
+        var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&descriptor, 1, 10_000) == 1)
+        #expect(ResizeSignal.drain(readEnd))
+        #expect(poll(&descriptor, 1, 0) == 0)
+        ResizeSignal.remove()
+        _ = kill(getpid(), SIGWINCH)  // Back to its default: ignored.
+        let again = try #require(ResizeSignal.install())
+        _ = kill(getpid(), SIGWINCH)
+        var next = pollfd(fd: again, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&next, 1, 10_000) == 1)
+    }
+}
