@@ -150,6 +150,14 @@ import Testing
         #expect(map.command(for: KeyPress("x")) == nil)
     }
 
+    @Test func modifiedSpecialKeysDoWhatTheKeyDoesUnlessBound() {
+        let map = KeyMap.standard
+        #expect(map.command(for: KeyPress(.downArrow, modifiers: .shift)) == .moveDown)
+        #expect(map.command(for: KeyPress(.pageDown, modifiers: .control)) == .pageDown)
+        #expect(map.command(for: KeyPress(.tab, modifiers: .shift)) == .focusPrevious, "bound as such")
+        #expect(map.command(for: KeyPress("q", modifiers: .option)) == nil, "Alt-q is not q")
+    }
+
     @Test func controlCAlwaysQuits() {
         let controlC = KeyPress("c", modifiers: .control)
         var map = KeyMap(bindings: [KeyMap.Binding(keys: [controlC], command: .moveDown)])

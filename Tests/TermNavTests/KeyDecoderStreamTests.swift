@@ -20,7 +20,7 @@ import Testing
         ] + KeyDecoderSequenceTests.sequences.map { ($0.0, [$0.1]) }
 
     /// A random stream of at least `length` bytes and the keys it holds.
-    static func stream(length: Int, using generator: inout SeededGenerator) -> ([UInt8], [KeyPress]) {
+    static func stream(length: Int, using generator: inout SeededRandom) -> ([UInt8], [KeyPress]) {
         var bytes: [UInt8] = []
         var keys: [KeyPress] = []
         while bytes.count < length {
@@ -32,7 +32,7 @@ import Testing
     }
 
     /// The bytes cut into reads of 1 to `longest` bytes.
-    static func reads(of bytes: [UInt8], longest: Int, using generator: inout SeededGenerator) -> [[UInt8]] {
+    static func reads(of bytes: [UInt8], longest: Int, using generator: inout SeededRandom) -> [[UInt8]] {
         var reads: [[UInt8]] = []
         var start = 0
         while start < bytes.count {
@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func pasteOfThousandsOfBytesDecodesExactly(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         let (bytes, expected) = Self.stream(length: 10_000, using: &generator)
         #expect(Support.decode([bytes]) == expected)
         for longest in [1, 3, 7, 64, 4096] {
@@ -59,7 +59,7 @@ import Testing
     /// has more readable after it (with nothing, a lone `ESC` would be Esc, by the rule).
     @Test(arguments: [6, 7, 8] as [UInt64])
     func streamCutWhereverTheWriterPausesDecodesExactly(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         let (bytes, expected) = Self.stream(length: 5_000, using: &generator)
         var decoder = KeyDecoder()
         var keys: [KeyPress] = []
@@ -72,7 +72,7 @@ import Testing
 
     @Test func tenThousandDownKeysAtOnce() {
         let bytes = Array(repeating: Support.bytes("\u{1B}OB"), count: 10_000).flatMap { $0 }
-        var generator = SeededGenerator(seed: 9)
+        var generator = SeededRandom(seed: 9)
         let keys = Support.decode(Self.reads(of: bytes, longest: 4096, using: &generator))
         #expect(keys.count == 10_000)
         #expect(keys.allSatisfy { $0 == KeyPress(.downArrow) })
@@ -82,7 +82,7 @@ import Testing
     /// into reads (with more readable after each but the last).
     @Test(arguments: [10, 11, 12, 13] as [UInt64])
     func randomBytesDecodeTheSameHoweverTheyAreCut(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         let alphabet: [UInt8] = [
             0x1B, 0x1B, 0x5B, 0x4F, 0x31, 0x3B, 0x7E, 0x41, 0x24, 0x0D, 0xC3, 0xA9, 0xE6, 0xFF,
         ]
@@ -97,7 +97,7 @@ import Testing
     }
 }
 
-extension SeededGenerator {
+extension SeededRandom {
     /// A random byte.
     mutating func byte() -> UInt8 {
         UInt8(truncatingIfNeeded: next())

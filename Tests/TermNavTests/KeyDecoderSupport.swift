@@ -27,23 +27,3 @@ enum KeyDecoderSupport {
         decode([bytes(text)])
     }
 }
-
-/// A small seeded random number generator (SplitMix64), so that random tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    /// The generator's state.
-    private var state: UInt64
-
-    /// A generator that always gives the same numbers for the same seed.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}

@@ -97,10 +97,16 @@ public struct KeyMap: Sendable {
     /// The command a key press triggers, if any. Ctrl-C always quits, whatever the bindings say.
     /// - Parameter key: The key pressed.
     /// - Returns: The command, or `nil` when the key is not bound.
+    ///
+    /// A special key held with modifiers (Shift-Down, Ctrl-PgDn) that nothing binds as such does
+    /// what the key alone does; a character with modifiers (Alt-q) does only what is bound to it.
     public func command(for key: KeyPress) -> Command? {
         if key == KeyPress("c", modifiers: .control) { return .quit }
         for binding in bindings where binding.keys.contains(key) {
             return binding.command
+        }
+        if !key.modifiers.isEmpty, !key.isPrintable {
+            return command(for: KeyPress(key.key))
         }
         return nil
     }

@@ -345,12 +345,19 @@ struct LineLayout {
         var piece = Line()
         for span in word.spans {
             for character in span.text {
-                let characterWidth = DisplayWidth.of(character)
+                var text = String(character)
+                var characterWidth = DisplayWidth.of(character)
+                if characterWidth > width {
+                    // A cluster wider than the whole line (a CJK character in one column) cannot
+                    // be drawn: the ellipsis stands in for it.
+                    text = Glyphs.ellipsis.text(unicode: unicode)
+                    characterWidth = DisplayWidth.of(text)
+                }
                 if piece.width + characterWidth > width, piece.width > 0 {
                     pieces.append(piece)
                     piece = Line()
                 }
-                piece.append(Span(text: String(character), style: span.style, width: characterWidth))
+                piece.append(Span(text: text, style: span.style, width: characterWidth))
             }
         }
         if piece.width > 0 { pieces.append(piece) }

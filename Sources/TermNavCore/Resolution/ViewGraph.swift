@@ -9,10 +9,6 @@ final class ViewGraph {
     private let isEphemeral: Bool
     /// The frame being resolved; records not seen for a while and holding no state are dropped.
     private(set) var frame = 0
-    /// Below this many records nothing is pruned: a few screenfuls of rows (each row a handful of
-    /// records) are kept whole, so scrolling back and forth reuses their bodies, and pruning,
-    /// which walks every record, runs only once a screen has outgrown that.
-    private static let recordsKeptWithoutPruning = 512
 
     /// Where the records' state changes are counted.
     let changes: StateChanges?
@@ -48,9 +44,10 @@ final class ViewGraph {
     }
 
     /// Forgets cached bodies and stateless records of views not resolved in the latest frame
-    /// (rows scrolled away), so memory follows what is on screen, not what was ever shown.
+    /// (rows scrolled away, data gone), so memory follows what is on screen, not what was ever
+    /// shown. It runs after each fresh resolution of a screen, which comes only when state
+    /// changed, so walking the records costs nothing on a key that only moves the focus.
     func endFrame() {
-        guard records.count > Self.recordsKeptWithoutPruning else { return }
         records = records.filter { $0.value.lastFrame == frame || !$0.value.states.isEmpty }
         for record in records.values where record.lastFrame != frame {
             record.cachedBody = nil
