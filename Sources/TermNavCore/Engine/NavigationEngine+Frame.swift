@@ -32,10 +32,6 @@ extension NavigationEngine {
             } else {
                 isFresh = true
                 screen = resolve(entry)
-                current = screen
-                currentEntry = ObjectIdentifier(entry)
-                currentUnicode = unicode
-                rowLayout = nil
             }
             if rounds < Self.maximumRoundsPerFrame, followPath() {
                 rounds += 1
@@ -71,12 +67,12 @@ extension NavigationEngine {
     /// same glyph set, no state changed anywhere since, and not grown too large by scrolling. A
     /// key that only moves the focus then costs no resolution at all.
     private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
-        guard let current, currentEntry == ObjectIdentifier(entry), currentUnicode == unicode,
+        guard let resolved = entry.resolved, entry.resolvedUnicode == unicode,
             entry.resolvedAtChange == changes.count,
-            current.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
+            resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
         else { return nil }
-        return current
+        return resolved
     }
 
     /// Resolves a screen and keeps what its views asked for. Bodies cached from earlier frames
@@ -88,6 +84,9 @@ extension NavigationEngine {
             root: entry.root, graph: entry.graph, dynamicStorage: dynamicStorage, unicode: unicode,
             environment: environment(of: entry))
         entry.preferences = screen.preferences
+        entry.resolved = screen
+        entry.resolvedUnicode = unicode
+        entry.rowLayout = nil
         return screen
     }
 
@@ -127,11 +126,11 @@ extension NavigationEngine {
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout: RowLayout
-        if let laidOut = self.rowLayout, laidOut.fits(screen.rows, layout) {
+        if let laidOut = entry.rowLayout, laidOut.fits(screen.rows, layout) {
             rowLayout = laidOut
         } else {
             rowLayout = RowLayout(rows: screen.rows, layout: lineLayout, screen: layout)
-            self.rowLayout = rowLayout
+            entry.rowLayout = rowLayout
         }
         entry.state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))

@@ -10,14 +10,10 @@ package final class NavigationEngine {
     var stack: [ScreenEntry]
     /// The key map that turns key presses into commands.
     package let keyMap: KeyMap
-    /// The top screen as resolved for the last frame; commands act on it.
-    var current: ResolvedScreen?
-    /// The screen `current` was resolved for.
-    var currentEntry: ObjectIdentifier?
-    /// Whether `current` was resolved for a UTF-8 terminal.
-    var currentUnicode = true
-    /// The top screen's rows as laid out for the last frame, for paging by lines.
-    var rowLayout: RowLayout?
+    /// The top screen as last resolved; commands act on it. `nil` for a screen just pushed.
+    var current: ResolvedScreen? { stack.last?.resolved }
+    /// The top screen's rows as laid out for its last frame, for paging by lines.
+    var rowLayout: RowLayout? { stack.last?.rowLayout }
     /// Which view types have `@State` to link, shared by every screen.
     let dynamicStorage = DynamicStorageIndex()
     /// The app's count of state changes, shared by every screen.
@@ -79,7 +75,6 @@ package final class NavigationEngine {
     func push(_ entry: ScreenEntry) {
         stack.last?.disappearAll()
         stack.append(entry)
-        current = nil
     }
 
     /// Follows a link: pushes its destination view, or its value.
@@ -111,7 +106,6 @@ package final class NavigationEngine {
         guard stack.count > 1 else { return false }
         let popped = stack.removeLast()
         popped.disappearAll()
-        current = nil
         switch popped.origin {
         case .root:
             break

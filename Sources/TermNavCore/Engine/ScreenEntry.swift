@@ -30,6 +30,13 @@ final class ScreenEntry {
     var ignoredLinks: Set<ViewPath> = []
     /// What the screen's fixed views asked for when it was last resolved; `nil` before.
     var preferences: ResolvedPreferences?
+    /// The screen as last resolved, reused while no state changes (also when it is uncovered by
+    /// a pop); `nil` before its first resolution.
+    var resolved: ResolvedScreen?
+    /// Whether `resolved` was resolved for a UTF-8 terminal.
+    var resolvedUnicode = true
+    /// Its rows as laid out for its last frame, reused at the same width.
+    var rowLayout: RowLayout?
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
     var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs
