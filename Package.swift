@@ -63,6 +63,11 @@ let package = Package(
             name: "termnav-bench-fixture",
             dependencies: ["TermNav", "TermNavBenchFixtures"]
         ),
+        // The ways out of an app, one button each, for the end-to-end tests of docs/Reliability.md.
+        .executableTarget(
+            name: "termnav-exit-fixture",
+            dependencies: ["TermNav"]
+        ),
         .executableTarget(
             name: "termnav-floor",
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1")],
@@ -78,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TermNavEndToEndTests",
-            dependencies: ["books", "gallery"]
+            dependencies: ["books", "gallery", "termnav-exit-fixture"]
         ),
     ],
     swiftLanguageModes: [.v6]
