@@ -9,6 +9,8 @@ package final class AppSession {
     /// The terminal drawn on.
     package let terminal: any Terminal
     private let renderer = ScreenRenderer()
+    /// Whether the app quit on Ctrl-C.
+    private var wasInterrupted = false
 
     /// Starts a session; nothing is drawn until ``drawFrame()`` or ``run()``.
     /// - Parameters:
@@ -36,10 +38,23 @@ package final class AppSession {
     }
 
     /// Handles one input event.
+    ///
+    /// A key that suspends (Ctrl-Z) gives the terminal back and returns once the app is resumed;
+    /// the next frame then repaints everything.
     package func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            if engine.handle(key) == .repaint { terminal.invalidate() }
+            switch engine.handle(key) {
+            case .redraw:
+                break
+            case .repaint:
+                terminal.invalidate()
+            case .quit:
+                if key == KeyMap.interruptKey { wasInterrupted = true }
+            case .suspend:
+                terminal.suspend()
+                terminal.invalidate()
+            }
         case .resize:
             terminal.invalidate()
         }
@@ -50,14 +65,17 @@ package final class AppSession {
     /// Input is taken in batches: after waiting for one event, every event that has already
     /// arrived is handled too, then one frame is drawn for them all, so a paste or a held key
     /// never queues frames. Waiting blocks: an idle app uses no CPU.
-    package func run() {
+    /// - Returns: How the run ended.
+    @discardableResult
+    package func run() -> Ending {
         while !engine.isFinished {
             drawFrame()
-            guard let event = terminal.readEvent() else { return }
+            guard let event = terminal.readEvent() else { return .inputEnded }
             handle(event)
             while !engine.isFinished, let next = terminal.pendingEvent() {
                 handle(next)
             }
         }
+        return wasInterrupted ? .interrupted : .quit
     }
 }

@@ -38,7 +38,7 @@ struct CommandAvailability {
         case .accessory: return hasAccessoryAction
         case .back: return canGoBack
         case .focusNext, .focusPrevious: return hasToolbarItems
-        case .quit, .redraw: return true
+        case .quit, .redraw, .suspend: return true
         }
     }
 }

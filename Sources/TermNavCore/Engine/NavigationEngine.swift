@@ -156,6 +156,8 @@ package final class NavigationEngine {
         case repaint
         /// Quit.
         case quit
+        /// Give the terminal back and stop until resumed (`fg`), then repaint everything.
+        case suspend
     }
 
     /// Handles a key press through the key map.
@@ -178,6 +180,8 @@ package final class NavigationEngine {
             return .quit
         case .redraw:
             return .repaint
+        case .suspend:
+            return .suspend
         case .back:
             pop()
         case .activate:

@@ -27,5 +27,9 @@ extension KeyMap {
         case quit
         /// Repaint the whole screen.
         case redraw
+        /// Give the terminal back and stop the app, as Ctrl-Z does in a shell; `fg` brings it
+        /// back as it was left. Where nothing could resume the app (a shell without job
+        /// control), it carries on at once.
+        case suspend
     }
 }

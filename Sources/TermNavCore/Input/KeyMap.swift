@@ -14,7 +14,8 @@
 ///     var body: some Scene { WindowGroup { Pages() } }
 /// }
 /// ```
-/// Ctrl-C always quits, whatever the bindings say.
+/// Ctrl-C always quits, whatever the bindings say. Ctrl-Z suspends (``Command/suspend``); an app
+/// that wants Ctrl-Z for itself unbinds it with `map.unbind([KeyPress("z", modifiers: .control)])`.
 public struct KeyMap: Sendable {
     /// One binding: keys, the command they trigger, and how the footer describes it.
     public struct Binding: Sendable {
@@ -49,13 +50,17 @@ public struct KeyMap: Sendable {
     /// The bindings; when two bind the same key press, the first wins.
     public var bindings: [Binding]
 
+    /// Ctrl-C: it always quits, and the app then ends as interrupted (status 130).
+    package static let interruptKey = KeyPress("c", modifiers: .control)
+
     /// Creates a key map from bindings.
     /// - Parameter bindings: The bindings; when two bind the same key press, the first wins.
     public init(bindings: [Binding]) {
         self.bindings = bindings
     }
 
-    /// TermNav's standard keys: arrows and vi keys move, Enter opens, Esc goes back, q quits.
+    /// TermNav's standard keys: arrows and vi keys move, Enter opens, Esc goes back, q quits,
+    /// Ctrl-Z suspends.
     public static let standard = KeyMap(bindings: [
         Binding(keys: [.upArrow, "k"], command: .moveUp, help: "move"),
         Binding(keys: [.downArrow, "j"], command: .moveDown),
@@ -71,6 +76,7 @@ public struct KeyMap: Sendable {
         Binding(keys: ["q"], command: .quit, help: "quit"),
         Binding(keys: [KeyPress("c", modifiers: .control)], command: .quit),
         Binding(keys: [KeyPress("l", modifiers: .control)], command: .redraw),
+        Binding(keys: [KeyPress("z", modifiers: .control)], command: .suspend),
     ])
 
     /// Binds key presses to a command, ahead of every other binding of those keys.
@@ -101,7 +107,7 @@ public struct KeyMap: Sendable {
     /// A special key held with modifiers (Shift-Down, Ctrl-PgDn) that nothing binds as such does
     /// what the key alone does; a character with modifiers (Alt-q) does only what is bound to it.
     public func command(for key: KeyPress) -> Command? {
-        if key == KeyPress("c", modifiers: .control) { return .quit }
+        if key == Self.interruptKey { return .quit }
         for binding in bindings where binding.keys.contains(key) {
             return binding.command
         }

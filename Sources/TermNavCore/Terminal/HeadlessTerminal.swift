@@ -6,6 +6,8 @@ package final class HeadlessTerminal: Terminal {
     package private(set) var canvas: Canvas
     /// How many frames have been drawn.
     package private(set) var frameCount = 0
+    /// How many times the app asked to be suspended (Ctrl-Z); a headless terminal carries on.
+    package private(set) var suspendCount = 0
     /// Queued events, in batches: the events of one batch arrive together.
     private var batches: [[InputEvent]] = []
 
@@ -52,4 +54,9 @@ package final class HeadlessTerminal: Terminal {
     }
 
     package func invalidate() {}
+
+    /// Counts the request and returns at once: there is no shell to go back to.
+    package func suspend() {
+        suspendCount += 1
+    }
 }

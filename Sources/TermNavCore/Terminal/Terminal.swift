@@ -17,6 +17,15 @@ package protocol Terminal: AnyObject {
     func pendingEvent() -> InputEvent?
     /// Forgets what is on the screen, so the next `draw` repaints every cell.
     func invalidate()
+    /// Gives the terminal back and stops the app until it is resumed, as Ctrl-Z does in a shell
+    /// (``KeyMap/Command/suspend``); returns once the app runs again and the terminal is TermNav's
+    /// once more. The run loop then repaints everything.
+    ///
+    /// The default does nothing and returns at once: a terminal that cannot be handed back, such
+    /// as ``HeadlessTerminal``, just keeps going. `CursesTerminal` restores the tty modes, leaves
+    /// the alternate screen, shows the cursor and stops the process group, and on `fg` takes the
+    /// terminal again at whatever size it has by then.
+    func suspend()
 }
 
 extension Terminal {
@@ -25,4 +34,7 @@ extension Terminal {
     package func pendingEvent() -> InputEvent? {
         nil
     }
+
+    /// A terminal that cannot be handed back does nothing and returns at once.
+    package func suspend() {}
 }
