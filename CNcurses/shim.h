@@ -20,6 +20,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <term.h>
@@ -28,8 +29,36 @@ static inline WINDOW *tn_stdscr(void) { return stdscr; }
 static inline int tn_lines(void) { return LINES; }
 static inline int tn_cols(void) { return COLS; }
 
-/* newterm on the process's standard output and input, for the terminal named by TERM. */
-static inline SCREEN *tn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+/* newterm for the terminal named by TERM, writing to a stream of its own on a duplicate of
+ * `descriptor` (the terminal, while standard output is held aside) and reading standard input
+ * (which it never does: TermNav reads the keys). On success `*file` is that stream, for fclose
+ * after delscreen; on failure NULL is returned and nothing is left open. */
+static inline SCREEN *tn_newterm_on(int descriptor, FILE **file) {
+    *file = NULL;
+    int copy = dup(descriptor);
+    if (copy < 0) {
+        return NULL;
+    }
+    FILE *out = fdopen(copy, "w");
+    if (out == NULL) {
+        close(copy);
+        return NULL;
+    }
+    SCREEN *screen = newterm(NULL, out, stdin);
+    if (screen == NULL) {
+        fclose(out);
+        return NULL;
+    }
+    *file = out;
+    return screen;
+}
+
+/* Sends what stdio holds for standard output on its way (Swift's print writes through it). */
+static inline void tn_flush_standard_output(void) { fflush(stdout); }
+
+/* Makes stdio's standard output line-buffered, as it is on a terminal, so that whole lines an
+ * app prints while its output is held in a file reach the file at once, even if it crashes. */
+static inline void tn_line_buffer_standard_output(void) { setvbuf(stdout, NULL, _IOLBF, BUFSIZ); }
 
 /* A terminfo string capability, or NULL when it is absent or not a string capability. */
 static inline const char *tn_tigetstr(const char *name) {
@@ -62,6 +91,28 @@ static inline void tn_free_current_term(void) {
 /* Whether a saved disposition ignores the signal (SIG_IGN is a macro Swift cannot import). */
 static inline int tn_sigaction_ignores(const struct sigaction *action) {
     return (action->sa_flags & SA_SIGINFO) == 0 && action->sa_handler == SIG_IGN;
+}
+
+/* Whether a saved disposition is the default one (SIG_DFL is a macro Swift cannot import). */
+static inline int tn_sigaction_is_default(const struct sigaction *action) {
+    return (action->sa_flags & SA_SIGINFO) == 0 && action->sa_handler == SIG_DFL;
+}
+
+/* Puts a signal's default disposition back. Async-signal-safe. Returns 0, or -1 with errno set. */
+static inline int tn_default_disposition(int signal) {
+    struct sigaction action;
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = SIG_DFL;
+    action.sa_flags = 0;
+    return sigaction(signal, &action, NULL);
+}
+
+/* Unblocks one signal for the calling thread. Async-signal-safe. */
+static inline void tn_unblock_signal(int signal) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 /* Installs a plain handler for a signal, blocking the `blocked` signals while it runs, and saves

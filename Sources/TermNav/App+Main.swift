@@ -1,3 +1,5 @@
+import CNcurses
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -7,9 +9,16 @@
 #endif
 
 extension App {
-    /// Runs the app in the terminal and exits when it quits: status 0, or 2 with a one-line
-    /// message on standard error when there is no usable terminal or the deep link (the app's
-    /// ``App/initialPath``, else `TERMNAV_PATH`) cannot be followed.
+    /// Runs the app in the terminal and exits when it quits, once the terminal is given back and
+    /// what the app printed meanwhile is shown.
+    ///
+    /// The exit status says how it ended: 0 after q (or another key bound to quit); death by
+    /// SIGINT, status 130 in a shell, after Ctrl-C, so a script running the app stops as it would
+    /// for any interrupted command; 1 when the terminal went away while SIGHUP was ignored; 2,
+    /// with a one-line message on standard error, when there is no usable terminal or the deep
+    /// link (the app's ``App/initialPath``, else `TERMNAV_PATH`) cannot be followed. A signal
+    /// that ends the app ends it with that signal's status, but SIGQUIT, which exits with 131 at
+    /// once (see docs/Reliability.md).
     public static func main() {
         let app = Self()
         let engine = NavigationEngine(root: app.rootView, keyMap: app.keyMap)
@@ -31,9 +40,20 @@ extension App {
         } catch {
             fail(error.description)
         }
-        AppSession(engine: engine, terminal: terminal).run()
+        let ending = AppSession(engine: engine, terminal: terminal).run()
         terminal.close()
-        exit(0)
+        switch ending {
+        case .quit:
+            exit(0)
+        case .interrupted:
+            tn_flush_standard_output()
+            _ = tn_default_disposition(SIGINT)
+            tn_unblock_signal(SIGINT)
+            _ = raise(SIGINT)
+            exit(128 + SIGINT)
+        case .inputEnded:
+            exit(1)
+        }
     }
 
     /// Writes one line, `name: message`, to standard error and exits with status 2.

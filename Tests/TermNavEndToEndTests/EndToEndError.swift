@@ -12,6 +12,8 @@ enum EndToEndError: Error, CustomStringConvertible {
     case spawnFailed(command: [String], errno: Int32)
     /// A process was still running when its time ran out, and was terminated.
     case timedOut(command: [String], seconds: Double)
+    /// A helper command (such as `stty`) ended with a nonzero status.
+    case commandFailed(String, status: Int32, standardError: String)
 
     /// A message that says what failed and what to do about it.
     var description: String {
@@ -31,6 +33,8 @@ enum EndToEndError: Error, CustomStringConvertible {
             "could not start \(command.joined(separator: " ")): \(String(cString: strerror(errno)))"
         case .timedOut(let command, let seconds):
             "\(command.joined(separator: " ")) did not finish within \(seconds) s and was terminated"
+        case .commandFailed(let command, let status, let standardError):
+            "\(command) failed with status \(status): \(standardError)"
         }
     }
 }

@@ -187,6 +187,55 @@ final class TmuxSession {
         self.height = height
     }
 
+    /// Resizes the pane to each size in turn, as fast as tmux can, in one tmux command; the
+    /// program gets `SIGWINCH` for each resize it is awake for.
+    /// - Parameter sizes: The sizes, width first, in order; the last is the pane's size after.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func resize(through sizes: [(width: Int, height: Int)]) throws {
+        guard let last = sizes.last else { return }
+        let commands = sizes.map { size in
+            ["resize-window", "-t", Self.target, "-x", String(size.width), "-y", String(size.height)]
+        }
+        try run(Array(commands.joined(separator: [";"])))
+        width = last.width
+        height = last.height
+    }
+
+    /// Everything the pane's normal screen has shown: its scrollback, then the screen, lines the
+    /// terminal wrapped joined again, trailing spaces trimmed. What a program drew on the
+    /// alternate screen is not in it.
+    /// - Returns: The lines, oldest first.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func transcript() throws -> [String] {
+        let output = try run("capture-pane", "-p", "-J", "-S", "-", "-E", "-", "-t", Self.target)
+        return output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .trailingSpacesTrimmed
+    }
+
+    /// The pane's tty modes as `stty -g` prints them, read from outside while the program runs
+    /// or is stopped.
+    /// - Returns: `stty -g`'s line, without its newline.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``, or
+    ///   ``EndToEndError/commandFailed(_:status:standardError:)`` when `stty` fails.
+    func paneTerminalModes() throws -> String {
+        let tty = try run("display-message", "-p", "-t", Self.target, "#{pane_tty}")
+            .trimmingCharacters(in: .newlines)
+        let stty = URL(fileURLWithPath: "/bin/stty")
+        let output = try CommandRunner.run(stty, arguments: ["-g", "-F", tty], environment: environment)
+        guard output.status == 0, !output.wasSignaled else {
+            throw EndToEndError.commandFailed(
+                "stty -g -F \(tty)", status: output.status, standardError: output.standardError)
+        }
+        return output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Kills the pane, as closing a terminal window does: the program's terminal hangs up. The
+    /// session, and with it the server, ends.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func killPane() throws {
+        try run("kill-pane", "-t", Self.target)
+    }
+
     /// Reads a capture every 50 ms until a condition holds on it.
     /// - Returns: The first capture that satisfies the condition, or `nil` when time runs out.
     private func poll<Capture>(

@@ -13,8 +13,14 @@ extension CursesTerminal {
         let screenSize = size
         let previous = shownSize == screenSize ? shown : nil
         let bytes = writer.frame(canvas, over: previous, size: screenSize)
-        if !TerminalOutput.write(bytes) {
-            // Part of the frame may be missing: draw everything next time.
+        // A SIGTSTP that comes meanwhile waits for the whole frame to be out. One that came
+        // before, while the frame was being made, gave the terminal back: the frame is not sent
+        // to the shell's screen, and the continue's resize notice brings a full repaint.
+        JobControl.beginWrite()
+        let written = !TerminalRestorer.isGivenBack && TerminalOutput.write(bytes, to: terminal)
+        JobControl.endWrite()
+        if !written {
+            // Part of the frame may be missing, or none of it sent: draw everything next time.
             writer.forgetTerminalState()
             shown = nil
             return

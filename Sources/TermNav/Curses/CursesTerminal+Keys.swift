@@ -30,19 +30,25 @@ extension CursesTerminal {
         return settled(input.nextEvent(waiting: false))
     }
 
-    /// An event, after a resize's new size is taken in.
+    /// An event, after a resize's new size is taken in, and, when the process was continued
+    /// after a stop, the terminal taken again.
     private func settled(_ event: InputEvent?) -> InputEvent? {
-        if event == .resize { adoptWindowSize() }
+        if event == .resize {
+            if ResizeSignal.takeContinued() || TerminalRestorer.isGivenBack {
+                TerminalRestorer.retake(enter: enterSequence)
+            }
+            adoptWindowSize()
+        }
         return event
     }
 
     /// Takes in the terminal's size after a resize: ncurses is told it (`resize_term`, which
     /// draws nothing), so ``size`` has it, and the next frame repaints every cell from a
     /// cursor position and style the writer no longer assumes.
-    private func adoptWindowSize() {
+    func adoptWindowSize() {
         var lines: Int32 = 0
         var columns: Int32 = 0
-        if tn_window_size(STDOUT_FILENO, &lines, &columns) == 0, lines > 0, columns > 0,
+        if tn_window_size(terminal, &lines, &columns) == 0, lines > 0, columns > 0,
             lines != tn_lines() || columns != tn_cols()
         {
             _ = resize_term(lines, columns)

@@ -19,7 +19,12 @@ import TermNavCore
 /// ``ResizeSignal``. Frames go out through ``TerminalWriter``, which puts every grapheme
 /// cluster, whole, where TermNav's widths say, whatever width the C library's `wcwidth` would
 /// give it. ``close()`` gives the terminal back exactly as it was found; `TerminalRestorer`
-/// does the same from a signal handler if the process is killed or crashes.
+/// does the same from a signal handler if the process is killed or crashes. ``suspend()`` gives
+/// it back for a while (Ctrl-Z), `JobControl` does the same for `kill -TSTP`.
+///
+/// While it is open, what the app writes to standard output and standard error is held aside
+/// (``OutputCapture``) and shown once the terminal is given back: TermNav and ncurses write to
+/// a duplicate of the real standard output, ``terminal``.
 package final class CursesTerminal: Terminal {
     /// The environment variable that forces the ASCII glyphs when set to `1`.
     package static let asciiVariable = "TERMNAV_ASCII"
@@ -29,6 +34,13 @@ package final class CursesTerminal: Terminal {
     package let supportsUnicode: Bool
     /// The ncurses screen; `nil` once closed.
     private var screen: OpaquePointer?
+    /// The stream ncurses writes to, on a duplicate of ``terminal``; closed with the screen.
+    private var screenOutput: UnsafeMutablePointer<FILE>?
+    /// Where TermNav writes to the terminal: the real standard output, while descriptor 1 holds
+    /// the app's output aside.
+    let terminal: Int32
+    /// The bytes that take the terminal again after a suspension.
+    let enterSequence: [UInt8]
     /// The frame on screen, compared with the next one; `nil` to repaint everything.
     var shown: Canvas?
     /// The terminal size `shown` was drawn at.
@@ -40,8 +52,14 @@ package final class CursesTerminal: Terminal {
     /// The bytes that turn automatic margins back on at close, when TermNav turned them off.
     private let autoMarginsOn: [UInt8]
 
-    private init(screen: OpaquePointer, writer: TerminalWriter, input: InputReader, autoMarginsOn: [UInt8]) {
+    private init(
+        screen: OpaquePointer, screenOutput: UnsafeMutablePointer<FILE>?, terminal: Int32,
+        enterSequence: [UInt8], writer: TerminalWriter, input: InputReader, autoMarginsOn: [UInt8]
+    ) {
         self.screen = screen
+        self.screenOutput = screenOutput
+        self.terminal = terminal
+        self.enterSequence = enterSequence
         self.writer = writer
         self.input = input
         self.autoMarginsOn = autoMarginsOn
@@ -70,7 +88,9 @@ package final class CursesTerminal: Terminal {
     /// `ESCDELAY` environment variable says. The environment also chooses:
     /// - `TERMNAV_ASCII=1`: ASCII glyphs and text (``supportsUnicode`` is `false`), whatever
     ///   the locale;
-    /// - `NO_COLOR` (set and not empty): no colour sequence is ever sent; text attributes stay.
+    /// - `NO_COLOR` (set and not empty): no colour sequence is ever sent; text attributes stay;
+    /// - `TERMNAV_LOG=path`: what the app writes to standard output and standard error is
+    ///   appended to that file instead of being held until the terminal is given back.
     ///
     /// Automatic margins are turned off while TermNav runs (`rmam`, back on at close), so a
     /// character the terminal draws wider than TermNav counts can never wrap or scroll the screen.
@@ -84,12 +104,16 @@ package final class CursesTerminal: Terminal {
         _ = setlocale(LC_ALL, "")
         let utf8 = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) == "UTF-8" } ?? false
         let unicode = utf8 && !isSet(asciiVariable, to: "1")
-        let restoreSequence = try TerminfoProbe.check()
-        TerminalRestorer.activate(restoreSequence: restoreSequence)
-        // Before ncurses starts, which then leaves SIGWINCH alone.
+        let sequences = try TerminfoProbe.check()
+        TerminalRestorer.activate(sequences: sequences)
+        let terminal = OutputCapture.terminal
+        // Before ncurses starts, which then leaves SIGTSTP and SIGWINCH alone.
+        JobControl.install(blocking: TerminalRestorer.blockedWhileHandling)
         let resizeNotices = ResizeSignal.install()
-        guard let screen = tn_newterm_stdio() else {
+        var screenOutput: UnsafeMutablePointer<FILE>?
+        guard let screen = tn_newterm_on(terminal, &screenOutput) else {
             ResizeSignal.remove()
+            JobControl.remove()
             TerminalRestorer.restoreModes()
             TerminalRestorer.deactivate()
             throw .unusableTerminal("ncurses could not start on this terminal (check TERM)")
@@ -98,15 +122,19 @@ package final class CursesTerminal: Terminal {
         // ncurses's first refresh clears the screen and sends what it has buffered (the
         // alternate screen, the hidden cursor); it draws nothing after this.
         refreshStandardScreen()
+        TerminalRestorer.rememberProgramModes()
         let margins = TerminfoProbe.autoMarginSequences()
-        if let margins { TerminalOutput.write(margins.off) }
+        if let margins { TerminalOutput.write(margins.off, to: terminal) }
         let capabilities = TerminalCapabilities.terminfo(
-            noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(), autoMarginsOff: margins != nil)
+            noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
+            autoMarginsOff: margins != nil)
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         let input = InputReader(
             resizeNotices: resizeNotices, escapeDelay: InputReader.environmentEscapeDelay(),
             terminfoKeys: TerminfoKeys.current())
-        return CursesTerminal(screen: screen, writer: writer, input: input, autoMarginsOn: margins?.on ?? [])
+        return CursesTerminal(
+            screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
+            writer: writer, input: input, autoMarginsOn: margins?.on ?? [])
     }
 
     /// Sets the input modes TermNav needs on the new screen.
@@ -147,27 +175,32 @@ package final class CursesTerminal: Terminal {
     }
 
     /// Whether the tty turns each line feed written into a carriage return and a line feed.
-    private static func lineFeedReturns() -> Bool {
+    private static func lineFeedReturns(_ terminal: Int32) -> Bool {
         var modes = termios()
-        guard tcgetattr(STDOUT_FILENO, &modes) == 0 else { return false }
+        guard tcgetattr(terminal, &modes) == 0 else { return false }
         return modes.c_oflag & tcflag_t(OPOST) != 0 && modes.c_oflag & tcflag_t(ONLCR) != 0
     }
 
     /// Gives the terminal back: puts the attributes and margins back, ends ncurses (leaving the
     /// alternate screen and showing the cursor), restores the tty modes saved at ``open()``
-    /// and the previous signal handlers, `SIGWINCH`'s among them.
+    /// and the previous signal handlers, `SIGWINCH`'s among them, then writes out what the app
+    /// wrote to standard output and standard error meanwhile.
     ///
     /// Calling it again does nothing; `deinit` calls it too.
     package func close() {
         guard let screen else { return }
         self.screen = nil
         shown = nil
+        if TerminalRestorer.isGivenBack { TerminalRestorer.retake(enter: enterSequence) }
         // The farewell leaves the cursor at the top left, where ncurses last put it, so that
         // ncurses's move to the bottom-left corner as it ends starts from where it thinks.
-        TerminalOutput.write(writer.farewell() + autoMarginsOn)
+        TerminalOutput.write(writer.farewell() + autoMarginsOn, to: terminal)
         _ = endwin()
         delscreen(screen)
+        if let screenOutput { fclose(screenOutput) }
+        screenOutput = nil
         ResizeSignal.remove()
+        JobControl.remove()
         TerminalRestorer.restoreModes()
         TerminalRestorer.deactivate()
     }

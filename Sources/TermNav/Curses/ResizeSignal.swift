@@ -8,16 +8,19 @@ import CNcurses
     import Darwin
 #endif
 
-/// Turns `SIGWINCH` into a byte on a pipe, so that the wait for input wakes up for a resize.
+/// Turns `SIGWINCH` and `SIGCONT` into a byte on a pipe, so that the wait for input wakes up
+/// when the terminal may have changed: resized, or handed to other programs while the app was
+/// stopped.
 ///
-/// The handler only writes one byte to the pipe (`write` is async-signal-safe; the pipe is
-/// non-blocking, so a full pipe, which already says "resized", never blocks it). The reader
+/// The handlers only write one byte to the pipe (`write` is async-signal-safe; the pipe is
+/// non-blocking, so a full pipe, which already says "look again", never blocks it); the
+/// `SIGCONT` one first notes that the process was continued (``takeContinued()``). The reader
 /// polls the pipe's other end beside standard input, empties it, and reports one resize for
 /// however many signals came. ``install()`` runs before ncurses starts, so ncurses, which only
 /// catches `SIGWINCH` when nobody else does, leaves it to TermNav; ``remove()`` puts the
-/// previous disposition back.
+/// previous dispositions back.
 enum ResizeSignal {
-    /// What the handler reads, allocated once, before the handler is installed.
+    /// What the handlers read, allocated once, before the handlers are installed.
     private struct State {
         /// The pipe's write end while installed, else -1.
         var writeEnd: Int32 = -1
@@ -25,6 +28,10 @@ enum ResizeSignal {
         var readEnd: Int32 = -1
         /// `SIGWINCH`'s disposition before ours.
         var previous = sigaction()
+        /// `SIGCONT`'s disposition before ours.
+        var previousContinue = sigaction()
+        /// Whether `SIGCONT` came since ``takeContinued()`` last looked.
+        var wasContinued = false
     }
 
     /// The handler's state.
@@ -34,9 +41,10 @@ enum ResizeSignal {
         return state
     }()
 
-    /// Makes the pipe and installs the handler.
-    /// - Returns: The pipe's read end, readable after each resize; `nil` when the pipe or the
-    ///   handler could not be set up (resizes then go unnoticed) or it is installed already.
+    /// Makes the pipe and installs the handlers.
+    /// - Returns: The pipe's read end, readable after each resize or continue; `nil` when the
+    ///   pipe or the handlers could not be set up (resizes then go unnoticed) or they are
+    ///   installed already.
     static func install() -> Int32? {
         let state = state
         guard state.pointee.readEnd < 0 else { return nil }
@@ -55,15 +63,33 @@ enum ResizeSignal {
             closePipe()
             return nil
         }
+        let continued: @convention(c) (Int32) -> Void = { _ in
+            ResizeSignal.noteContinued()
+        }
+        state.pointee.wasContinued = false
+        guard tn_install_restarting_handler(SIGCONT, continued, &state.pointee.previousContinue) == 0 else {
+            _ = sigaction(SIGWINCH, &state.pointee.previous, nil)
+            closePipe()
+            return nil
+        }
         return ends[0]
     }
 
-    /// Puts the previous `SIGWINCH` disposition back and closes the pipe.
+    /// Puts the previous `SIGWINCH` and `SIGCONT` dispositions back and closes the pipe.
     static func remove() {
         let state = state
         guard state.pointee.readEnd >= 0 else { return }
+        _ = sigaction(SIGCONT, &state.pointee.previousContinue, nil)
         _ = sigaction(SIGWINCH, &state.pointee.previous, nil)
         closePipe()
+    }
+
+    /// Whether the process was continued (`SIGCONT`) since the last call, which forgets it.
+    static func takeContinued() -> Bool {
+        let state = state
+        guard state.pointee.wasContinued else { return false }
+        state.pointee.wasContinued = false
+        return true
     }
 
     /// Empties the pipe after a wake-up, so that the next wait blocks until the next resize.
@@ -86,7 +112,13 @@ enum ResizeSignal {
         }
     }
 
-    /// The handler: one byte on the pipe, `errno` left as it was.
+    /// The `SIGCONT` handler: notes the continue, then one byte on the pipe.
+    private static func noteContinued() {
+        state.pointee.wasContinued = true
+        notify()
+    }
+
+    /// The `SIGWINCH` handler: one byte on the pipe, `errno` left as it was.
     private static func notify() {
         let savedErrno = errno
         var byte: UInt8 = 1

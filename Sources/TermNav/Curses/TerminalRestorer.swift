@@ -9,33 +9,46 @@ import TermNavCore
     import Darwin
 #endif
 
-/// Gives the terminal back when a signal ends the process, using only async-signal-safe calls.
+/// Gives the terminal back when a signal ends the process, using only async-signal-safe calls,
+/// and gives it back and takes it again around a suspension.
 ///
-/// While a `CursesTerminal` is open, the termination signals (SIGTERM, SIGHUP, SIGINT,
-/// SIGQUIT) and the crash signals a Swift runtime trap or a memory fault raises (SIGILL,
-/// SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) run ``handle(_:)``: it writes the terminfo
-/// strings that turn attributes off, show the cursor and leave the alternate screen, puts the
-/// saved tty modes back, restores the signal's previous disposition and raises the signal again,
-/// so the process ends as it would have and its exit status is right.
-///
-/// While the terminal is open, standard error goes to an unlinked temporary file instead of the
-/// screen, where it would scribble over the frame and vanish with the alternate screen; it is
-/// written out to the real standard error once the terminal is given back, by ``deactivate()``
-/// or by the handler. So the message of a `fatalError` is still there after the crash.
+/// While a `CursesTerminal` is open, every signal whose default action ends the process runs
+/// ``handle(_:)``: the termination signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE), the crash
+/// signals a Swift runtime trap or a memory fault raises (SIGILL, SIGTRAP, SIGABRT, SIGSEGV,
+/// SIGBUS, SIGFPE), and, when nothing else handles them, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU,
+/// SIGXFSZ, SIGVTALRM, SIGPROF and SIGSYS. The handler writes the terminfo strings that turn
+/// attributes off, show the cursor, turn automatic margins back on and leave the alternate screen
+/// (``giveBack()``), puts the saved tty modes back and writes out the app's held output
+/// (``OutputCapture``). Then:
+/// - SIGQUIT exits at once with status 131: it is a user's request to quit, not a crash, so the
+///   Swift runtime's crash reporter (which catches SIGQUIT too) is not asked to report it;
+/// - every other signal gets its previous disposition back and is raised again, so the process
+///   ends as it would have and its exit status says so. For a crash signal that disposition is
+///   the Swift runtime's crash reporter, which prints the backtrace on the screen given back.
+///   Before it runs, standard input becomes a pipe holding one newline, unless `SWIFT_BACKTRACE`
+///   asks for `interactive=yes`: the reporter's "Press space to interact…" prompt, which would
+///   otherwise wait 30 seconds for a key, reads that newline and lets the process end at once.
 ///
 /// Everything the handler reads sits in one block allocated once. Outside the handler the block
-/// is written only while no handler is installed (before ``activate(restoreSequence:)`` installs them and after
-/// ``deactivate()`` removes them), so the handler never sees it change. SIGWINCH is
-/// ``ResizeSignal``'s; SIGTSTP is left to ncurses.
+/// is written only while no handler is installed (before ``activate(sequences:)`` installs them
+/// and after ``deactivate()`` removes them), but for the flag that says whether the terminal is
+/// given back, which ``giveBack()`` and ``retake()`` set. SIGWINCH and SIGCONT are
+/// ``ResizeSignal``'s; SIGTSTP is ``JobControl``'s.
 enum TerminalRestorer {
     /// What the handler reads: plain values and pointers only, so reading needs no allocation.
     private struct State {
         /// Whether the handlers are installed.
         var isActive = false
+        /// Whether the terminal is given back (a suspension), so there is nothing to restore.
+        var isGivenBack = false
         /// The tty modes of standard input before ncurses changed them.
         var savedModes = termios()
         /// Whether `savedModes` holds modes read from the terminal.
         var hasSavedModes = false
+        /// The tty modes TermNav runs in, read once ncurses set them.
+        var programModes = termios()
+        /// Whether `programModes` holds modes read from the terminal.
+        var hasProgramModes = false
         /// The bytes that give the terminal back; `sequenceCount` of them are in use.
         var sequence: UnsafeMutablePointer<UInt8>
         /// How many bytes of `sequence` are in use.
@@ -44,20 +57,17 @@ enum TerminalRestorer {
         var previous: UnsafeMutablePointer<sigaction>
         /// Whether our handler is installed for a signal, indexed by signal number.
         var installed: UnsafeMutablePointer<Bool>
-        /// A duplicate of the real standard error while it is redirected, else -1.
-        var savedStandardError: Int32 = -1
-        /// The temporary file standard error goes to while it is redirected, else -1.
-        var capturedStandardError: Int32 = -1
-        /// Room for copying the captured standard error back, `copyCapacity` bytes.
-        var copyBuffer: UnsafeMutablePointer<UInt8>
+        /// The read end of a pipe holding one newline, for the crash reporter's prompt; -1 for
+        /// none.
+        var promptAnswer: Int32 = -1
     }
 
     /// The most bytes the restore sequence keeps; terminfo's strings are far shorter.
     private static let sequenceCapacity = 512
     /// One more than the highest signal number the tables cover.
     private static let signalLimit = 65
-    /// The size of the buffer used to copy captured standard error back.
-    private static let copyCapacity = 4096
+    /// The status SIGQUIT exits with: what a shell reports for a process SIGQUIT ended.
+    static let quitStatus: Int32 = 128 + SIGQUIT
 
     /// The handler's state, allocated on first use (in `activate`, before any handler exists).
     private nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
@@ -67,43 +77,64 @@ enum TerminalRestorer {
         installed.initialize(repeating: false, count: signalLimit)
         let sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: sequenceCapacity)
         sequence.initialize(repeating: 0, count: sequenceCapacity)
-        let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyCapacity)
-        copyBuffer.initialize(repeating: 0, count: copyCapacity)
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(
-            to: State(sequence: sequence, previous: previous, installed: installed, copyBuffer: copyBuffer))
+        state.initialize(to: State(sequence: sequence, previous: previous, installed: installed))
         return state
     }()
 
-    /// The signals whose default action ends the process and that TermNav catches.
-    private static let caughtSignals: [Int32] = [
-        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+    /// The signals caught unless the process ignores them: termination and crash signals.
+    private static let essentialSignals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
     ]
+    /// The signals caught only while their disposition is the default one, which ends the
+    /// process: an app that handles one of them keeps its handler.
+    private static let otherSignals: [Int32] = [
+        SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+    ]
+    /// Every signal a handler of TermNav's blocks while it runs: those this type catches, and
+    /// SIGTSTP.
+    static let blockedWhileHandling = essentialSignals + otherSignals + [SIGTSTP]
 
     /// Whether a terminal is open and its restore handlers are installed.
     static var isActive: Bool { state.pointee.isActive }
 
-    /// Saves the tty modes, sends standard error aside and installs the handlers; call before
-    /// ncurses starts.
+    /// Whether the terminal is given back for a suspension and not yet taken again.
+    static var isGivenBack: Bool { state.pointee.isGivenBack }
+
+    /// Saves the tty modes, sends the app's output aside (``OutputCapture``, to `TERMNAV_LOG`
+    /// when it names a file) and installs the handlers; call before ncurses starts.
     ///
     /// Signals the process ignores (as under `nohup`) stay ignored.
-    /// - Parameter restoreSequence: The bytes that give the terminal back (see `TerminfoProbe`).
-    static func activate(restoreSequence: [UInt8]) {
+    /// - Parameter sequences: The bytes that give the terminal back (see `TerminfoProbe`).
+    static func activate(sequences: TerminfoProbe.Sequences) {
         let state = state
         guard !state.pointee.isActive else { return }
         state.pointee.hasSavedModes = tcgetattr(STDIN_FILENO, &state.pointee.savedModes) == 0
-        let count = min(restoreSequence.count, sequenceCapacity)
+        state.pointee.hasProgramModes = false
+        let count = min(sequences.restore.count, sequenceCapacity)
         for index in 0..<count {
-            state.pointee.sequence[index] = restoreSequence[index]
+            state.pointee.sequence[index] = sequences.restore[index]
         }
         state.pointee.sequenceCount = count
-        captureStandardError()
-        caughtSignals.withUnsafeBufferPointer { blocked in
-            for signal in caughtSignals {
-                install(signal, blocking: blocked)
+        let logPath = getenv(OutputCapture.logVariable).map { String(cString: $0) }
+        OutputCapture.begin(logPath: logPath?.isEmpty == false ? logPath : nil)
+        state.pointee.promptAnswer = wantsInteractiveCrashReports() ? -1 : makePromptAnswer()
+        blockedWhileHandling.withUnsafeBufferPointer { blocked in
+            for signal in essentialSignals {
+                install(signal, onlyIfDefault: false, blocking: blocked)
+            }
+            for signal in otherSignals {
+                install(signal, onlyIfDefault: true, blocking: blocked)
             }
         }
+        state.pointee.isGivenBack = false
         state.pointee.isActive = true
+    }
+
+    /// Reads the tty modes ncurses set, for ``retake()`` to put back after a suspension.
+    static func rememberProgramModes() {
+        let state = state
+        state.pointee.hasProgramModes = tcgetattr(STDIN_FILENO, &state.pointee.programModes) == 0
     }
 
     /// Puts the saved tty modes back, once output already written has gone out.
@@ -113,88 +144,94 @@ enum TerminalRestorer {
         _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &state.pointee.savedModes)
     }
 
-    /// Puts back every signal's previous disposition and standard error, writes out what was
-    /// sent to standard error meanwhile, and forgets the saved modes.
+    /// Gives the terminal back, as at quit: attributes off, cursor shown, automatic margins on,
+    /// alternate screen left, the saved tty modes restored. Does nothing when it is given back
+    /// already, or no terminal is open.
+    ///
+    /// Async-signal-safe (`write`, `tcsetattr`).
+    static func giveBack() {
+        let state = state
+        guard state.pointee.isActive, !state.pointee.isGivenBack else { return }
+        state.pointee.isGivenBack = true
+        OutputCapture.writeAll(OutputCapture.terminal, state.pointee.sequence, state.pointee.sequenceCount)
+        if state.pointee.hasSavedModes {
+            _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &state.pointee.savedModes)
+        }
+    }
+
+    /// Takes the terminal again after a suspension, or after anything else may have changed its
+    /// modes: TermNav's tty modes, then the bytes that enter the alternate screen, hide the cursor
+    /// and turn automatic margins off. The screen then holds nothing TermNav knows of: the caller
+    /// repaints everything.
+    /// - Parameter enter: The bytes that take the terminal again (see `TerminfoProbe`).
+    static func retake(enter: [UInt8]) {
+        let state = state
+        guard state.pointee.isActive else { return }
+        if state.pointee.hasProgramModes {
+            _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &state.pointee.programModes)
+        }
+        TerminalOutput.write(enter, to: OutputCapture.terminal)
+        state.pointee.isGivenBack = false
+    }
+
+    /// Puts back every signal's previous disposition and the app's output, writes out what it
+    /// held, and forgets the saved modes.
     static func deactivate() {
         let state = state
         guard state.pointee.isActive else { return }
-        for signal in caughtSignals where state.pointee.installed[Int(signal)] {
+        for signal in essentialSignals + otherSignals where state.pointee.installed[Int(signal)] {
             _ = sigaction(signal, &state.pointee.previous[Int(signal)], nil)
             state.pointee.installed[Int(signal)] = false
         }
-        releaseStandardError()
-        if state.pointee.savedStandardError >= 0 {
-            _ = close(state.pointee.savedStandardError)
-            _ = close(state.pointee.capturedStandardError)
-            state.pointee.savedStandardError = -1
-            state.pointee.capturedStandardError = -1
+        OutputCapture.end()
+        if state.pointee.promptAnswer >= 0 {
+            _ = close(state.pointee.promptAnswer)
+            state.pointee.promptAnswer = -1
         }
         state.pointee.hasSavedModes = false
+        state.pointee.hasProgramModes = false
         state.pointee.sequenceCount = 0
+        state.pointee.isGivenBack = false
         state.pointee.isActive = false
     }
 
-    /// Sends standard error to an unlinked temporary file, when it is a terminal.
-    private static func captureStandardError() {
-        let state = state
-        guard isatty(STDERR_FILENO) == 1 else { return }
-        let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array("\(directory)/termnav-stderr.XXXXXX".utf8CString)
-        let file = mkstemp(&template)
-        guard file >= 0 else { return }
-        _ = unlink(template)
-        let saved = dup(STDERR_FILENO)
-        guard saved >= 0, dup2(file, STDERR_FILENO) >= 0 else {
-            _ = close(file)
-            if saved >= 0 { _ = close(saved) }
-            return
-        }
-        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(saved, F_SETFD, FD_CLOEXEC)
-        state.pointee.savedStandardError = saved
-        state.pointee.capturedStandardError = file
-    }
-
-    /// Points standard error back at the terminal and writes out what was captured.
-    ///
-    /// Async-signal-safe (`dup2`, `lseek`, `read`, `write`); the descriptors stay open.
-    private static func releaseStandardError() {
-        let state = state
-        let saved = state.pointee.savedStandardError
-        let captured = state.pointee.capturedStandardError
-        guard saved >= 0, captured >= 0 else { return }
-        _ = dup2(saved, STDERR_FILENO)
-        guard lseek(captured, 0, SEEK_SET) == 0 else { return }
-        while true {
-            let count = read(captured, state.pointee.copyBuffer, copyCapacity)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            writeAll(STDERR_FILENO, state.pointee.copyBuffer, count)
-        }
-    }
-
-    /// Writes every byte, retrying after interruptions; async-signal-safe.
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
-        var offset = 0
-        while offset < count {
-            let written = write(descriptor, bytes + offset, count - offset)
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return
+    /// Whether `SWIFT_BACKTRACE` asks the crash reporter to be interactive (`interactive=yes`).
+    private static func wantsInteractiveCrashReports() -> Bool {
+        guard let raw = getenv("SWIFT_BACKTRACE") else { return false }
+        return String(cString: raw).split(separator: ",").contains { setting in
+            let parts = setting.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingPrefix(" ").lowercased()
             }
+            return parts.first == "interactive" && ["yes", "y", "true", "t", "on"].contains(parts.last ?? "")
         }
     }
 
-    /// Installs the handler for one signal unless the process ignores it.
-    private static func install(_ signal: Int32, blocking blocked: UnsafeBufferPointer<Int32>) {
+    /// A pipe's read end with one newline waiting in it, closed on exec; -1 on failure.
+    private static func makePromptAnswer() -> Int32 {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return -1 }
+        var newline = UInt8(ascii: "\n")
+        let written = write(ends[1], &newline, 1)
+        _ = close(ends[1])
+        guard written == 1 else {
+            _ = close(ends[0])
+            return -1
+        }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        return ends[0]
+    }
+
+    /// Installs the handler for one signal, unless the process ignores it, or, when
+    /// `onlyIfDefault`, unless its disposition is any other than the default.
+    private static func install(
+        _ signal: Int32, onlyIfDefault: Bool, blocking blocked: UnsafeBufferPointer<Int32>
+    ) {
         let state = state
         let index = Int(signal)
         guard index > 0, index < signalLimit else { return }
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0, tn_sigaction_ignores(&current) == 0 else { return }
+        guard !onlyIfDefault || tn_sigaction_is_default(&current) != 0 else { return }
         let handler: @convention(c) (Int32) -> Void = { signal in
             TerminalRestorer.handle(signal)
         }
@@ -205,22 +242,30 @@ enum TerminalRestorer {
         }
     }
 
-    /// The signal handler: gives the terminal back, then lets the signal do what it would have.
+    /// Whether a signal is one a crash raises, which the Swift runtime's crash reporter handles.
+    private static func isCrash(_ signal: Int32) -> Bool {
+        signal == SIGILL || signal == SIGTRAP || signal == SIGABRT || signal == SIGSEGV || signal == SIGBUS
+            || signal == SIGFPE
+    }
+
+    /// The signal handler: gives the terminal back, then ends the process as the signal would
+    /// have, or, for SIGQUIT, with status 131 at once.
     ///
     /// Only async-signal-safe calls: `write`, `tcsetattr`, `dup2`, `lseek`, `read`, `sigaction`,
-    /// `raise`. The signal is blocked while this runs, so the raised copy is delivered, to the
-    /// previous disposition, as soon as the handler returns.
+    /// `raise`, `_exit`. The signal is blocked while this runs, so the raised copy is delivered,
+    /// to the previous disposition, as soon as the handler returns.
     private static func handle(_ signal: Int32) {
         let savedErrno = errno
         defer { errno = savedErrno }
         let state = state
-        writeAll(STDOUT_FILENO, state.pointee.sequence, state.pointee.sequenceCount)
-        if state.pointee.hasSavedModes {
-            _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &state.pointee.savedModes)
-        }
-        releaseStandardError()
+        giveBack()
+        OutputCapture.release()
+        if signal == SIGQUIT { _exit(quitStatus) }
         let index = Int(signal)
         guard index > 0, index < signalLimit, state.pointee.installed[index] else { return }
+        if isCrash(signal), state.pointee.promptAnswer >= 0 {
+            _ = dup2(state.pointee.promptAnswer, STDIN_FILENO)
+        }
         _ = sigaction(signal, &state.pointee.previous[index], nil)
         state.pointee.installed[index] = false
         _ = raise(signal)

@@ -19,12 +19,26 @@ enum TerminfoProbe {
     /// off, default colours, keypad back to normal, cursor shown, automatic margins back on
     /// (when TermNav turns them off, see ``autoMarginSequences()``), alternate screen left.
     private static let restoreCapabilities = ["sgr0", "op", "rmkx", "cnorm", "smam", "rmcup"]
+    /// The capabilities that take the terminal again after a suspension, in the order they are
+    /// sent: alternate screen entered, cursor hidden, automatic margins off (when TermNav turns
+    /// them off).
+    private static let enterCapabilities = ["smcup", "civis", "rmam"]
+
+    /// The bytes that give the terminal back and take it again, padding removed, for the signal
+    /// handlers and for a suspension.
+    struct Sequences {
+        /// What gives the terminal back: see ``restoreCapabilities``.
+        var restore: [UInt8]
+        /// What takes it again after a suspension, once the tty modes are TermNav's: see
+        /// ``enterCapabilities``.
+        var enter: [UInt8]
+    }
 
     /// Checks that `TERM` names a terminal TermNav can drive.
-    /// - Returns: The bytes that give the terminal back, padding removed, for the signal handler.
+    /// - Returns: The bytes that give the terminal back and take it again.
     /// - Throws: ``TerminalError/unusableTerminal(_:)`` when `TERM` is unset, empty, unknown to
     ///   terminfo, or names a terminal that cannot address the cursor.
-    static func check() throws(TerminalError) -> [UInt8] {
+    static func check() throws(TerminalError) -> Sequences {
         guard let rawName = getenv("TERM"), rawName.pointee != 0 else {
             throw .unusableTerminal("TERM is not set, so TermNav cannot tell what this terminal can do")
         }
@@ -40,14 +54,17 @@ enum TerminfoProbe {
         if tigetflag("hc") > 0 || tn_tigetstr("cup") == nil {
             throw .unusableTerminal("TERM '\(name)' cannot move the cursor, which TermNav needs")
         }
-        var sequence: [UInt8] = []
         let turnsMarginsOff = autoMarginSequences() != nil
-        for capability in restoreCapabilities where capability != "smam" || turnsMarginsOff {
-            if let value = tn_tigetstr(capability) {
-                sequence += withoutPadding(Array(String(cString: value).utf8))
+        func bytes(_ capabilities: [String]) -> [UInt8] {
+            var sequence: [UInt8] = []
+            for capability in capabilities where !["smam", "rmam"].contains(capability) || turnsMarginsOff {
+                if let value = tn_tigetstr(capability) {
+                    sequence += withoutPadding(Array(String(cString: value).utf8))
+                }
             }
+            return sequence
         }
-        return sequence
+        return Sequences(restore: bytes(restoreCapabilities), enter: bytes(enterCapabilities))
     }
 
     /// The sequences that turn the current terminal's automatic margins off (`rmam`) and back
