@@ -115,6 +115,7 @@ struct ExitPathEndToEndTests {
         #expect(
             !transcript.has(Self.fixtureText), "the alternate screen left\n\(TmuxSession.framed(transcript))")
         #expect(!transcript.has("Press space"), "no prompt left\n\(TmuxSession.framed(transcript))")
+        try expectScreenModesGivenBack(session)
     }
 
     /// Writing to a pipe nobody reads raises SIGPIPE in app code: the terminal is given back and
@@ -181,7 +182,8 @@ struct ExitPathEndToEndTests {
             try await Task.sleep(for: .milliseconds(10))
         }
         let elapsed = ContinuousClock.now - start
-        #expect(WatchedProgram.state(of: pid) == .ended, "still running \(elapsed) after its terminal closed")
+        #expect(
+            WatchedProgram.state(of: pid) == .ended, "still running \(elapsed) after its terminal closed")
         let ticksPerSecond = sysconf(Int32(_SC_CLK_TCK))
         #expect(
             lastTicks - ticksBefore < ticksPerSecond / 4,
@@ -236,5 +238,15 @@ struct ExitPathEndToEndTests {
         #expect(
             !lines.has(Self.fixtureText) && lines.last { !$0.isEmpty }?.hasPrefix("[exit:") == true,
             "the alternate screen left\n\(TmuxSession.framed(lines))", sourceLocation: sourceLocation)
+        try expectScreenModesGivenBack(session, sourceLocation: sourceLocation)
+    }
+
+    /// Expects the pane off the alternate screen, its cursor visible.
+    private func expectScreenModesGivenBack(
+        _ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let modes = try session.screenModes()
+        #expect(!modes.alternateScreen, "the alternate screen left", sourceLocation: sourceLocation)
+        #expect(modes.cursorVisible, "the cursor shown", sourceLocation: sourceLocation)
     }
 }

@@ -48,6 +48,8 @@ struct SuspendEndToEndTests {
             shown.first?.hasPrefix("$ ") == true && !shown.has("Title:"),
             "the shell's own screen, the alternate screen left\n\(TmuxSession.framed(shown))")
         try typeLine(#"[ "$before" = "$(stty -g)" ] && echo "modes as before""#, in: session)
+        let modes = try session.screenModes()
+        #expect(!modes.alternateScreen && modes.cursorVisible, "while stopped: \(modes)")
         let restored = try await session.waitFor { $0.contains("modes as before") }
         let whileStopped = try restored ?? session.screen()
         #expect(restored != nil, "stty -g while stopped\n\(TmuxSession.framed(whileStopped))")
@@ -89,6 +91,8 @@ struct SuspendEndToEndTests {
         #expect(stoppedAfter != nil, "books stopped after kill -TSTP")
         try await session.expectScreen([], "the shell's screen, empty: the alternate screen left")
         let stoppedModes = try session.paneTerminalModes()
+        let screenModes = try session.screenModes()
+        #expect(!screenModes.alternateScreen && screenModes.cursorVisible, "while stopped: \(screenModes)")
 
         try #require(kill(pid, SIGCONT) == 0)
         try await session.expectScreen(

@@ -229,6 +229,16 @@ final class TmuxSession {
         return output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Whether the pane shows its alternate screen, and whether its cursor is visible, as tmux
+    /// has them now.
+    /// - Returns: Both flags.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func screenModes() throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+        let flags = try run("display-message", "-p", "-t", Self.target, "#{alternate_on} #{cursor_flag}")
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (flags.first == "1", flags.last == "1")
+    }
+
     /// Kills the pane, as closing a terminal window does: the program's terminal hangs up. The
     /// session, and with it the server, ends.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
