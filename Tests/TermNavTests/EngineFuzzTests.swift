@@ -148,6 +148,12 @@ import Testing
                     terminal.canvas.row(y).allSatisfy { $0.style.isReverse } && terminal.canvas.width > 0
                 }
                 if focused.count > 1 { problem = "\(focused.count) rows highlighted: \(context)" }
+                // The canvas drawn row by row over the frames before is the canvas drawn afresh,
+                // and making the frame again changes nothing.
+                let again = engine.frame(size: terminal.size, unicode: true)
+                if ScreenRenderer().render(again) != terminal.canvas {
+                    problem = "the canvas differs from one drawn afresh: \(context)"
+                }
             }
         }
         #expect(problem == nil, "\(problem ?? "")")

@@ -40,6 +40,9 @@ extension NavigationEngine {
             let frame = plan(screen, entry: entry, size: size)
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
+            // The same resolution showing the same rows as a frame whose links and hooks were all
+            // seen to: nothing new to run or follow.
+            if entry.checkedWindow == entry.state.drawnRows { return frame }
 
             let window = entry.state.drawnRows.compactMap { screen.rows.row(at: $0).preferences }
             entry.rowDestinations = window.flatMap(\.destinations)
@@ -59,6 +62,7 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
+            entry.checkedWindow = entry.state.drawnRows
             return frame
         }
     }
@@ -87,6 +91,7 @@ extension NavigationEngine {
         entry.resolved = screen
         entry.resolvedUnicode = unicode
         entry.rowLayout = nil
+        entry.checkedWindow = nil
         return screen
     }
 
@@ -114,22 +119,22 @@ extension NavigationEngine {
 
     /// Lays out a resolved screen, settles its focus and scroll, and makes its frame.
     private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
-        let lineLayout = LineLayout(unicode: unicode)
-        let contentWidth = ScreenLayout.contentWidth(forWidth: size.width)
-        let header = screen.header.map { lineLayout.lines($0, width: contentWidth, wrap: true) }
-        let footer = screen.footer.map { lineLayout.lines($0, width: contentWidth, wrap: true) }
-        let bar = NavigationBarPlan(screen: screen, stack: stack, lineLayout: lineLayout, width: contentWidth)
-        let layout = ScreenLayout(
-            size: size, hasBar: bar.hasBar, title: bar.titleStyle, hasTopItems: !bar.trailing.isEmpty,
-            hasBottomBar: !bar.bottom.isEmpty, headerLines: header.reduce(0) { $0 + $1.count },
-            footerLines: footer.reduce(0) { $0 + $1.count })
+        let key = ScreenChrome.Key(
+            size: size, unicode: unicode, resolvedAtChange: entry.resolvedAtChange,
+            stack: stack.map(ObjectIdentifier.init))
+        var chrome =
+            entry.chrome.flatMap { $0.key == key ? $0 : nil }
+            ?? ScreenChrome(key: key, screen: screen, stack: stack)
+        entry.chrome = nil
+        defer { entry.chrome = chrome }
+        let layout = chrome.layout
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout: RowLayout
         if let laidOut = entry.rowLayout, laidOut.fits(screen.rows, layout) {
             rowLayout = laidOut
         } else {
-            rowLayout = RowLayout(rows: screen.rows, layout: lineLayout, screen: layout)
+            rowLayout = RowLayout(rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout)
             entry.rowLayout = rowLayout
         }
         entry.state.regionHeight = max(1, layout.rows.count)
@@ -157,19 +162,14 @@ extension NavigationEngine {
         }
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }
-        let placed = NavigationBarLayout(layout: layout, unicode: unicode).place(
-            back: bar.back, title: layout.titleLine == nil ? nil : bar.title, leading: bar.leading,
-            trailing: bar.trailing, bottom: bar.bottom, focusedItem: focusedItem)
-        var describe: [KeyMap.Command: String] = [:]
-        if !bar.actionableNames.isEmpty { describe[.focusNext] = bar.actionableNames.joined(separator: "/") }
+        let (bar, help) = chrome.barAndHelp(
+            focusedItem: focusedItem, availability: availability, keyMap: keyMap)
         return Frame(
-            layout: layout, unicode: unicode, bar: placed,
-            header: Self.fixedLines(header, limit: layout.header.count) { state.area == .header($0) },
+            layout: layout, unicode: unicode, bar: bar,
+            header: Self.fixedLines(chrome.header, limit: layout.header.count) { state.area == .header($0) },
             rows: rows,
-            footer: Self.fixedLines(footer, limit: layout.footer.count) { state.area == .footer($0) },
-            helpItems: layout.helpLine == nil
-                ? []
-                : keyMap.helpItems(unicode: unicode, isAvailable: availability.allows, describe: describe),
+            footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) { state.area == .footer($0) },
+            helpItems: help,
             position: position)
     }
 

@@ -37,6 +37,12 @@ final class ScreenEntry {
     var resolvedUnicode = true
     /// Its rows as laid out for its last frame, reused at the same width.
     var rowLayout: RowLayout?
+    /// The parts of its last frame around the rows, kept while they still stand.
+    var chrome: ScreenChrome?
+    /// The rows of the last frame whose links and hooks were all seen to (none left to follow or
+    /// run), while the screen's resolution and appearance stand; a frame showing the same rows
+    /// checks them again only after either changes.
+    var checkedWindow: Range<Int>?
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
     var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs
@@ -66,6 +72,7 @@ final class ScreenEntry {
 
     /// Runs the disappear hooks of every view on screen (the screen is being covered or popped).
     func disappearAll() {
+        checkedWindow = nil
         let leaving = appeared
         appeared = []
         for view in leaving {

@@ -1,13 +1,18 @@
 /// A frame: a value-type grid of cells that views draw into and backends show.
 ///
-/// Canvas never talks to a terminal. The engine draws a whole frame into one, and a backend
+/// Canvas never talks to a terminal. The renderer draws frames into one, and a backend
 /// compares it with the frame before to send only what changed.
+///
+/// Each row keeps its own storage: a copy of a canvas shares every row with the original until
+/// one of them draws on it, so a frame that changes two rows copies two rows, and a row that did
+/// not change compares equal to the one before at once, without looking at its cells.
 package struct Canvas: Hashable, Sendable {
     /// The number of columns.
     package let width: Int
     /// The number of rows.
     package let height: Int
-    private var cells: [Cell]
+    /// The cells, a row at a time.
+    private var rows: [[Cell]]
 
     /// Creates a canvas filled with blank cells.
     /// - Parameters:
@@ -16,7 +21,7 @@ package struct Canvas: Hashable, Sendable {
     init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank(), count: self.width * self.height)
+        rows = Array(repeating: Array(repeating: .blank(), count: self.width), count: self.height)
     }
 
     /// The cell at a column and row.
@@ -26,7 +31,7 @@ package struct Canvas: Hashable, Sendable {
     /// - Returns: The cell; a blank cell outside the canvas.
     package subscript(x: Int, y: Int) -> Cell {
         guard contains(x: x, y: y) else { return .blank() }
-        return cells[y * width + x]
+        return rows[y][x]
     }
 
     /// Whether a column and row lie inside the canvas.
@@ -39,7 +44,7 @@ package struct Canvas: Hashable, Sendable {
     /// - Returns: The row's cells; empty outside the canvas.
     package func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0 && y < height else { return [] }
-        return cells[(y * width)..<((y + 1) * width)]
+        return rows[y][...]
     }
 
     /// The text of each row, continuation cells left out and trailing spaces kept.
@@ -56,15 +61,19 @@ package struct Canvas: Hashable, Sendable {
     /// Writes one cell, keeping wide graphemes whole: a half-overwritten wide grapheme is blanked.
     private mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard contains(x: x, y: y) else { return }
-        let index = y * width + x
-        let old = cells[index]
+        Self.set(cell, at: x, in: &rows[y])
+    }
+
+    /// Writes one cell of a row, blanking the other half of a wide grapheme it cuts.
+    private static func set(_ cell: Cell, at x: Int, in row: inout [Cell]) {
+        let old = row[x]
         if old.isContinuation, x > 0, !cell.isContinuation {
-            cells[index - 1] = .blank(cells[index - 1].style)
+            row[x - 1] = .blank(row[x - 1].style)
         }
-        if old.width == 2, x + 1 < width, cell.width != 2 {
-            cells[index + 1] = .blank(cells[index + 1].style)
+        if old.width == 2, x + 1 < row.count, cell.width != 2 {
+            row[x + 1] = .blank(row[x + 1].style)
         }
-        cells[index] = cell
+        row[x] = cell
     }
 
     /// Draws text from a column on a row, clipped to `limit` columns and to the canvas.
@@ -111,17 +120,13 @@ package struct Canvas: Hashable, Sendable {
         }
         guard isPlainASCII == true else { return nil }
         var column = x
-        let rowStart = y * width
-        for byte in utf8 where column < end {
-            let index = rowStart + column
-            let old = cells[index]
-            if old.width != 1 {
-                // A wide grapheme or its continuation is being cut: blank its other half.
-                if old.isContinuation, column > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
-                if old.width == 2, column + 1 < width { cells[index + 1] = .blank(cells[index + 1].style) }
+        updateRow(y) { row in
+            for byte in utf8 where column < end {
+                Self.set(
+                    Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style), at: column,
+                    in: &row)
+                column += 1
             }
-            cells[index] = Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style)
-            column += 1
         }
         return column - x
     }
@@ -140,8 +145,10 @@ package struct Canvas: Hashable, Sendable {
         let start = max(0, x)
         let end = min(width, x + (count ?? width))
         guard start < end else { return }
-        for column in start..<end {
-            set(.blank(style), x: column, y: y)
+        updateRow(y) { row in
+            for column in start..<end {
+                Self.set(.blank(style), at: column, in: &row)
+            }
         }
     }
 
@@ -151,8 +158,34 @@ package struct Canvas: Hashable, Sendable {
     ///   - style: The style merged into each cell's own (see ``Style/merging(_:)``).
     mutating func overlay(row y: Int, with style: Style) {
         guard y >= 0 && y < height else { return }
-        for index in (y * width)..<((y + 1) * width) {
-            cells[index].style = cells[index].style.merging(style)
+        updateRow(y) { row in
+            for index in row.indices {
+                row[index].style = row[index].style.merging(style)
+            }
         }
+    }
+
+    /// Makes a row blank, in storage of its own: a row shared with another canvas is let go
+    /// rather than copied and then blanked cell by cell.
+    /// - Parameter y: The row.
+    mutating func blankRow(_ y: Int) {
+        guard y >= 0 && y < height else { return }
+        rows[y] = Array(repeating: .blank(), count: width)
+    }
+
+    /// Makes a row the same as a row of another canvas of the same width, sharing its storage.
+    /// - Parameters:
+    ///   - source: The row of `other` to copy.
+    ///   - other: The canvas to copy from.
+    ///   - y: The row to replace.
+    mutating func copyRow(_ source: Int, of other: Canvas, to y: Int) {
+        guard y >= 0 && y < height, source >= 0 && source < other.height, other.width == width else { return }
+        rows[y] = other.rows[source]
+    }
+
+    /// Runs changes on one row in place: the row is changed where it is stored, copied only when
+    /// another canvas shares it.
+    private mutating func updateRow(_ y: Int, _ body: (inout [Cell]) -> Void) {
+        body(&rows[y])
     }
 }

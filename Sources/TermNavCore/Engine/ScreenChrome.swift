@@ -1,0 +1,99 @@
+/// The parts of a screen's frame around its rows: the fixed content's lines, the navigation
+/// bar's plan, where everything goes, and (for the focus and commands last seen) the bar placed
+/// and the help line's items.
+///
+/// They change only when state changes, the stack or the terminal's size does, or the focus moves
+/// to another toolbar item or to a row that offers other commands, so each ``ScreenEntry`` keeps
+/// the last ones and a key that moves the focus between rows of the same kind makes none of them
+/// again.
+struct ScreenChrome {
+    /// What the chrome was made from.
+    struct Key: Equatable {
+        /// The terminal's size.
+        var size: Size
+        /// Whether the terminal shows UTF-8.
+        var unicode: Bool
+        /// The state change the screen was resolved at.
+        var resolvedAtChange: Int
+        /// The screens on the stack, bottom first (their titles make the back label or breadcrumb).
+        var stack: [ObjectIdentifier]
+    }
+
+    /// What the bar and the help line were made for.
+    struct FocusKey: Equatable {
+        /// The toolbar item with the focus, if one has it.
+        var focusedItem: Int?
+        /// The commands that could act, a bit per command in ``KeyMap/Command/allCases`` order.
+        var available: UInt64
+    }
+
+    /// What it was made from.
+    let key: Key
+    /// The fixed content's lines above the rows, a list per part.
+    let header: [[Line]]
+    /// The fixed content's lines below the rows, a list per part.
+    let footer: [[Line]]
+    /// The navigation bar's plan.
+    let bar: NavigationBarPlan
+    /// Where everything goes.
+    let layout: ScreenLayout
+    /// What `placedBar` and `helpItems` were made for, once they have been.
+    private var focusKey: FocusKey?
+    /// The bar's parts, placed.
+    private var placedBar: [PlacedLine] = []
+    /// The help line's items.
+    private var helpItems: [String] = []
+
+    /// Lays out the parts of a resolved screen that do not depend on the focus.
+    /// - Parameters:
+    ///   - key: What the chrome is made from.
+    ///   - screen: The screen, resolved.
+    ///   - stack: The screens on the stack, bottom first.
+    init(key: Key, screen: ResolvedScreen, stack: [ScreenEntry]) {
+        self.key = key
+        let lineLayout = LineLayout(unicode: key.unicode)
+        let contentWidth = ScreenLayout.contentWidth(forWidth: key.size.width)
+        let header = screen.header.map { lineLayout.lines($0, width: contentWidth, wrap: true) }
+        let footer = screen.footer.map { lineLayout.lines($0, width: contentWidth, wrap: true) }
+        let bar = NavigationBarPlan(screen: screen, stack: stack, lineLayout: lineLayout, width: contentWidth)
+        self.header = header
+        self.footer = footer
+        self.bar = bar
+        layout = ScreenLayout(
+            size: key.size, hasBar: bar.hasBar, title: bar.titleStyle, hasTopItems: !bar.trailing.isEmpty,
+            hasBottomBar: !bar.bottom.isEmpty, headerLines: header.reduce(0) { $0 + $1.count },
+            footerLines: footer.reduce(0) { $0 + $1.count })
+    }
+
+    /// The bar placed and the help line's items for the focus and commands of this frame, made
+    /// again only when either differs from the frame before.
+    /// - Parameters:
+    ///   - focusedItem: The toolbar item with the focus, if one has it.
+    ///   - availability: The commands that can act.
+    ///   - keyMap: The key bindings, for the help items.
+    /// - Returns: The bar's parts, placed, and the help items.
+    mutating func barAndHelp(
+        focusedItem: Int?, availability: CommandAvailability, keyMap: KeyMap
+    ) -> (bar: [PlacedLine], help: [String]) {
+        var available: UInt64 = 0
+        for (bit, command) in KeyMap.Command.allCases.enumerated() where availability.allows(command) {
+            available |= 1 << UInt64(bit)
+        }
+        let focus = FocusKey(focusedItem: focusedItem, available: available)
+        if focus != focusKey {
+            focusKey = focus
+            placedBar = NavigationBarLayout(layout: layout, unicode: key.unicode).place(
+                back: bar.back, title: layout.titleLine == nil ? nil : bar.title, leading: bar.leading,
+                trailing: bar.trailing, bottom: bar.bottom, focusedItem: focusedItem)
+            var describe: [KeyMap.Command: String] = [:]
+            if !bar.actionableNames.isEmpty {
+                describe[.focusNext] = bar.actionableNames.joined(separator: "/")
+            }
+            helpItems =
+                layout.helpLine == nil
+                ? []
+                : keyMap.helpItems(unicode: key.unicode, isAvailable: availability.allows, describe: describe)
+        }
+        return (placedBar, helpItems)
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TermNavCore
+
+/// The renderer keeps its canvas and redraws only the rows whose content changed: a key that
+/// moves the focus draws the two rows and the position, a scroll moves rows rather than drawing
+/// them, and what it returns is always the canvas a renderer drawing afresh would return.
+@Suite struct ScreenRendererTests {
+    struct Numbers: View {
+        let count: Int
+        var body: some View {
+            NavigationStack {
+                List(0..<count, id: \.self) { number in
+                    NavigationLink("Number \(number)", destination: Text("Details of \(number)"))
+                }
+                .navigationTitle("Numbers")
+            }
+        }
+    }
+
+    /// Where a row's cells are stored: two canvases showing the same storage share the row.
+    static func storage(of canvas: Canvas, row y: Int) -> UnsafeRawPointer? {
+        canvas.row(y).withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    /// The rows of two canvases that are stored apart.
+    static func rowsStoredApart(_ first: Canvas, _ second: Canvas) -> [Int] {
+        (0..<first.height).filter { storage(of: first, row: $0) != storage(of: second, row: $0) }
+    }
+
+    @Test func aFocusMoveRedrawsTheTwoRowsAndThePositionOnly() {
+        let engine = NavigationEngine(root: Numbers(count: 100))
+        let renderer = ScreenRenderer()
+        let size = Size(width: 40, height: 12)
+        let before = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.downArrow))
+        let frame = engine.frame(size: size, unicode: true)
+        let after = renderer.render(frame)
+        #expect(after == ScreenRenderer().render(frame))
+        // The title is row 0 and a blank row 1; the rows start at 2 and the help line is the last.
+        #expect(Self.rowsStoredApart(before, after) == [2, 3, 11])
+    }
+
+    @Test func aScrollMovesRowsInsteadOfDrawingThem() {
+        let engine = NavigationEngine(root: Numbers(count: 100))
+        let renderer = ScreenRenderer()
+        let size = Size(width: 40, height: 12)
+        _ = renderer.render(engine.frame(size: size, unicode: true))
+        for _ in 0..<8 { _ = engine.handle(KeyPress(.downArrow)) }
+        let before = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.downArrow))
+        let frame = engine.frame(size: size, unicode: true)
+        let after = renderer.render(frame)
+        #expect(after == ScreenRenderer().render(frame))
+        // Each row that only moved up is the row drawn before, one line lower.
+        let moved = (2..<9).filter { y in
+            y != 9 && Self.storage(of: after, row: y) == Self.storage(of: before, row: y + 1)
+        }
+        #expect(moved.count >= 6)
+    }
+
+    @Test func aResizeDrawsEverythingAgain() {
+        let engine = NavigationEngine(root: Numbers(count: 100))
+        let renderer = ScreenRenderer()
+        _ = renderer.render(engine.frame(size: Size(width: 40, height: 12), unicode: true))
+        let frame = engine.frame(size: Size(width: 30, height: 8), unicode: true)
+        let resized = renderer.render(frame)
+        #expect(resized.width == 30 && resized.height == 8)
+        #expect(resized == ScreenRenderer().render(frame))
+    }
+
+    @Test func aPushAndPopComeBackToTheSameCanvas() {
+        let engine = NavigationEngine(root: Numbers(count: 100))
+        let renderer = ScreenRenderer()
+        let size = Size(width: 40, height: 12)
+        _ = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.downArrow))
+        let list = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.return))
+        let details = renderer.render(engine.frame(size: size, unicode: true))
+        #expect(details.lines.contains { $0.contains("Details of 1") })
+        _ = engine.handle(KeyPress(.escape))
+        let back = renderer.render(engine.frame(size: size, unicode: true))
+        #expect(back == list)
+    }
+}
