@@ -164,6 +164,23 @@ struct ExitPathEndToEndTests {
         #expect(logged == "earlier line\nthe app printed this line\nthe app wrote this to standard error\n")
     }
 
+    /// A `TERMNAV_LOG` that cannot be opened: the output is held as without one, and a line
+    /// says why.
+    @Test(.requiresTmux) func anUnopenableLogIsSaidAndTheOutputHeld() async throws {
+        let (session, program) = try await launch(environment: ["TERMNAV_LOG": "/nonexistent/t.log"])
+        defer { close(session, program) }
+        try session.sendKeys("Enter")
+        try await session.expectScreen(Self.list(focusedOn: 1), "the frame untouched by the output")
+        try session.sendKeys("q")
+        try await expectGivenBack(session, status: 0, within: .seconds(2))
+        try await session.expectScreen(
+            [
+                "the app printed this line",
+                "termnav: TERMNAV_LOG: cannot open /nonexistent/t.log: No such file or directory", "",
+                "[exit:0 tty:same]",
+            ], "the output held, and why")
+    }
+
     // MARK: The terminal goes away
 
     /// The terminal closing under the app (the tmux pane killed) ends it at once, whether SIGHUP

@@ -67,7 +67,8 @@ enum OutputCapture {
     /// until ``release()``, or into the log file.
     ///
     /// When the log file cannot be opened, output is held as without one, and a line saying why
-    /// is held on standard error. When no temporary file can be made, output goes where it went.
+    /// goes to standard error (held, when standard error is the terminal). When no temporary file
+    /// can be made, output goes where it went.
     /// - Parameter logPath: The file to append the app's output to (`TERMNAV_LOG`), or `nil` to
     ///   hold it.
     static func begin(logPath: String?) {
@@ -106,7 +107,7 @@ enum OutputCapture {
         state.pointee.heldOutput = heldOutput
         state.pointee.heldError = heldError
         state.pointee.isRedirected = true
-        if let complaint, redirectsError {
+        if let complaint {
             var bytes = Array(complaint.utf8)
             writeAll(STDERR_FILENO, &bytes, bytes.count)
         }
