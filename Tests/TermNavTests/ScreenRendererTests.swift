@@ -82,5 +82,23 @@ import Testing
         _ = engine.handle(KeyPress(.escape))
         let back = renderer.render(engine.frame(size: size, unicode: true))
         #expect(back == list)
+        // Every row comes back from the list's own last canvas: none is drawn again.
+        #expect(Self.rowsStoredApart(list, back).isEmpty)
+    }
+
+    @Test func onlyTheScreensOnTheStackAreKept() {
+        let engine = NavigationEngine(root: Numbers(count: 100))
+        let renderer = ScreenRenderer()
+        let size = Size(width: 40, height: 12)
+        _ = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.return))
+        let details = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.escape))
+        _ = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.return))
+        // The details screen was popped: pushing it again draws it afresh, equal but not shared.
+        let again = renderer.render(engine.frame(size: size, unicode: true))
+        #expect(again == details)
+        #expect(Self.rowsStoredApart(details, again).contains(2))
     }
 }

@@ -18,6 +18,10 @@ struct Frame {
         var isFocused: Bool
     }
 
+    /// The screen the frame shows, to tell frames of different screens apart.
+    var screen: ObjectIdentifier
+    /// The screens on the stack, bottom first (the last is `screen`).
+    var stack: [ObjectIdentifier]
     /// Where each part goes.
     var layout: ScreenLayout
     /// Whether the terminal shows UTF-8.

@@ -165,7 +165,7 @@ extension NavigationEngine {
         let (bar, help) = chrome.barAndHelp(
             focusedItem: focusedItem, availability: availability, keyMap: keyMap)
         return Frame(
-            layout: layout, unicode: unicode, bar: bar,
+            screen: ObjectIdentifier(entry), stack: key.stack, layout: layout, unicode: unicode, bar: bar,
             header: Self.fixedLines(chrome.header, limit: layout.header.count) { state.area == .header($0) },
             rows: rows,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) { state.area == .footer($0) },

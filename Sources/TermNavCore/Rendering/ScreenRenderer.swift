@@ -6,39 +6,77 @@
 /// app state, and places every part where the frame's ``ScreenLayout`` says. The renderer keeps
 /// the canvas it drew last and what each of its rows shows (a ``RowPaint``): a row whose paint
 /// is the same as the frame before is kept as it is, so a key that moves the focus draws two rows
-/// and the canvas it returns shares every other row with the one before.
+/// and the canvas it returns shares every other row with the one before. It also keeps the last
+/// canvas of the few screens below the top one, so going back to a screen that did not change
+/// draws nothing.
 final class ScreenRenderer {
-    /// The canvas drawn last.
-    private var canvas = Canvas(width: 0, height: 0)
-    /// What each row of `canvas` shows.
-    private var painted: [RowPaint] = []
+    /// A canvas and what each of its rows shows.
+    private struct Drawing {
+        /// The canvas.
+        var canvas: Canvas
+        /// What each row of `canvas` shows.
+        var painted: [RowPaint]
+    }
+
+    /// The most screens below the top one whose last canvas is kept.
+    static let screensKept = 4
+
+    /// The canvas drawn last, and its paints.
+    private var drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
+    /// The screen drawn last.
+    private var screen: ObjectIdentifier?
+    /// The last canvas of screens that were covered, newest last.
+    private var covered: [(screen: ObjectIdentifier, drawing: Drawing)] = []
 
     /// Draws a frame.
     /// - Parameter frame: The frame.
     /// - Returns: The canvas.
     func render(_ frame: Frame) -> Canvas {
         let size = frame.layout.size
-        if canvas.width != max(0, size.width) || canvas.height != max(0, size.height) {
-            canvas = Canvas(width: size.width, height: size.height)
-            painted = Array(repeating: RowPaint(), count: canvas.height)
+        var source = drawing
+        if frame.screen != screen {
+            source = switchScreen(to: frame)
         }
+        if drawing.canvas.width != max(0, size.width) || drawing.canvas.height != max(0, size.height) {
+            let canvas = Canvas(width: size.width, height: size.height)
+            drawing = Drawing(canvas: canvas, painted: Array(repeating: RowPaint(), count: canvas.height))
+        }
+        var canvas = drawing.canvas
         guard canvas.width > 0, canvas.height > 0 else { return canvas }
+        if source.canvas.width != canvas.width || source.canvas.height != canvas.height {
+            source = drawing
+        }
         let paints = Self.paints(for: frame, height: canvas.height)
-        let before = canvas
-        // How far rows moved, as found at the last row that moved: rows that scroll together move
-        // by the same amount. A frame that shows new rows (another screen) gives up looking after
-        // a few rows found nowhere.
+        // Rows come from the source (the canvas before, or this screen's own last canvas) where
+        // they show the same, at the same row or moved as a scrolled list moves them. A frame of
+        // new rows gives up looking after a few rows found nowhere.
         var search = RowSearch()
-        for y in 0..<canvas.height where paints[y] != painted[y] {
-            if let from = search.row(showing: paints[y], in: painted, near: y) {
-                canvas.copyRow(from, of: before, to: y)
+        for y in 0..<canvas.height where paints[y] != drawing.painted[y] {
+            if source.painted[y] == paints[y] {
+                canvas.copyRow(y, of: source.canvas, to: y)
+            } else if let from = search.row(showing: paints[y], in: source.painted, near: y) {
+                canvas.copyRow(from, of: source.canvas, to: y)
             } else {
                 canvas.blankRow(y)
                 paints[y].draw(on: y, of: &canvas)
             }
         }
-        painted = paints
+        drawing = Drawing(canvas: canvas, painted: paints)
         return canvas
+    }
+
+    /// Keeps the canvas of the screen drawn last if it is still on the stack, lets go of those
+    /// that are not, and returns the canvas to draw the frame's screen from: its own last one if
+    /// kept, else the canvas on screen.
+    private func switchScreen(to frame: Frame) -> Drawing {
+        if let screen, frame.stack.contains(screen) {
+            covered.append((screen, drawing))
+        }
+        let own = covered.last { $0.screen == frame.screen }?.drawing
+        covered.removeAll { !frame.stack.contains($0.screen) || $0.screen == frame.screen }
+        if covered.count > Self.screensKept { covered.removeFirst(covered.count - Self.screensKept) }
+        screen = frame.screen
+        return own ?? drawing
     }
 
     /// What each row of the canvas shows for a frame.
