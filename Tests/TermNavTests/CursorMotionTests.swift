@@ -4,11 +4,16 @@ import Testing
 
 /// The cheapest cursor moves, as `xterm-256color` spells them.
 @Suite struct CursorMotionTests {
-    let motion = CursorMotion(capabilities: XtermCapabilities.make())
-
-    func move(from position: CursorPosition, to row: Int, _ column: Int, rewrite: [UInt8]? = nil) -> String {
-        XtermCapabilities.visible(
-            motion.bytes(from: position, toRow: row, column: column) { _, _ in rewrite })
+    func move(
+        from position: CursorPosition, to row: Int, _ column: Int, rewrite: [UInt8]? = nil,
+        lineFeedReturns: Bool = false
+    ) -> String {
+        var motion = CursorMotion()
+        var sequences = TerminalSequences(XtermCapabilities.make(lineFeedReturns: lineFeedReturns))
+        let bytes = motion.bytes(from: position, toRow: row, column: column, using: &sequences) { _, _ in
+            rewrite
+        }
+        return XtermCapabilities.visible(bytes)
     }
 
     @Test func fromNowhereTheMoveIsAbsolute() {
@@ -31,11 +36,36 @@ import Testing
     @Test func downARowByLineFeeds() {
         #expect(move(from: CursorPosition(row: 2, column: 5), to: 3, 5) == "␊")
         #expect(move(from: CursorPosition(row: 2, column: nil), to: 3, 0) == "␊␍")
-        let returning = CursorMotion(capabilities: XtermCapabilities.make(lineFeedReturns: true))
-        let bytes = returning.bytes(from: CursorPosition(row: 2, column: nil), toRow: 3, column: 0) { _, _ in
-            nil
-        }
-        #expect(XtermCapabilities.visible(bytes) == "␊")
+        #expect(move(from: CursorPosition(row: 2, column: nil), to: 3, 0, lineFeedReturns: true) == "␊")
         #expect(move(from: CursorPosition(row: 9, column: 5), to: 1, 5) == "␛[2d")
+    }
+
+    @Test func aMoveThatAsksTheRowIsChosenAgainEachTime() {
+        var motion = CursorMotion()
+        var sequences = TerminalSequences(XtermCapabilities.make())
+        let here = CursorPosition(row: 2, column: 10)
+        func move(rewrite: [UInt8]?) -> String {
+            XtermCapabilities.visible(
+                motion.bytes(from: here, toRow: 2, column: 13, using: &sequences) { _, _ in rewrite })
+        }
+        #expect(move(rewrite: nil) == "␛[3C")
+        #expect(move(rewrite: Array("abc".utf8)) == "abc")
+        #expect(move(rewrite: nil) == "␛[3C")
+    }
+
+    @Test func aMoveKeptIsTheMoveMadeAgain() {
+        var motion = CursorMotion()
+        var sequences = TerminalSequences(XtermCapabilities.make())
+        var asked = 0
+        for _ in 0..<3 {
+            let bytes = motion.bytes(
+                from: CursorPosition(row: 2, column: 10), toRow: 7, column: 40, using: &sequences
+            ) { _, _ in
+                asked += 1
+                return nil
+            }
+            #expect(XtermCapabilities.visible(bytes) == "␛[8;41H")
+        }
+        #expect(asked == 0, "a long move never asks what the row shows")
     }
 }

@@ -251,6 +251,33 @@ import Testing
             bytes == "␛[H␛(B␛[m Alpha␛[12X␛[19G› ␊␍␛[7m Beta             › ␛[4;2H␛(B␛[0;2m2")
     }
 
+    @Test func aRunInOneStyleIsItsBytesAloneAndItsStyleChangesOnce() {
+        var writer = Self.writer()
+        let before = Self.canvas(
+            width: 12, height: 2,
+            [("abc def", x: 0, y: 0, style: .plain), ("tail", x: 8, y: 1, style: .plain)])
+        _ = Self.frame(&writer, before)
+        let after = Self.canvas(
+            width: 12, height: 2,
+            [
+                ("xy", x: 0, y: 0, style: .plain), ("zz", x: 2, y: 0, style: Style(attributes: .bold)),
+                ("  ghi", x: 4, y: 0, style: .plain), ("tall", x: 8, y: 1, style: .plain),
+            ])
+        // The blanks inside the row are cheaper as spaces; the line feed keeps the column, and
+        // the "a" that did not change is written again rather than stepped over.
+        #expect(Self.frame(&writer, after, over: before) == "␛[Hxy␛[1mzz␛(B␛[m  ghi␊al")
+    }
+
+    @Test func aRunEndsInTheLastColumnWhereTheCursorWaits() {
+        var writer = Self.writer()
+        let first = Self.row("abcde", width: 5)
+        _ = Self.frame(&writer, first)
+        let second = Self.row("vwxyz", width: 5)
+        #expect(Self.frame(&writer, second, over: first) == "␍vwxyz")
+        // After the last column the cursor's column is unknown: a carriage return finds it.
+        #expect(Self.frame(&writer, Self.row("Vwxyz", width: 5), over: second) == "␍V")
+    }
+
     /// A list of items from `first`, five rows, and the position below.
     static func items(from first: Int, width: Int = 24) -> Canvas {
         var canvas = Canvas(width: width, height: 6)

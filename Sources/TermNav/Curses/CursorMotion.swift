@@ -16,112 +16,292 @@ struct CursorPosition: Hashable {
 /// writing again the characters the cursor would pass over.
 ///
 /// Relative moves start only from a row and column that are known; a move from an unknown
-/// position is absolute.
+/// position is absolute. Ways to move are compared by their lengths, and only the shortest is
+/// spelled out. A move chosen without asking what the row shows is kept, and sent again the
+/// next time the cursor goes from the same place to the same place: whether the row is asked
+/// depends only on the two places and the terminal, so the same move would be chosen.
 struct CursorMotion {
-    /// The terminal's sequences.
-    let capabilities: TerminalCapabilities
+    /// The most moves kept.
+    private static let movesKept = 4096
+
+    /// A move from a position to a row and column.
+    private struct Key: Hashable {
+        /// Where the cursor is.
+        let from: CursorPosition
+        /// The row it goes to.
+        let row: Int
+        /// The column it goes to.
+        let column: Int
+    }
+
+    /// The moves chosen so far without asking what a row shows.
+    private var moves: [Key: [UInt8]] = [:]
 
     /// The bytes that move the cursor.
     /// - Parameters:
     ///   - position: Where the cursor is.
     ///   - row: The row to move to.
     ///   - column: The column to move to.
+    ///   - sequences: The terminal's sequences.
     ///   - rewrite: The bytes that draw columns `start..<end` of the target row again exactly
     ///     as the terminal shows them, in the attributes the terminal draws with now, leaving the
-    ///     cursor at `end`; `nil` when they cannot be drawn so.
+    ///     cursor at `end`, the same every time it is asked; `nil` when they cannot be drawn so.
     /// - Returns: The bytes, empty when the cursor is already there.
-    func bytes(
-        from position: CursorPosition, toRow row: Int, column: Int,
+    mutating func bytes(
+        from position: CursorPosition, toRow row: Int, column: Int, using sequences: inout TerminalSequences,
         rewrite: (_ start: Int, _ end: Int) -> [UInt8]?
     ) -> [UInt8] {
         if position.row == row, position.column == column { return [] }
-        var best = Cheapest()
-        best.consider(capabilities.cursorAddress(row, column))
-        if row == 0, column == 0 { best.consider(capabilities.home) }
-        guard let from = position.row else { return best.bytes ?? [] }
-        if from == row {
-            best.consider(horizontal(from: position.column, to: column, rewrite: rewrite, limit: best.count))
-        } else {
-            for (vertical, landing) in verticalMoves(from: from, to: row, column: position.column)
-            where vertical.count < best.count {
-                let rest = horizontal(
-                    from: landing, to: column, rewrite: rewrite, limit: best.count - vertical.count)
-                best.consider(rest.map { vertical + $0 })
-            }
+        let key = Key(from: position, row: row, column: column)
+        if let known = moves[key] { return known }
+        let (bytes, asked) = withoutActuallyEscaping(rewrite) { rewrite in
+            var plan = Plan(rewrite: rewrite)
+            let bytes = plan.cheapest(from: position, toRow: row, column: column, &sequences)
+            return (bytes, plan.asked)
         }
-        return best.bytes ?? []
-    }
-
-    /// The cheapest bytes that move the cursor along its row, under `limit` bytes.
-    private func horizontal(
-        from start: Int?, to column: Int, rewrite: (Int, Int) -> [UInt8]?, limit: Int
-    ) -> [UInt8]? {
-        if start == column { return [] }
-        var best = Cheapest(limit: limit)
-        best.consider(capabilities.columnAddress?(column))
-        if let start {
-            best.consider(relative(from: start, to: column, rewrite: rewrite, limit: best.count))
-        }
-        if let carriageReturn = capabilities.carriageReturn, carriageReturn.count < best.count {
-            let rest = relative(
-                from: 0, to: column, rewrite: rewrite, limit: best.count - carriageReturn.count)
-            best.consider(rest.map { carriageReturn + $0 })
-        }
-        return best.bytes
-    }
-
-    /// The cheapest relative moves along a row from a known column, under `limit` bytes.
-    private func relative(from start: Int, to column: Int, rewrite: (Int, Int) -> [UInt8]?, limit: Int)
-        -> [UInt8]?
-    {
-        var best = Cheapest(limit: limit)
-        let distance = column - start
-        if distance == 0 { return [] }
-        if distance > 0 {
-            best.consider(capabilities.cursorRightBy?(distance))
-            best.consider(repeated(capabilities.cursorRight, distance, limit: best.count))
-            if distance < best.count { best.consider(rewrite(start, column)) }
-        } else {
-            best.consider(capabilities.cursorLeftBy?(-distance))
-            best.consider(repeated(capabilities.cursorLeft, -distance, limit: best.count))
-        }
-        return best.bytes
-    }
-
-    /// The ways to reach a row, each with the column the cursor is in afterwards.
-    private func verticalMoves(from start: Int, to row: Int, column: Int?) -> [([UInt8], Int?)] {
-        var moves: [([UInt8], Int?)] = []
-        if let bytes = capabilities.rowAddress?(row) { moves.append((bytes, column)) }
-        let distance = row - start
-        if distance > 0 {
-            if let bytes = capabilities.cursorDownBy?(distance) { moves.append((bytes, column)) }
-            if let step = capabilities.cursorDown, let bytes = repeated(step, distance, limit: 64) {
-                let returns = step == [0x0A] && capabilities.lineFeedReturns
-                moves.append((bytes, returns ? 0 : column))
-            }
-        } else {
-            if let bytes = capabilities.cursorUpBy?(-distance) { moves.append((bytes, column)) }
-            if let bytes = repeated(capabilities.cursorUp, -distance, limit: 64) {
-                moves.append((bytes, column))
-            }
-        }
-        return moves
-    }
-
-    /// A step sequence `count` times, when that is under `limit` bytes.
-    private func repeated(_ step: [UInt8]?, _ count: Int, limit: Int) -> [UInt8]? {
-        guard let step, !step.isEmpty, step.count * count < limit else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(step.count * count)
-        for _ in 0..<count { bytes += step }
+        if !asked, moves.count < Self.movesKept { moves[key] = bytes }
         return bytes
     }
 }
 
-/// The shortest of the byte sequences offered, under a limit.
+/// The search for the cheapest move: every way is measured, the shortest spelled out.
+private struct Plan {
+    /// Draws columns of the target row again
+    /// (see ``CursorMotion/bytes(from:toRow:column:using:rewrite:)``).
+    let rewrite: (Int, Int) -> [UInt8]?
+    /// Whether ``rewrite`` was asked.
+    private(set) var asked = false
+
+    /// Starts a search.
+    /// - Parameter rewrite: Draws columns of the target row again.
+    init(rewrite: @escaping (Int, Int) -> [UInt8]?) {
+        self.rewrite = rewrite
+    }
+
+    /// The bytes of the cheapest move, empty when there is none.
+    mutating func cheapest(
+        from position: CursorPosition, toRow row: Int, column: Int, _ sequences: inout TerminalSequences
+    ) -> [UInt8] {
+        var best = Cheapest()
+        best.consider(move(.cursorAddress(row: row, column: column), &sequences))
+        if row == 0, column == 0 { best.consider(move(.home, &sequences)) }
+        if let from = position.row {
+            if from == row {
+                best.consider(horizontal(from: position.column, to: column, limit: best.count, &sequences))
+            } else {
+                for (vertical, landing) in verticalMoves(
+                    from: from, to: row, column: position.column, &sequences)
+                where vertical.count < best.count {
+                    let rest = horizontal(
+                        from: landing, to: column, limit: best.count - vertical.count, &sequences)
+                    best.consider(rest.map { vertical.followed(by: $0) })
+                }
+            }
+        }
+        var bytes: [UInt8] = []
+        if let move = best.move { spell(move, into: &bytes, &sequences) }
+        return bytes
+    }
+
+    /// The cheapest way to move the cursor along its row, under `limit` bytes.
+    private mutating func horizontal(
+        from start: Int?, to column: Int, limit: Int, _ sequences: inout TerminalSequences
+    ) -> Move? {
+        if start == column { return Move.none }
+        var best = Cheapest(limit: limit)
+        best.consider(move(.counted(.columnAddress, column), &sequences))
+        if let start {
+            best.consider(relative(from: start, to: column, limit: best.count, &sequences))
+        }
+        if let carriageReturn = move(.carriageReturn, &sequences), carriageReturn.count < best.count {
+            let rest = relative(from: 0, to: column, limit: best.count - carriageReturn.count, &sequences)
+            best.consider(rest.map { carriageReturn.followed(by: $0) })
+        }
+        return best.move
+    }
+
+    /// The cheapest relative way along a row from a known column, under `limit` bytes.
+    private mutating func relative(
+        from start: Int, to column: Int, limit: Int, _ sequences: inout TerminalSequences
+    ) -> Move? {
+        var best = Cheapest(limit: limit)
+        let distance = column - start
+        if distance == 0 { return Move.none }
+        if distance > 0 {
+            best.consider(move(.counted(.cursorRightBy, distance), &sequences))
+            best.consider(repeated(.right, distance, limit: best.count, &sequences))
+            if distance < best.count {
+                asked = true
+                let written = rewrite(start, column)
+                best.consider(
+                    written.flatMap { move(.written(from: start, to: column, count: $0.count), &sequences) })
+            }
+        } else {
+            best.consider(move(.counted(.cursorLeftBy, -distance), &sequences))
+            best.consider(repeated(.left, -distance, limit: best.count, &sequences))
+        }
+        return best.move
+    }
+
+    /// The ways to reach a row, in order, each with the column the cursor is in afterwards.
+    private func verticalMoves(
+        from start: Int, to row: Int, column: Int?, _ sequences: inout TerminalSequences
+    ) -> [(Move, Int?)] {
+        var moves: [(Move, Int?)] = []
+        if let move = move(.counted(.rowAddress, row), &sequences) { moves.append((move, column)) }
+        let distance = row - start
+        if distance > 0 {
+            if let move = move(.counted(.cursorDownBy, distance), &sequences) { moves.append((move, column)) }
+            if let move = repeated(.down, distance, limit: 64, &sequences) {
+                moves.append((move, sequences.cursorDownReturns ? 0 : column))
+            }
+        } else {
+            if let move = move(.counted(.cursorUpBy, -distance), &sequences) { moves.append((move, column)) }
+            if let move = repeated(.up, -distance, limit: 64, &sequences) { moves.append((move, column)) }
+        }
+        return moves
+    }
+
+    /// A move of one step, when the terminal has its sequence.
+    private func move(_ step: Step, _ sequences: inout TerminalSequences) -> Move? {
+        let length: Int?
+        switch step {
+        case .cursorAddress(let row, let column): length = sequences.cursorAddressLength(row, column)
+        case .home: length = sequences.capabilities.home?.count
+        case .carriageReturn: length = sequences.capabilities.carriageReturn?.count
+        case .counted(let capability, let parameter): length = sequences.length(capability, parameter)
+        case .repeated(let kind, let count): length = Self.sequence(kind, sequences).map { $0.count * count }
+        case .written(_, _, let count): length = count
+        }
+        return length.map { Move(step, count: $0) }
+    }
+
+    /// A step sequence `count` times, when the terminal has it and that is under `limit` bytes.
+    private func repeated(
+        _ kind: Step.Repeated, _ count: Int, limit: Int, _ sequences: inout TerminalSequences
+    ) -> Move? {
+        guard let step = Self.sequence(kind, sequences), !step.isEmpty, step.count * count < limit else {
+            return nil
+        }
+        return move(.repeated(kind, count), &sequences)
+    }
+
+    /// A step sequence.
+    private static func sequence(_ kind: Step.Repeated, _ sequences: TerminalSequences) -> [UInt8]? {
+        switch kind {
+        case .right: sequences.capabilities.cursorRight
+        case .left: sequences.capabilities.cursorLeft
+        case .down: sequences.capabilities.cursorDown
+        case .up: sequences.capabilities.cursorUp
+        }
+    }
+
+    /// Adds a move's bytes.
+    private func spell(_ move: Move, into bytes: inout [UInt8], _ sequences: inout TerminalSequences) {
+        bytes.reserveCapacity(move.count)
+        spell(move.first, into: &bytes, &sequences)
+        spell(move.second, into: &bytes, &sequences)
+        spell(move.third, into: &bytes, &sequences)
+    }
+
+    /// Adds a step's bytes.
+    private func spell(_ step: Step?, into bytes: inout [UInt8], _ sequences: inout TerminalSequences) {
+        switch step {
+        case .none: break
+        case .cursorAddress(let row, let column)?: bytes += sequences.cursorAddress(row, column) ?? []
+        case .home?: bytes += sequences.capabilities.home ?? []
+        case .carriageReturn?: bytes += sequences.capabilities.carriageReturn ?? []
+        case .counted(let capability, let parameter)?:
+            bytes += sequences.sequence(capability, parameter) ?? []
+        case .written(let start, let end, _)?: bytes += rewrite(start, end) ?? []
+        case .repeated(let kind, let count)?:
+            let step = Self.sequence(kind, sequences) ?? []
+            for _ in 0..<count { bytes += step }
+        }
+    }
+}
+
+/// One step of a cursor move, named rather than spelled out, so ways to move are compared
+/// without making their bytes.
+private enum Step {
+    /// A sequence sent a number of times.
+    enum Repeated {
+        /// `cuf1`.
+        case right
+        /// `cub1`.
+        case left
+        /// `cud1`.
+        case down
+        /// `cuu1`.
+        case up
+    }
+
+    /// `cup` to a row and a column.
+    case cursorAddress(row: Int, column: Int)
+    /// `home`.
+    case home
+    /// `cr`.
+    case carriageReturn
+    /// A capability of one parameter.
+    case counted(TerminalSequences.ParameterisedSequence, Int)
+    /// A step sequence, a number of times.
+    case repeated(Repeated, Int)
+    /// Columns of the row written again, in a number of bytes.
+    case written(from: Int, to: Int, count: Int)
+}
+
+/// A cursor move not yet spelled out: up to three steps one after another, and its length.
+private struct Move {
+    /// The steps, in order; a move of fewer steps leaves the last ones `nil`.
+    private(set) var first: Step?
+    private(set) var second: Step?
+    private(set) var third: Step?
+    /// The number of bytes.
+    private(set) var count = 0
+
+    /// The move that sends nothing: the cursor is already there.
+    static let none = Move()
+
+    private init() {}
+
+    /// A move of one step.
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - count: Its length in bytes.
+    init(_ step: Step, count: Int) {
+        first = step
+        self.count = count
+    }
+
+    /// This move, then another.
+    func followed(by next: Move) -> Move {
+        var move = self
+        move.append(next.first)
+        move.append(next.second)
+        move.append(next.third)
+        move.count += next.count
+        return move
+    }
+
+    /// Adds a step after the others.
+    private mutating func append(_ step: Step?) {
+        guard let step else { return }
+        if first == nil {
+            first = step
+        } else if second == nil {
+            second = step
+        } else if third == nil {
+            third = step
+        } else {
+            fatalError("A cursor move has at most three steps: a row, a carriage return, a column")
+        }
+    }
+}
+
+/// The shortest of the moves offered, under a limit.
 private struct Cheapest {
     /// The shortest so far; `nil` until one is offered under the limit.
-    private(set) var bytes: [UInt8]?
+    private(set) var move: Move?
     /// The length the next offer must beat.
     private(set) var count: Int
 
@@ -132,9 +312,9 @@ private struct Cheapest {
     }
 
     /// Keeps an offer when it is shorter than the best so far.
-    mutating func consider(_ offer: [UInt8]?) {
+    mutating func consider(_ offer: Move?) {
         guard let offer, offer.count < count else { return }
-        bytes = offer
+        move = offer
         count = offer.count
     }
 }

@@ -9,22 +9,28 @@ import TermNavCore
 /// it may spill over, when that is more), sent together when any of them is, the cells after it
 /// last; the cells after such a cluster in the frame on screen are sent again when it is
 /// replaced. Runs of blanks are cleared with `el` or `ech` where that is shorter than spaces.
-struct RowWriter {
+/// A run of printable ASCII characters in one style is sent as its bytes alone, the cursor and
+/// the style already where they must be.
+final class RowWriter {
     /// The row.
     private let y: Int
     /// The columns shown.
     private let columns: Int
+    /// The row's cells in the frame.
+    private let cells: ArraySlice<Cell>
     /// Whether the terminal shows blanks wherever nothing is sent (a cleared screen).
     private let screenIsBlank: Bool
     /// The row's clusters.
     private let units: [RowUnit]
     /// For each column, the index of the unit covering it.
     private let unitIndex: [Int]
+    /// The index of the first unit from which every unit is a plain blank.
+    private let blanksFrom: Int
     /// For each unit, whether it is sent.
     private var isSent: [Bool]
     /// For each unit, whether the column after it may still hold a drawing that spilled over
-    /// from the left, so a blank there cannot be assumed.
-    private var isAfterSpill: [Bool]
+    /// from the left, so a blank there cannot be assumed; empty when none may.
+    private var isAfterSpill: [Bool] = []
 
     /// Plans a row.
     /// - Parameters:
@@ -39,14 +45,26 @@ struct RowWriter {
         self.y = y
         self.columns = columns
         self.screenIsBlank = screenIsBlank
-        (units, unitIndex) = RowUnit.units(of: cells, columns: columns)
-        isAfterSpill = Array(repeating: false, count: units.count)
+        self.cells = cells
+        let (units, unitIndex) = RowUnit.units(of: cells, columns: columns)
+        self.units = units
+        self.unitIndex = unitIndex
+        var blanksFrom = units.count
+        while blanksFrom > 0, units[blanksFrom - 1].isPlainBlank { blanksFrom -= 1 }
+        self.blanksFrom = blanksFrom
         if let previous {
-            isSent = units.map { unit in
-                (unit.column..<unit.end).contains {
-                    previous[previous.startIndex + $0] != cells[cells.startIndex + $0]
+            // A unit is sent when any of its cells differs from the one on screen.
+            var isSent = Array(repeating: false, count: units.count)
+            cells.withUnsafeBufferPointer { cells in
+                previous.withUnsafeBufferPointer { shown in
+                    for column in unitIndex.indices where !isSent[unitIndex[column]] {
+                        if column >= shown.count || !shown[column].isSame(as: cells[column]) {
+                            isSent[unitIndex[column]] = true
+                        }
+                    }
                 }
             }
+            self.isSent = isSent
         } else {
             isSent = units.map { !screenIsBlank || !$0.isPlainBlank }
         }
@@ -54,18 +72,22 @@ struct RowWriter {
     }
 
     /// Widens the set of units sent to whole spill groups, in this frame and the one on screen.
-    private mutating func markSpills(previous: ArraySlice<Cell>?) {
+    private func markSpills(previous: ArraySlice<Cell>?) {
         var groups: [(unit: Int, zone: [Int])] = []
-        for (index, unit) in units.enumerated() {
-            if let zone = spillZone(of: unit) { groups.append((index, zone)) }
+        for (index, unit) in units.enumerated() where unit.byte == nil {
+            if let zone = spillZone(of: unit, in: cells) { groups.append((index, zone)) }
         }
-        if let previous {
+        if let previous, Self.mayHoldSpillingCluster(previous, columns: unitIndex.count) {
             let old = RowUnit.units(of: previous, columns: columns).units
-            for unit in old {
+            for unit in old where unit.byte == nil {
                 let replaced = (unit.column..<unit.end).contains { isSent[unitIndex[$0]] }
-                if replaced, let zone = spillZone(of: unit) { groups.append((unitIndex[unit.column], zone)) }
+                if replaced, let zone = spillZone(of: unit, in: previous) {
+                    groups.append((unitIndex[unit.column], zone))
+                }
             }
         }
+        guard !groups.isEmpty else { return }
+        isAfterSpill = Array(repeating: false, count: units.count)
         for group in groups {
             for member in group.zone { isAfterSpill[member] = true }
         }
@@ -73,7 +95,11 @@ struct RowWriter {
         while changed {
             changed = false
             for group in groups where isSent[group.unit] || group.zone.contains(where: { isSent[$0] }) {
-                for member in [group.unit] + group.zone where !isSent[member] {
+                if !isSent[group.unit] {
+                    isSent[group.unit] = true
+                    changed = true
+                }
+                for member in group.zone where !isSent[member] {
                     isSent[member] = true
                     changed = true
                 }
@@ -81,11 +107,22 @@ struct RowWriter {
         }
     }
 
+    /// Whether a unit of a row may be drawn wider than its cells: only a cluster of more than
+    /// one byte may, and only one the terminal may draw over more than one column.
+    private static func mayHoldSpillingCluster(_ cells: ArraySlice<Cell>, columns: Int) -> Bool {
+        cells.prefix(columns).contains { cell in
+            cell.grapheme.utf8.count > 1 && GraphemeTraits(cell.grapheme, width: 1).widestDrawing > 1
+        }
+    }
+
     /// The units a terminal may draw a unit over, when it may draw it wider than its cells: those
-    /// covering the two columns after it, or as many as it may spill over.
-    private func spillZone(of unit: RowUnit) -> [Int]? {
-        guard !unit.isASCII else { return nil }
-        let traits = GraphemeTraits(unit.cell.grapheme, width: unit.width)
+    /// covering the two columns after it, or as many as it may spill over. A cluster of one byte
+    /// never spills.
+    /// - Parameters:
+    ///   - unit: The unit, of more than one byte.
+    ///   - cells: The row it is a unit of, in the frame or on screen.
+    private func spillZone(of unit: RowUnit, in cells: ArraySlice<Cell>) -> [Int]? {
+        let traits = GraphemeTraits(cells[cells.startIndex + unit.column].grapheme, width: unit.width)
         guard traits.maySpill(beyond: unit.width) else { return nil }
         let end = min(columns, max(unit.end + 2, unit.column + traits.widestDrawing))
         var members: [Int] = []
@@ -100,7 +137,8 @@ struct RowWriter {
     ///   - out: The frame's bytes so far.
     ///   - writer: The writer, which keeps track of the cursor and the style.
     ///   - size: The terminal's size.
-    mutating func write(into out: inout [UInt8], with writer: inout TerminalWriter, size: Size) {
+    func write(into out: inout [UInt8], with writer: inout TerminalWriter, size: Size) {
+        let skipsLastCell = y == size.height - 1 && !writer.sequences.capabilities.canWriteLastCell
         var index = 0
         while index < units.count {
             guard isSent[index] else {
@@ -108,7 +146,7 @@ struct RowWriter {
                 continue
             }
             let unit = units[index]
-            if unit.end >= size.width, y == size.height - 1, !writer.capabilities.canWriteLastCell {
+            if skipsLastCell, unit.end >= size.width {
                 index += 1
                 continue
             }
@@ -118,7 +156,34 @@ struct RowWriter {
             }
             write(unit, into: &out, with: &writer, size: size)
             index += 1
+            if unit.isASCII {
+                index = writeRun(after: unit, from: index, into: &out, with: &writer, size: size)
+            }
         }
+    }
+
+    /// Sends the printable ASCII units after one just sent, as long as they are sent, in its
+    /// style, not plain blanks and not in the last column: each as ``write(_:into:with:size:)``
+    /// would, where the cursor already is and the style already the terminal's, so by its byte
+    /// alone.
+    /// - Returns: The index of the first unit after them.
+    private func writeRun(
+        after first: RowUnit, from start: Int, into out: inout [UInt8], with writer: inout TerminalWriter,
+        size: Size
+    ) -> Int {
+        // After a printable ASCII character short of the last column, the cursor is after it.
+        guard first.end < size.width else { return start }
+        var index = start
+        while index < units.count, isSent[index] {
+            let unit = units[index]
+            guard unit.isASCII, !unit.isPlainBlank, unit.style == first.style, unit.end < size.width,
+                let byte = unit.byte
+            else { break }
+            out.append(byte)
+            index += 1
+        }
+        if index > start { writer.cursorMoved(to: CursorPosition(row: y, column: units[index - 1].end)) }
+        return index
     }
 
     /// Clears a run of plain blanks with `el` or `ech` when that is shorter than spaces.
@@ -130,23 +195,22 @@ struct RowWriter {
         while end < units.count, isSent[end], units[end].isPlainBlank { end += 1 }
         let count = end - start
         let column = units[start].column
-        let restIsBlank = units[start...].allSatisfy(\.isPlainBlank)
-        if restIsBlank, let clear = writer.capabilities.clearToEndOfLine {
-            let blanksToSend = units[start...].indices.filter { isSent[$0] }.count
+        if start >= blanksFrom, let clear = writer.sequences.capabilities.clearToEndOfLine {
+            var blanksToSend = 0
+            for index in start..<units.count where isSent[index] { blanksToSend += 1 }
             if clear.count < blanksToSend {
-                out += writer.moveCursor(toRow: y, column: column, rewrite: rewrite(with: writer))
-                out += writer.setStyle(.plain)
+                moveCursor(toColumn: column, into: &out, with: &writer)
+                writer.setStyle(.plain, into: &out)
                 out += clear
                 return units.count
             }
         }
-        guard let erase = writer.capabilities.eraseCharacters?(count), erase.count < count else { return nil }
-        let back = CursorMotion(capabilities: writer.capabilities).bytes(
-            from: CursorPosition(row: y, column: column), toRow: y, column: column + count
-        ) { _, _ in nil }
+        guard let erase = writer.sequence(.eraseCharacters, count), erase.count < count else { return nil }
+        let back = writer.cursorMoveBytes(
+            from: CursorPosition(row: y, column: column), toRow: y, column: column + count)
         guard erase.count + back.count < count else { return nil }
-        out += writer.moveCursor(toRow: y, column: column, rewrite: rewrite(with: writer))
-        out += writer.setStyle(.plain)
+        moveCursor(toColumn: column, into: &out, with: &writer)
+        writer.setStyle(.plain, into: &out)
         out += erase
         return end
     }
@@ -155,21 +219,47 @@ struct RowWriter {
     private func write(
         _ unit: RowUnit, into out: inout [UInt8], with writer: inout TerminalWriter, size: Size
     ) {
-        let (bytes, isPlaceholder) = Self.bytes(of: unit, unicode: writer.unicode)
-        let traits =
-            isPlaceholder || unit.isASCII ? nil : GraphemeTraits(unit.cell.grapheme, width: unit.width)
-        out += writer.moveCursor(toRow: y, column: unit.column, rewrite: rewrite(with: writer))
-        out += writer.setStyle(unit.cell.style)
-        if let traits, traits.mayFallShort, !isKnownBlank(unit, style: unit.cell.style) {
-            out += Array(repeating: UInt8(ascii: " "), count: unit.width)
+        if unit.isASCII, let byte = unit.byte {
+            moveCursor(toColumn: unit.column, into: &out, with: &writer)
+            writer.setStyle(unit.style, into: &out)
+            out.append(byte)
             writer.cursorMoved(
                 to: position(after: unit, trusted: true, widest: unit.width, size: size, writer))
-            out += writer.moveCursor(toRow: y, column: unit.column) { _, _ in nil }
+            return
         }
-        out += bytes
+        // A cluster of one byte that is not printable ASCII is a control character.
+        let grapheme = unit.byte == nil ? cells[cells.startIndex + unit.column].grapheme : nil
+        let isPlaceholder = !(grapheme.map { Self.isSafe($0, unicode: writer.unicode) } ?? false)
+        let traits = isPlaceholder ? nil : grapheme.map { GraphemeTraits($0, width: unit.width) }
+        moveCursor(toColumn: unit.column, into: &out, with: &writer)
+        writer.setStyle(unit.style, into: &out)
+        if let traits, traits.mayFallShort, !isKnownBlank(unit, style: unit.style) {
+            out += repeatElement(UInt8(ascii: " "), count: unit.width)
+            writer.cursorMoved(
+                to: position(after: unit, trusted: true, widest: unit.width, size: size, writer))
+            writer.moveCursor(toRow: y, column: unit.column, into: &out) { _, _ in nil }
+        }
+        if isPlaceholder {
+            out += (writer.unicode ? "\u{FFFD}" : "?").utf8
+            out += repeatElement(UInt8(ascii: " "), count: max(0, unit.width - 1))
+        } else if let grapheme {
+            out += grapheme.utf8
+        }
         let widest = traits?.widestDrawing ?? unit.width
         writer.cursorMoved(
             to: position(after: unit, trusted: traits?.isTrusted ?? true, widest: widest, size: size, writer))
+    }
+
+    /// Moves the cursor to a column of this row, the cheapest way, which may be writing again
+    /// what the terminal shows between the cursor and the column.
+    private func moveCursor(toColumn column: Int, into out: inout [UInt8], with writer: inout TerminalWriter)
+    {
+        if writer.cursor.row == y, writer.cursor.column == column { return }
+        let style = writer.style
+        let drawable = writer.sequences.drawable
+        writer.moveCursor(toRow: y, column: column, into: &out) { start, end in
+            rewrite(from: start, to: end, style: style, drawable: drawable)
+        }
     }
 
     /// Where the cursor is after a unit is written.
@@ -182,14 +272,14 @@ struct RowWriter {
     private func position(
         after unit: RowUnit, trusted: Bool, widest: Int, size: Size, _ writer: TerminalWriter
     ) -> CursorPosition {
-        let capabilities = writer.capabilities
+        let wraps = writer.sequences.capabilities.wrapsAtRightMargin
         if unit.end >= size.width {
             // In the last column the cursor waits to wrap, or stays where automatic margins are off.
-            let staysInRow = !capabilities.wrapsAtRightMargin || capabilities.delaysWrap
+            let staysInRow = !wraps || writer.sequences.capabilities.delaysWrap
             return staysInRow ? CursorPosition(row: y, column: nil) : .unknown
         }
         if trusted { return CursorPosition(row: y, column: unit.end) }
-        let mayWrap = capabilities.wrapsAtRightMargin && unit.column + widest >= size.width
+        let mayWrap = wraps && unit.column + widest >= size.width
         return mayWrap ? .unknown : CursorPosition(row: y, column: nil)
     }
 
@@ -198,43 +288,41 @@ struct RowWriter {
         let looksPlain =
             !style.attributes.contains(.reverse) && !style.attributes.contains(.underline)
             && style.background == .default
-        let index = unitIndex[unit.column]
-        return screenIsBlank && looksPlain && !isAfterSpill[index]
+        let isAfterSpill = !self.isAfterSpill.isEmpty && self.isAfterSpill[unitIndex[unit.column]]
+        return screenIsBlank && looksPlain && !isAfterSpill
     }
 
-    /// A closure that redraws columns of this row as the terminal shows them, for cursor moves
-    /// that write over characters instead of moving.
-    private func rewrite(with writer: TerminalWriter) -> (Int, Int) -> [UInt8]? {
-        { start, end in
-            var bytes: [UInt8] = []
-            var column = start
-            while column < end {
-                guard column < columns else { return nil }
-                let index = unitIndex[column]
-                let unit = units[index]
-                guard unit.column == column, unit.isASCII, writer.drawsAlike(unit.cell.style) else {
-                    return nil
-                }
-                bytes += unit.cell.grapheme.utf8
-                column += 1
+    /// The bytes that draw columns `start..<end` of this row again as the terminal shows them,
+    /// for cursor moves that write over characters instead of moving; `nil` when one of them is
+    /// not a printable ASCII character drawn in the terminal's style now.
+    private func rewrite(from start: Int, to end: Int, style: TerminalStyle, drawable: DrawableStyle)
+        -> [UInt8]?
+    {
+        var bytes: [UInt8] = []
+        var column = start
+        while column < end {
+            guard column < columns else { return nil }
+            let index = unitIndex[column]
+            let unit = units[index]
+            guard unit.column == column, unit.isASCII, let byte = unit.byte,
+                style.isSame(as: drawable(unit.style))
+            else {
+                return nil
             }
-            return bytes
+            bytes.append(byte)
+            column += 1
         }
+        return bytes
     }
 
-    /// The bytes of a unit's cluster, every scalar of it; a placeholder padded to the unit's
-    /// width when it holds a control character, or is not ASCII on an ASCII terminal.
-    /// - Returns: The bytes, and whether they are a placeholder.
-    static func bytes(of unit: RowUnit, unicode: Bool) -> (bytes: [UInt8], isPlaceholder: Bool) {
-        let grapheme = unit.cell.grapheme
-        if unit.isASCII { return (Array(grapheme.utf8), false) }
+    /// Whether a cluster can be sent as it is: it holds no control character, and only ASCII
+    /// when the terminal does not draw UTF-8. Otherwise a placeholder is sent, `\u{FFFD}` (`?` in
+    /// ASCII), padded with blanks to the unit's width.
+    static func isSafe(_ grapheme: String, unicode: Bool) -> Bool {
         let isSafe = grapheme.unicodeScalars.allSatisfy { scalar in
             let value = scalar.value
             return value >= 0x20 && !(0x7F...0x9F).contains(value) && (unicode || value < 0x7F)
         }
-        if isSafe, !grapheme.isEmpty { return (Array(grapheme.utf8), false) }
-        let placeholder = unicode ? "\u{FFFD}" : "?"
-        let padding = String(repeating: " ", count: max(0, unit.width - 1))
-        return (Array((placeholder + padding).utf8), true)
+        return isSafe && !grapheme.isEmpty
     }
 }

@@ -3,9 +3,9 @@ import TermNavCore
 /// Turns frames into the bytes that show them: TermNav's own output, in place of ncurses's.
 ///
 /// A frame's bytes compare it with the frame on screen and send only the cells that changed,
-/// after scrolling rows that moved together (``VerticalScroll``), with the cheapest cursor moves (``CursorMotion``) and only the attribute changes needed
-/// (``TerminalStyle``); without a frame on screen they clear it and send every cell that is not
-/// blank. Each grapheme cluster is sent whole, every scalar of it, at the column TermNav's widths
+/// after scrolling rows that moved together (``VerticalScroll``), with the cheapest cursor moves
+/// (``CursorMotion``) and only the attribute changes needed (``TerminalStyle``); without a frame
+/// on screen they clear it and send every cell that is not blank. Each grapheme cluster is sent whole, every scalar of it, at the column TermNav's widths
 /// give it, whatever width the terminal thinks it has:
 /// - after a cluster the terminal may advance over differently (``GraphemeTraits/isTrusted``),
 ///   the next output of the row starts with an absolute move;
@@ -18,9 +18,17 @@ import TermNavCore
 /// and in an ASCII terminal every non-ASCII cluster is drawn as `?`. The writer is a pure
 /// function of the frames, the capabilities and what it has sent before, so tests check its
 /// bytes exactly.
+///
+/// A frame costs about what it changes: a row that did not change is passed over once its bytes
+/// compare equal (`Cell.rowsMatch(_:_:)`), rows that changed are looked for elsewhere on screen
+/// only when they are worth scrolling, each terminal sequence is filled in once
+/// (``TerminalSequences``), and each cursor move is chosen once where it can be
+/// (``CursorMotion``).
 struct TerminalWriter {
-    /// The terminal's sequences.
-    let capabilities: TerminalCapabilities
+    /// The terminal's sequences, each made once.
+    private(set) var sequences: TerminalSequences
+    /// The cursor moves, each chosen once where it can be.
+    private var motion = CursorMotion()
     /// Whether the terminal draws UTF-8; when not, only ASCII is sent.
     let unicode: Bool
     /// Where the cursor is, as far as the bytes sent so far say.
@@ -35,7 +43,7 @@ struct TerminalWriter {
     ///   - capabilities: The terminal's sequences.
     ///   - unicode: Whether the terminal draws UTF-8.
     init(capabilities: TerminalCapabilities, unicode: Bool) {
-        self.capabilities = capabilities
+        sequences = TerminalSequences(capabilities)
         self.unicode = unicode
     }
 
@@ -59,29 +67,37 @@ struct TerminalWriter {
         let columns = min(canvas.width, size.width)
         let next = (0..<rows).map { canvas.row($0) }
         var shown: [ArraySlice<Cell>]?
+        // For each row, whether the terminal shows it as it is in the frame.
+        var unchanged: [Bool] = []
         if let previous, previous.width == canvas.width, previous.height == canvas.height {
-            shown = (0..<rows).map { previous.row($0) }
-        }
-        if let before = shown, let scroll = VerticalScroll.find(from: before, to: next) {
-            let style = setStyle(.plain)
-            if let bytes = scroll.bytes(using: capabilities, height: size.height) {
-                out += style + bytes
-                cursor = .unknown
-                shown = scroll.applied(to: before)
+            let before = (0..<rows).map { previous.row($0) }
+            unchanged = (0..<rows).map { Cell.rowsMatch(before[$0], next[$0]) }
+            shown = before
+            if let scroll = VerticalScroll.find(from: before, to: next, unchanged: unchanged) {
+                let style = setStyle(.plain)
+                if let bytes = scroll.bytes(using: &sequences, height: size.height) {
+                    out += style + bytes
+                    cursor = .unknown
+                    let after = scroll.applied(to: before)
+                    for y in scroll.top...scroll.bottom {
+                        unchanged[y] = scroll.placedRows.contains(y) || Cell.rowsMatch(after[y], next[y])
+                    }
+                    shown = after
+                }
             }
         }
         if shown == nil {
             out += setStyle(.plain)
-            if let clear = capabilities.clearScreen {
+            if let clear = sequences.capabilities.clearScreen {
                 out += clear
                 cursor = CursorPosition(row: 0, column: 0)
             }
         }
-        let screenIsBlank = shown == nil && capabilities.clearScreen != nil
+        let screenIsBlank = shown == nil && sequences.capabilities.clearScreen != nil
         for y in 0..<rows {
             // A row that did not change sends nothing: no cell of it differs, so no group does.
-            if let shown, shown[y] == next[y] { continue }
-            var row = RowWriter(
+            if shown != nil, unchanged[y] { continue }
+            let row = RowWriter(
                 cells: next[y], previous: shown?[y], row: y, columns: columns, screenIsBlank: screenIsBlank)
             row.write(into: &out, with: &self, size: size)
         }
@@ -92,43 +108,73 @@ struct TerminalWriter {
     /// at the top left; call before ncurses ends.
     /// - Returns: The bytes to write.
     mutating func farewell() -> [UInt8] {
-        var out = capabilities.exitAttributes ?? []
-        if hasSetColors, let defaults = capabilities.defaultColors { out += defaults }
+        var out = sequences.capabilities.exitAttributes ?? []
+        if hasSetColors, let defaults = sequences.capabilities.defaultColors { out += defaults }
         style = TerminalStyle(attributes: [], foreground: .default, background: .default)
-        out += moveCursor(toRow: 0, column: 0) { _, _ in nil }
+        moveCursor(toRow: 0, column: 0, into: &out) { _, _ in nil }
         return out
     }
 
     // MARK: Steps, used by RowWriter
 
-    /// Moves the cursor, the cheapest way.
+    /// Moves the cursor, the cheapest way (see ``CursorMotion``).
     /// - Parameters:
     ///   - row: The row.
     ///   - column: The column.
+    ///   - out: The frame's bytes so far, to which the move's are added.
     ///   - rewrite: Redraws columns of the row as they are shown (see ``CursorMotion``).
-    /// - Returns: The bytes.
-    mutating func moveCursor(toRow row: Int, column: Int, rewrite: (Int, Int) -> [UInt8]?) -> [UInt8] {
-        let bytes = CursorMotion(capabilities: capabilities)
-            .bytes(from: cursor, toRow: row, column: column, rewrite: rewrite)
+    mutating func moveCursor(
+        toRow row: Int, column: Int, into out: inout [UInt8], rewrite: (Int, Int) -> [UInt8]?
+    ) {
+        let from = cursor
         cursor = CursorPosition(row: row, column: column)
-        return bytes
+        if from.row == row, from.column == column { return }
+        out += motion.bytes(from: from, toRow: row, column: column, using: &sequences, rewrite: rewrite)
     }
 
     /// Changes the attributes and colours to those a cell asks for, as far as the terminal can
     /// show them.
+    /// - Parameters:
+    ///   - wanted: The cell's style.
+    ///   - out: The frame's bytes so far, to which the change's are added (none when nothing
+    ///     changes).
+    mutating func setStyle(_ wanted: Style, into out: inout [UInt8]) {
+        let drawable = sequences.drawable(wanted)
+        if drawable.foreground != .default || drawable.background != .default { hasSetColors = true }
+        if style.isSame(as: drawable) { return }
+        out += sequences.change(&style, to: drawable)
+    }
+
+    /// Changes the attributes and colours to those a cell asks for, as
+    /// ``setStyle(_:into:)`` does.
     /// - Parameter wanted: The cell's style.
     /// - Returns: The bytes, empty when nothing changes.
     mutating func setStyle(_ wanted: Style) -> [UInt8] {
-        let drawable = capabilities.drawable(wanted)
-        if drawable.foreground != .default || drawable.background != .default { hasSetColors = true }
-        return style.change(to: drawable, using: capabilities)
+        var bytes: [UInt8] = []
+        setStyle(wanted, into: &bytes)
+        return bytes
     }
 
-    /// Whether a cell drawn in a style would look as the terminal draws it now.
-    /// - Parameter wanted: The cell's style.
-    /// - Returns: `true` when no attribute or colour must change.
-    func drawsAlike(_ wanted: Style) -> Bool {
-        style.isSame(as: capabilities.drawable(wanted))
+    /// The bytes that would move the cursor between two places, without moving it, and without
+    /// writing over characters.
+    /// - Parameters:
+    ///   - position: Where the cursor would be.
+    ///   - row: The row.
+    ///   - column: The column.
+    /// - Returns: The bytes.
+    mutating func cursorMoveBytes(from position: CursorPosition, toRow row: Int, column: Int) -> [UInt8] {
+        motion.bytes(from: position, toRow: row, column: column, using: &sequences) { _, _ in nil }
+    }
+
+    /// A capability of one parameter, filled in.
+    /// - Parameters:
+    ///   - capability: The capability.
+    ///   - parameter: Its parameter.
+    /// - Returns: The sequence, or `nil` when the terminal has no such capability.
+    mutating func sequence(_ capability: TerminalSequences.ParameterisedSequence, _ parameter: Int)
+        -> [UInt8]?
+    {
+        sequences.sequence(capability, parameter)
     }
 
     /// Records where the cursor is after the writer sent something.

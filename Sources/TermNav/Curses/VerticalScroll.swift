@@ -13,63 +13,100 @@ struct VerticalScroll: Equatable {
     let bottom: Int
     /// How far the content moves: up when positive, down when negative.
     let distance: Int
+    /// The rows of the next frame the scroll puts in place: after it, they are as the frame has
+    /// them.
+    let placedRows: Range<Int>
 
     /// The most rows a scroll is worth when fewer than this many cells are saved: what it costs
     /// to set the region, move and scroll, and set the region back.
     private static let minimumSaving = 48
+    /// Up to this many rows that changed are compared with the rows on screen without keys.
+    private static let keylessRows = 4
 
     /// The scroll that saves the most drawing between two screens, when one saves enough.
+    ///
+    /// Only a row that changed in place can be saved, and only by a distance at which it is
+    /// found in the frame on screen. So each such row is looked for among the rows on screen
+    /// first (among those with the same `Cell.rowKey(of:)`, when more than a few rows changed),
+    /// and only the distances at which one is found are tried, in the usual order: the shortest
+    /// first, up before down.
     /// - Parameters:
     ///   - old: The rows as the terminal shows them.
     ///   - new: The rows of the next frame, as many.
+    ///   - unchanged: For each row, whether it is the same in both (`Cell.rowsMatch(_:_:)`).
     /// - Returns: The scroll, or `nil` when no block of rows moved, or too little would be saved.
-    static func find(from old: [ArraySlice<Cell>], to new: [ArraySlice<Cell>]) -> VerticalScroll? {
-        let count = min(old.count, new.count)
+    static func find(from old: [ArraySlice<Cell>], to new: [ArraySlice<Cell>], unchanged: [Bool])
+        -> VerticalScroll?
+    {
+        let count = min(old.count, new.count, unchanged.count)
         guard count > 2 else { return nil }
-        let oldHashes = old.prefix(count).map(\.hashValue)
-        let newHashes = new.prefix(count).map(\.hashValue)
-        let oldBlank = old.prefix(count).map(isBlank)
-        let newBlank = new.prefix(count).map(isBlank)
-        // What drawing each row of the new frame in place would cost; nothing when unchanged.
-        let cost = (0..<count).map { y in
-            newHashes[y] == oldHashes[y] && new[y] == old[y] ? 0 : drawnCells(new[y])
+        // Whether drawing a row of the new frame in place costs anything: it changed, and is
+        // not all plain blanks.
+        let isCostly = (0..<count).map { y in !unchanged[y] && !Cell.isBlankRow(new[y]) }
+        let costlyCount = isCostly.reduce(0) { $1 ? $0 + 1 : $0 }
+        guard costlyCount > 0 else { return nil }
+        // Where each row that costs something was before, and the distances (from -count, at
+        // 0) at which one was. With more than a few such rows, a key for every row costs less
+        // than comparing each of them with every row on screen.
+        let oldKeys = costlyCount > keylessRows ? old.prefix(count).map { Cell.rowKey(of: $0) } : nil
+        // Whether row y of the new frame is row `source` of the one on screen (at
+        // y * count + source), for the rows that cost something.
+        var isAt = Array(repeating: false, count: count * count)
+        var isCandidate = Array(repeating: false, count: 2 * count)
+        var hasCandidate = false
+        for y in 0..<count where isCostly[y] {
+            let key = oldKeys == nil ? nil : Cell.rowKey(of: new[y])
+            for source in 0..<count where source != y && oldKeys?[source] == key {
+                if Cell.rowsMatch(new[y], old[source]) {
+                    isAt[y * count + source] = true
+                    isCandidate[source - y + count] = true
+                    hasCandidate = true
+                }
+            }
         }
+        guard hasCandidate else { return nil }
         func same(_ y: Int, _ source: Int) -> Bool {
-            newHashes[y] == oldHashes[source] && ((newBlank[y] && oldBlank[source]) || new[y] == old[source])
+            isCostly[y] ? isAt[y * count + source] : Cell.rowsMatch(new[y], old[source])
         }
-        var best: (scroll: VerticalScroll, saving: Int)?
+        // The runs of rows from y whose content was `signed` rows lower (or higher) before, in
+        // the order they are tried (the shortest distance first, up before down), those with a
+        // row that costs something: the others save nothing.
+        var runs: [(signed: Int, rows: Range<Int>)] = []
         for distance in 1..<count {
-            for signed in [distance, -distance] {
+            for sign in stride(from: 1, through: -1, by: -2) where isCandidate[sign * distance + count] {
+                let signed = sign * distance
                 var y = max(0, -signed)
                 let limit = min(count, count - signed)
                 while y < limit {
-                    // A run of rows from y whose content was `signed` rows lower (or higher) before.
                     var end = y
-                    var saving = 0
+                    var isWorthSomething = false
                     while end < limit, same(end, end + signed) {
-                        saving += cost[end]
+                        isWorthSomething = isWorthSomething || isCostly[end]
                         end += 1
                     }
-                    if saving >= minimumSaving, saving > best?.saving ?? 0 {
-                        let top = signed > 0 ? y : y + signed
-                        let bottom = signed > 0 ? end - 1 + signed : end - 1
-                        best = (VerticalScroll(top: top, bottom: bottom, distance: signed), saving)
-                    }
+                    if isWorthSomething { runs.append((signed, y..<end)) }
                     y = max(end, y + 1)
                 }
             }
         }
+        // The first run that saves the most, when that is enough. A run's saving is counted in
+        // full only when a later run must beat it; the last one only needs to beat the best.
+        var best: (scroll: VerticalScroll, saving: Int)?
+        for (index, run) in runs.enumerated() {
+            let needed = max(minimumSaving - 1, best?.saving ?? 0)
+            let isLast = index == runs.count - 1
+            var saving = 0
+            for y in run.rows where isCostly[y] {
+                saving += Cell.drawnCells(of: new[y], upTo: isLast ? needed + 1 - saving : nil)
+                if isLast, saving > needed { break }
+            }
+            guard saving > needed else { continue }
+            let signed = run.signed
+            let top = signed > 0 ? run.rows.lowerBound : run.rows.lowerBound + signed
+            let bottom = signed > 0 ? run.rows.upperBound - 1 + signed : run.rows.upperBound - 1
+            best = (VerticalScroll(top: top, bottom: bottom, distance: signed, placedRows: run.rows), saving)
+        }
         return best?.scroll
-    }
-
-    /// Whether a row is all plain blanks.
-    private static func isBlank(_ row: ArraySlice<Cell>) -> Bool {
-        row.allSatisfy { $0 == .blank() }
-    }
-
-    /// The number of cells of a row that are not plain blanks: roughly what drawing it costs.
-    private static func drawnCells(_ row: ArraySlice<Cell>) -> Int {
-        row.reduce(0) { count, cell in cell == .blank() ? count : count + 1 }
     }
 
     /// The rows as the terminal shows them after the scroll.
@@ -91,21 +128,20 @@ struct VerticalScroll: Equatable {
     /// Call with the terminal in the plain style, so the uncovered rows are plain blanks.
     /// Afterwards the cursor's position is unknown.
     /// - Parameters:
-    ///   - capabilities: The terminal's sequences.
+    ///   - sequences: The terminal's sequences.
     ///   - height: The screen's height, for setting the region back.
     /// - Returns: The bytes.
-    func bytes(using capabilities: TerminalCapabilities, height: Int) -> [UInt8]? {
-        guard let region = capabilities.scrollRegion, let set = region(top, bottom),
-            let reset = region(0, height - 1)
+    func bytes(using sequences: inout TerminalSequences, height: Int) -> [UInt8]? {
+        guard let set = sequences.scrollRegion(top, bottom), let reset = sequences.scrollRegion(0, height - 1)
         else { return nil }
         let count = abs(distance)
-        let step = distance > 0 ? capabilities.scrollForward : capabilities.scrollReverse
-        let counted = (distance > 0 ? capabilities.scrollForwardBy : capabilities.scrollReverseBy)?(count)
+        let step = distance > 0 ? sequences.capabilities.scrollForward : sequences.capabilities.scrollReverse
+        let counted = sequences.sequence(distance > 0 ? .scrollForwardBy : .scrollReverseBy, count)
         var scroll: [UInt8]?
         if let step, !step.isEmpty { scroll = Array([[UInt8]](repeating: step, count: count).joined()) }
         if let counted, counted.count < scroll?.count ?? .max { scroll = counted }
         // ind scrolls from the region's last row, ri from its first.
-        guard let scroll, let move = capabilities.cursorAddress(distance > 0 ? bottom : top, 0) else {
+        guard let scroll, let move = sequences.cursorAddress(distance > 0 ? bottom : top, 0) else {
             return nil
         }
         return set + move + scroll + reset

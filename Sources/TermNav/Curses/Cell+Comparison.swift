@@ -1,0 +1,116 @@
+import TermNavCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Cell {
+    /// Whether this cell equals another, as `==` says, comparing the cheapest parts first: the
+    /// writer compares every cell of a frame with the one on screen.
+    /// - Parameter other: The other cell.
+    /// - Returns: `true` when the cells are equal.
+    @inline(__always)
+    func isSame(as other: Cell) -> Bool {
+        guard width == other.width, style.attributes == other.style.attributes,
+            style.foreground == other.style.foreground, style.background == other.style.background
+        else { return false }
+        // Two clusters of one byte are ASCII, equal only when their bytes are; any other pair is
+        // compared as strings, which count canonically equivalent clusters equal.
+        if let byte = singleByte, let otherByte = other.singleByte { return byte == otherByte }
+        return grapheme == other.grapheme
+    }
+
+    /// The cluster's byte, when it is one byte long (then it is ASCII); otherwise `nil`.
+    @inline(__always)
+    var singleByte: UInt8? {
+        let utf8 = grapheme.utf8
+        guard utf8.count == 1 else { return nil }
+        return utf8[utf8.startIndex]
+    }
+
+    /// Whether the cell is a blank in the plain style: equal to `Cell.blank()`.
+    ///
+    /// A cluster of more than one byte never is: no other cluster is canonically equivalent to a
+    /// space (`CellComparisonTests` checks every scalar).
+    @inline(__always)
+    var isPlainBlank: Bool {
+        width == 1 && style.attributes.isEmpty && style.foreground == .default
+            && style.background == .default && singleByte == UInt8(ascii: " ")
+    }
+
+    /// A number rows that are equal, as `==` says, share, made of each cell's width, attributes
+    /// and whether its colours are the terminal's own, not of its cluster (reading clusters costs
+    /// more than comparing the few rows that share a number). Rows with different numbers
+    /// differ; rows with the same one must still be compared.
+    /// - Parameter row: A row.
+    /// - Returns: The number.
+    static func rowKey(of row: ArraySlice<Cell>) -> Int {
+        row.withUnsafeBufferPointer { cells in
+            var key = cells.count
+            for index in cells.indices {
+                let style = cells[index].style
+                var bits = cells[index].width &<< 10 | Int(style.attributes.rawValue) &<< 2
+                if style.foreground != .default { bits |= 1 }
+                if style.background != .default { bits |= 2 }
+                key = key &+ bits &* (2 &* index &+ 0x9E37_79B9)
+            }
+            return key
+        }
+    }
+
+    /// The number of cells of a row that are not plain blanks, counted up to a limit.
+    /// - Parameters:
+    ///   - row: A row.
+    ///   - limit: The count at which counting stops; `nil` to count them all.
+    /// - Returns: The count, at most `limit`.
+    static func drawnCells(of row: ArraySlice<Cell>, upTo limit: Int? = nil) -> Int {
+        let limit = limit ?? .max
+        return row.withUnsafeBufferPointer { cells in
+            var count = 0
+            for index in cells.indices where count < limit && !cells[index].isPlainBlank { count += 1 }
+            return count
+        }
+    }
+
+    /// Whether every cell of a row is a plain blank.
+    /// - Parameter row: A row.
+    /// - Returns: `true` when it is, or has no cells.
+    static func isBlankRow(_ row: ArraySlice<Cell>) -> Bool {
+        row.withUnsafeBufferPointer { cells in
+            for index in cells.indices where !cells[index].isPlainBlank { return false }
+            return true
+        }
+    }
+
+    /// Whether two rows of cells are equal, as `==` says (see ``isSame(as:)``).
+    ///
+    /// Rows that hold the same bytes are equal, cell by cell, and a row that did not change
+    /// usually does: their bytes are compared first, many at a time, then, when they differ
+    /// (a cell differs, or only the unused bytes between cells do), the cells one by one.
+    /// - Parameters:
+    ///   - row: A row.
+    ///   - other: Another row.
+    /// - Returns: `true` when they have as many cells, each equal to the other's.
+    static func rowsMatch(_ row: ArraySlice<Cell>, _ other: ArraySlice<Cell>) -> Bool {
+        guard row.count == other.count else { return false }
+        let sameBytes = row.withUnsafeBytes { bytes in
+            other.withUnsafeBytes { others in
+                guard let start = bytes.baseAddress, let otherStart = others.baseAddress else { return true }
+                return memcmp(start, otherStart, bytes.count) == 0
+            }
+        }
+        if sameBytes { return true }
+        return row.withUnsafeBufferPointer { cells in
+            other.withUnsafeBufferPointer { others in
+                for index in cells.indices where !cells[index].isSame(as: others[index]) {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}

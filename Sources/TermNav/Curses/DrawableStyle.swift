@@ -1,0 +1,28 @@
+import TermNavCore
+
+/// How a terminal draws styles: each style reduced to what the terminal can show, as
+/// ``TerminalCapabilities/drawable(_:)`` reduces it, from a table made once.
+struct DrawableStyle {
+    /// For each set of attributes (by its bits), the ones the terminal can show.
+    private let attributes: [Style.Attributes]
+    /// Whether colours can be set and reset.
+    private let hasColors: Bool
+
+    /// The table of a terminal's capabilities.
+    /// - Parameter capabilities: The capabilities.
+    init(_ capabilities: TerminalCapabilities) {
+        attributes = (0...UInt8.max).map { bits in
+            capabilities.drawable(Style(attributes: Style.Attributes(rawValue: bits))).attributes
+        }
+        hasColors = capabilities.hasColors
+    }
+
+    /// A style reduced to what the terminal can show.
+    /// - Parameter style: The style a cell asks for.
+    /// - Returns: The style to draw it with.
+    func callAsFunction(_ style: Style) -> Style {
+        let shown = attributes[Int(style.attributes.rawValue)]
+        guard hasColors else { return Style(attributes: shown) }
+        return Style(attributes: shown, foreground: style.foreground, background: style.background)
+    }
+}

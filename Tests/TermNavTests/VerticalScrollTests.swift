@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TermNav
+@testable import TermNavCore
+
+/// Which rows the writer scrolls: the block that saves the most drawing, found without trying
+/// every distance.
+@Suite struct VerticalScrollTests {
+    /// Every distance tried, each run of rows measured in full: what `find` must answer.
+    static func everyDistance(from old: [ArraySlice<Cell>], to new: [ArraySlice<Cell>])
+        -> (top: Int, bottom: Int, distance: Int)?
+    {
+        let count = min(old.count, new.count)
+        guard count > 2 else { return nil }
+        func cost(_ y: Int) -> Int { new[y] == old[y] ? 0 : new[y].filter { $0 != .blank() }.count }
+        var best: (scroll: (top: Int, bottom: Int, distance: Int), saving: Int)?
+        for distance in 1..<count {
+            for signed in [distance, -distance] {
+                var y = max(0, -signed)
+                let limit = min(count, count - signed)
+                while y < limit {
+                    var end = y
+                    var saving = 0
+                    while end < limit, new[end] == old[end + signed] {
+                        saving += cost(end)
+                        end += 1
+                    }
+                    if saving >= 48, saving > best?.saving ?? 0 {
+                        let top = signed > 0 ? y : y + signed
+                        let bottom = signed > 0 ? end - 1 + signed : end - 1
+                        best = ((top, bottom, signed), saving)
+                    }
+                    y = max(end, y + 1)
+                }
+            }
+        }
+        return best?.scroll
+    }
+
+    /// A row of 30 cells: one of a few texts, so rows repeat.
+    static func row(_ text: Int) -> ArraySlice<Cell> {
+        let texts = [
+            "", " Alpha " + String(repeating: "a", count: 20), " Beta " + String(repeating: "b", count: 20),
+            " Gamma " + String(repeating: "c", count: 20), " Delta", String(repeating: "-", count: 30),
+        ]
+        var cells = Array(repeating: Cell.blank(), count: 30)
+        for (index, character) in texts[text % texts.count].enumerated() {
+            cells[index] = Cell(
+                grapheme: String(character), style: text >= 6 ? Style(attributes: .bold) : .plain)
+        }
+        return ArraySlice(cells)
+    }
+
+    @Test func theScrollFoundIsTheOneEveryDistanceGives() {
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<400 {
+            let height = 3 + next(12)
+            let old = (0..<height).map { _ in Self.row(next(12)) }
+            var texts = (0..<height).map { _ in next(12) }
+            var new = texts.map { Self.row($0) }
+            if next(2) == 0 {
+                // Move a block of the old rows.
+                let shift = 1 + next(3)
+                texts = (0..<height).map { $0 + shift < height ? -1 : next(12) }
+                new = (0..<height).map { texts[$0] < 0 ? old[$0 + shift] : Self.row(texts[$0]) }
+            }
+            let unchanged = (0..<height).map { new[$0] == old[$0] }
+            let found = VerticalScroll.find(from: old, to: new, unchanged: unchanged)
+            let expected = Self.everyDistance(from: old, to: new)
+            #expect(
+                found.map { [$0.top, $0.bottom, $0.distance] }
+                    == expected.map { [$0.top, $0.bottom, $0.distance] })
+            if let found {
+                for y in found.placedRows { #expect(new[y] == old[y + found.distance]) }
+            }
+        }
+    }
+}
