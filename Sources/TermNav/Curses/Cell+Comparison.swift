@@ -88,8 +88,9 @@ extension Cell {
 
     /// Whether two rows of cells are equal, as `==` says (see ``isSame(as:)``).
     ///
-    /// Rows that hold the same bytes are equal, cell by cell, and a row that did not change
-    /// usually does: their bytes are compared first, many at a time, then, when they differ
+    /// A row that did not change is usually the very same storage (canvases share unchanged
+    /// rows), or else holds the same bytes: rows are equal at once when they share storage,
+    /// then their bytes are compared, many at a time, then, when they differ
     /// (a cell differs, or only the unused bytes between cells do), the cells one by one.
     /// - Parameters:
     ///   - row: A row.
@@ -100,7 +101,8 @@ extension Cell {
         let sameBytes = row.withUnsafeBytes { bytes in
             other.withUnsafeBytes { others in
                 guard let start = bytes.baseAddress, let otherStart = others.baseAddress else { return true }
-                return memcmp(start, otherStart, bytes.count) == 0
+                // Canvases share the storage of rows that did not change: nothing to read.
+                return start == otherStart || memcmp(start, otherStart, bytes.count) == 0
             }
         }
         if sameBytes { return true }
