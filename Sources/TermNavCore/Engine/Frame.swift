@@ -34,8 +34,12 @@ struct Frame {
     var rows: [Row]
     /// The lines of the fixed content below the rows.
     var footer: [FixedLine]
-    /// The help line's items, for the commands that can act on this screen, in key-map order.
+    /// The help line's items, for the commands that can act on this screen, in key-map order,
+    /// then the app's own key bindings.
     var helpItems: [String]
+    /// The app's own key bindings (`.onKeyPress` with help text) that can act now, innermost
+    /// first, as the help line names them after the key map's items.
+    var appKeyBindings: [AppKeyBinding] = []
     /// Where the focus is among the list's rows (`3/204`), or empty.
     var position: String
 }

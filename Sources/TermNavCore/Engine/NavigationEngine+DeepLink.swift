@@ -151,7 +151,7 @@ struct DeepLinkCandidates {
             switch modifier {
             case .hidden, .invisible:
                 break
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit:
+            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress:
                 collect(inner, into: &parts)
             }
         }

@@ -162,14 +162,17 @@ extension NavigationEngine {
         }
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }
+        let appKeyBindings = appKeyBindings()
         let (bar, help) = chrome.barAndHelp(
-            focusedItem: focusedItem, availability: availability, keyMap: keyMap)
+            focusedItem: focusedItem, availability: availability, keyMap: keyMap,
+            appKeyBindings: appKeyBindings)
         return Frame(
             screen: ObjectIdentifier(entry), stack: key.stack, layout: layout, unicode: unicode, bar: bar,
             header: Self.fixedLines(chrome.header, limit: layout.header.count) { state.area == .header($0) },
             rows: rows,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) { state.area == .footer($0) },
             helpItems: help,
+            appKeyBindings: appKeyBindings,
             position: position)
     }
 

@@ -160,12 +160,15 @@ package final class NavigationEngine {
         case suspend
     }
 
-    /// Handles a key press through the key map.
+    /// Handles a key press: the app's `.onKeyPress` handlers first, for keys the key map leaves
+    /// to them (see ``offerToHandlers(_:isBound:)``), then the key map.
     /// - Parameter key: The key pressed.
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
-        guard let command = keyMap.command(for: key) else { return .redraw }
+        let command = keyMap.command(for: key)
+        if offerToHandlers(key, isBound: command != nil) { return isFinished ? .quit : .redraw }
+        guard let command else { return .redraw }
         return perform(command)
     }
 

@@ -25,6 +25,8 @@ struct ScreenChrome {
         var focusedItem: Int?
         /// The commands that could act, a bit per command in ``KeyMap/Command/allCases`` order.
         var available: UInt64
+        /// The app's own key bindings that could act.
+        var appKeyBindings: [AppKeyBinding] = []
     }
 
     /// What it was made from.
@@ -71,15 +73,17 @@ struct ScreenChrome {
     ///   - focusedItem: The toolbar item with the focus, if one has it.
     ///   - availability: The commands that can act.
     ///   - keyMap: The key bindings, for the help items.
+    ///   - appKeyBindings: The app's own key bindings that can act, named after the key map's.
     /// - Returns: The bar's parts, placed, and the help items.
     mutating func barAndHelp(
-        focusedItem: Int?, availability: CommandAvailability, keyMap: KeyMap
+        focusedItem: Int?, availability: CommandAvailability, keyMap: KeyMap,
+        appKeyBindings: [AppKeyBinding] = []
     ) -> (bar: [PlacedLine], help: [String]) {
         var available: UInt64 = 0
         for (bit, command) in KeyMap.Command.allCases.enumerated() where availability.allows(command) {
             available |= 1 << UInt64(bit)
         }
-        let focus = FocusKey(focusedItem: focusedItem, available: available)
+        let focus = FocusKey(focusedItem: focusedItem, available: available, appKeyBindings: appKeyBindings)
         if focus != focusKey {
             focusKey = focus
             placedBar = NavigationBarLayout(layout: layout, unicode: key.unicode).place(
@@ -92,7 +96,10 @@ struct ScreenChrome {
             helpItems =
                 layout.helpLine == nil
                 ? []
-                : keyMap.helpItems(unicode: key.unicode, isAvailable: availability.allows, describe: describe)
+                : keyMap.helpItems(
+                    unicode: key.unicode, isAvailable: availability.allows, describe: describe,
+                    taken: Set(appKeyBindings.flatMap(\.keys)))
+                    + appKeyBindings.map { $0.helpItem(unicode: key.unicode) }
         }
         return (placedBar, helpItems)
     }

@@ -127,18 +127,22 @@ public struct KeyMap: Sendable {
     ///     (going back at the root, say) are left out.
     ///   - describe: Help text that says more than the binding's on this screen (the toolbar
     ///     items' names for Tab), by command.
+    ///   - taken: Keys the app's own handlers take before the map (`.onKeyPress`); a binding is
+    ///     named by its first key not taken, and left out when all are.
     /// - Returns: Items such as `"↑↓ move"`, `"Enter open"`, `"Esc back"`, `"q quit"`.
     func helpItems(
-        unicode: Bool, isAvailable: (Command) -> Bool, describe: [Command: String] = [:]
+        unicode: Bool, isAvailable: (Command) -> Bool, describe: [Command: String] = [:],
+        taken: Set<KeyPress> = []
     ) -> [String] {
         bindings.compactMap { binding in
-            guard let bound = binding.help, let first = binding.keys.first, isAvailable(binding.command)
+            guard let bound = binding.help, let first = binding.keys.first(where: { !taken.contains($0) }),
+                isAvailable(binding.command)
             else {
                 return nil
             }
             let help = describe[binding.command] ?? bound
             if binding.command == .moveUp {
-                let down = bindings.first { $0.command == .moveDown }?.keys.first
+                let down = bindings.first { $0.command == .moveDown }?.keys.first { !taken.contains($0) }
                 let pair = [first, down].compactMap { $0?.name(unicode: unicode) }
                 return pair.joined(separator: unicode ? "" : "/") + " " + help
             }

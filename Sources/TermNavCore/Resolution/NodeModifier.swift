@@ -15,4 +15,7 @@ enum NodeModifier {
     case toolbarPlacement(ToolbarItemPlacement.Region)
     /// The most lines the text inside may take (wrapping), or `nil` for no limit.
     case lineLimit(Int?)
+    /// A key handler (`.onKeyPress`) for while the node, or a node inside it, has the focus;
+    /// drawn as its content.
+    case keyPress(KeyPressHandler)
 }

@@ -9,6 +9,12 @@ struct ResolvedScreen {
     let footer: [Node]
     /// What the screen's fixed part asked for: title, links, hooks. Lazy rows keep their own.
     let preferences: ResolvedPreferences
+    /// The `.onKeyPress` handlers around the screen's whole content, innermost first: they act
+    /// whatever has the focus.
+    let screenKeyHandlers: [KeyPressHandler]
+    /// The `.onKeyPress` handlers around the list, innermost first: they act while the focus is
+    /// on its rows (or on the list, when it has none).
+    let listKeyHandlers: [KeyPressHandler]
 
     /// The navigation title, if the screen set one.
     var title: String? { preferences.title }
@@ -45,7 +51,8 @@ struct ResolvedScreen {
         var context = ResolveContext(
             graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
-        let node = context.resolve(root)
+        let (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
+        self.screenKeyHandlers = screenKeyHandlers
         let parts = context.eager(Self.verticalParts(of: node))
         if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
             let list = Self.list(in: parts[listIndex])
@@ -53,10 +60,12 @@ struct ResolvedScreen {
             header = Array(parts[..<listIndex])
             footer = Array(parts[(listIndex + 1)...])
             rows = RowSource(listSegments: list.segments, context: context)
+            listKeyHandlers = Self.keyHandlers(around: parts[listIndex])
         } else {
             header = []
             footer = []
             rows = RowSource(fixedRows: parts, context: context)
+            listKeyHandlers = []
         }
         self.preferences = preferences
     }
@@ -86,6 +95,9 @@ struct ResolvedScreen {
                 }
                 return parts
             }
+        case .modified(let inner, .keyPress(let handler)):
+            // A key handler acts for each part inside it.
+            return verticalParts(of: inner).map { .modified($0, .keyPress(handler)) }
         case .modified(let inner, _):
             return list(in: inner) != nil ? verticalParts(of: inner) : [node]
         case .text, .image, .spacer, .color, .zstack, .list, .forEach, .button, .link, .labeled:

@@ -19,6 +19,8 @@ struct RowBehavior {
     var accessory: RowAccessory
     /// What the accessory's own action does (a detail button's), apart from the row's.
     var accessoryAction: (() -> Void)?
+    /// The `.onKeyPress` handlers in the row, innermost first; none inside hidden views.
+    var keyHandlers: [KeyPressHandler]
 
     init(_ node: Node) {
         var finder = Finder()
@@ -26,6 +28,7 @@ struct RowBehavior {
         action = finder.action
         accessory = finder.explicitAccessory ?? finder.linkAccessory ?? .none
         accessoryAction = finder.accessoryAction
+        keyHandlers = finder.keyHandlers.reversed()
     }
 
     private struct Finder {
@@ -36,6 +39,8 @@ struct RowBehavior {
         var linkAccessory: RowAccessory?
         /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
         var hasDisabledLink = false
+        /// The key handlers, outermost first.
+        var keyHandlers: [KeyPressHandler] = []
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
             switch node {
@@ -76,6 +81,9 @@ struct RowBehavior {
                 case .background(let background):
                     visit(inner, hidden: hidden, invisible: invisible)
                     visit(background, hidden: hidden, invisible: invisible)
+                case .keyPress(let handler):
+                    if !hidden { keyHandlers.append(handler) }
+                    visit(inner, hidden: hidden, invisible: invisible)
                 }
             }
         }

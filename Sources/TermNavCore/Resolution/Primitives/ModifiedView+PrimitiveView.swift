@@ -59,6 +59,8 @@ extension ModifiedView: PrimitiveView {
             return node
         case .lineLimit(let limit):
             return .modified(node, .lineLimit(limit))
+        case .onKeyPress(let handler):
+            return .modified(node, .keyPress(handler))
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

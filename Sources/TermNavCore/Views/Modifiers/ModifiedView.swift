@@ -49,6 +49,9 @@ enum BuiltInModifier {
     case backButtonHidden(Bool)
     /// `.lineLimit(_:)`: the most lines the text inside may take, or `nil` for no limit.
     case lineLimit(Int?)
+    /// `.onKeyPress(_:action:)` and its other forms: a handler for keys pressed while the view,
+    /// or a view inside it, has the focus.
+    case onKeyPress(KeyPressHandler)
 }
 
 extension View {
