@@ -3,19 +3,19 @@ import PackageDescription
 
 let package = Package(
     name: "TermNav",
+    // Linux with ncursesw, and macOS with the system's ncurses (untested: see the README).
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "TermNav", targets: ["TermNav"]),
         .library(name: "TermNavTesting", targets: ["TermNavTesting"]),
         .executable(name: "books", targets: ["books"]),
         .executable(name: "gallery", targets: ["gallery"]),
-        .executable(name: "termnav-bench", targets: ["termnav-bench"]),
-        .executable(name: "termnav-bench-fixture", targets: ["termnav-bench-fixture"]),
-        .executable(name: "termnav-floor", targets: ["termnav-floor"]),
+        .executable(name: "planets", targets: ["Planets"]),
     ],
     targets: [
-        // ncursesw from the system (Debian: libncurses-dev). The module map links ncursesw and
-        // tinfo itself: pkg-config's cflags for ncursesw carry defines SwiftPM refuses with a
-        // warning, and the shim header sets what it needs.
+        // ncurses from the system (Debian: libncurses-dev; macOS: the SDK's). No pkg-config:
+        // its cflags for ncursesw carry defines SwiftPM refuses with a warning, and the shim
+        // header sets what it needs. TermNav links the libraries, per platform.
         .systemLibrary(
             name: "CNcurses",
             path: "CNcurses",
@@ -31,7 +31,12 @@ let package = Package(
         // What apps import: the core, re-exported, plus the ncurses backend and `App.main()`.
         .target(
             name: "TermNav",
-            dependencies: ["TermNavCore", "CNcurses"]
+            dependencies: ["TermNavCore", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         // Headless screen tests for apps: the core only, no ncurses.
         .target(
@@ -47,8 +52,38 @@ let package = Package(
             name: "gallery",
             dependencies: ["TermNav"]
         ),
-        // The benchmark (docs/Performance.md): termnav-bench drives books, termnav-bench-fixture
-        // and the C floor termnav-floor in a pseudo-terminal, and the same lists headless.
+        // The getting-started guide's app (TermNav.docc/GettingStarted.md), compiled and tested.
+        .executableTarget(
+            name: "Planets",
+            dependencies: ["TermNav"]
+        ),
+        // The ways out of an app, one button each, for the end-to-end tests of docs/Reliability.md.
+        .executableTarget(
+            name: "termnav-exit-fixture",
+            dependencies: ["TermNav"]
+        ),
+        .testTarget(
+            name: "TermNavTests",
+            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books", "gallery", "Planets"]
+        ),
+        .testTarget(
+            name: "TermNavEndToEndTests",
+            dependencies: ["books", "gallery", "termnav-exit-fixture"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The benchmark (docs/Performance.md) reads Linux's /proc and schedstat: it is built on Linux only.
+// termnav-bench drives books, termnav-bench-fixture and the C floor termnav-floor in a
+// pseudo-terminal, and the same lists headless.
+#if os(Linux)
+    package.products += [
+        .executable(name: "termnav-bench", targets: ["termnav-bench"]),
+        .executable(name: "termnav-bench-fixture", targets: ["termnav-bench-fixture"]),
+        .executable(name: "termnav-floor", targets: ["termnav-floor"]),
+    ]
+    package.targets += [
         .target(name: "TermNavBenchKit"),
         .target(name: "TermNavBenchFixtures", dependencies: ["TermNavCore"]),
         .target(name: "CTermNavBenchSupport"),
@@ -63,11 +98,6 @@ let package = Package(
             name: "termnav-bench-fixture",
             dependencies: ["TermNav", "TermNavBenchFixtures"]
         ),
-        // The ways out of an app, one button each, for the end-to-end tests of docs/Reliability.md.
-        .executableTarget(
-            name: "termnav-exit-fixture",
-            dependencies: ["TermNav"]
-        ),
         .executableTarget(
             name: "termnav-floor",
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1")],
@@ -77,14 +107,5 @@ let package = Package(
             name: "TermNavBenchTests",
             dependencies: ["TermNavBenchKit", "TermNavBenchFixtures", "TermNavTesting"]
         ),
-        .testTarget(
-            name: "TermNavTests",
-            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books", "gallery"]
-        ),
-        .testTarget(
-            name: "TermNavEndToEndTests",
-            dependencies: ["books", "gallery", "termnav-exit-fixture"]
-        ),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+#endif

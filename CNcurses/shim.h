@@ -22,7 +22,12 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
+#if defined(__APPLE__)
+/* macOS ships one ncurses, wide characters included, as curses.h. */
+#include <curses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 #include <term.h>
 
 static inline WINDOW *tn_stdscr(void) { return stdscr; }

@@ -15,6 +15,17 @@ output="${1:-.build/site}"
 graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
 
+# TermNav's catalog takes the guides in docs/ as articles, copied in at build time so the site and
+# the Markdown files on GitHub are one text: `[Rows](Rows.md)` becomes `<doc:Rows>`.
+catalogs="$graphs/catalogs"
+mkdir -p "$catalogs"
+for module in TermNav TermNavTesting; do
+    cp -R "Sources/$module/$module.docc" "$catalogs/"
+done
+for guide in docs/*.md; do
+    sed -E 's/\]\(([A-Za-z]+)\.md\)/](<doc:\1>)/g' "$guide" >"$catalogs/TermNav.docc/$(basename "$guide")"
+done
+
 for module in TermNav TermNavTesting; do
     swift build --target "$module" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
@@ -25,7 +36,7 @@ for module in TermNav TermNavTesting; do
     find "$graphs/all" -name "$module@*.symbols.json" -exec cp {} "$graphs/$module/" \;
     rm -rf "${output:?}/$module"
     mkdir -p "$output"
-    docc convert "Sources/$module/$module.docc" \
+    docc convert "$catalogs/$module.docc" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$output/$module" \
         --fallback-display-name "$module" \
