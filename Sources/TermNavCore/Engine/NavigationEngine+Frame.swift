@@ -23,6 +23,10 @@ extension NavigationEngine {
         self.unicode = unicode
         var rounds = 0
         while true {
+            if rounds < Self.maximumRoundsPerFrame, dismissWithdrawnPresentations() {
+                rounds += 1
+                continue
+            }
             let entry = stack[stack.count - 1]
             let screen: ResolvedScreen
             let isFresh: Bool
@@ -48,8 +52,10 @@ extension NavigationEngine {
             entry.rowDestinations = window.flatMap(\.destinations)
             let links = screen.preferences.links + window.flatMap(\.links)
             let hooks = screen.preferences.hooks + window.flatMap(\.hooks)
+            let presentations = screen.preferences.presentations + window.flatMap(\.presentations)
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
                 links.contains { $0.path == path && $0.isActive }
+                    || presentations.contains { $0.path == path && $0.isActive }
             }
             guard rounds < Self.maximumRoundsPerFrame else { return frame }
             if entry.updateAppearance(hooks) {
@@ -59,6 +65,13 @@ extension NavigationEngine {
             }
             if let link = links.first(where: { $0.isActive && !entry.ignoredLinks.contains($0.path) }) {
                 follow(link)
+                rounds += 1
+                continue
+            }
+            if let presentation = presentations.first(where: {
+                $0.isActive && !entry.ignoredLinks.contains($0.path)
+            }) {
+                present(presentation)
                 rounds += 1
                 continue
             }
@@ -103,7 +116,7 @@ extension NavigationEngine {
         let isPresented: Bool
         switch entry.origin {
         case .root: isPresented = false
-        case .link, .value: isPresented = true
+        case .link, .value, .presented: isPresented = true
         }
         let dismiss: () -> Void = { [weak self] in self?.dismiss(id) }
         environment.dismiss = DismissAction(action: dismiss)
@@ -124,7 +137,7 @@ extension NavigationEngine {
             stack: stack.map(ObjectIdentifier.init))
         var chrome =
             entry.chrome.flatMap { $0.key == key ? $0 : nil }
-            ?? ScreenChrome(key: key, screen: screen, stack: stack)
+            ?? ScreenChrome(key: key, screen: screen, stack: Array(stack[presentationBase...]))
         entry.chrome = nil
         defer { entry.chrome = chrome }
         let layout = chrome.layout
@@ -155,7 +168,7 @@ extension NavigationEngine {
         let state = entry.state
 
         let availability = CommandAvailability(
-            screen: screen, state: state, focused: focusedBehavior(), isRoot: stack.count == 1)
+            screen: screen, state: state, focused: focusedBehavior(), isRoot: !canGoBack)
         var position = ""
         if screen.rows.isList, screen.rows.count > 0 {
             position = "\(state.focus + 1)/\(screen.rows.count)"

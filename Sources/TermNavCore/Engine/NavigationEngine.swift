@@ -121,6 +121,8 @@ package final class NavigationEngine {
             }
         case .value(_, let inPath):
             if inPath, updatingPath { writePath() }
+        case .presented(let presented, let identity):
+            endPresentation(presented, identity: identity)
         }
         return true
     }
@@ -186,7 +188,7 @@ package final class NavigationEngine {
         case .suspend:
             return .suspend
         case .back:
-            pop()
+            if canGoBack { pop() }
         case .activate:
             activateFocused()
         case .accessory:

@@ -11,6 +11,9 @@ final class ScreenEntry {
         /// A value pushed onto the stack (by a value link or by the path); `inPath` when the
         /// stack's path binding holds it.
         case value(AnyHashable, inPath: Bool)
+        /// A sheet or full-screen cover, with the identity of the item it shows (`nil` for a
+        /// flag); dismissing it sets its binding back and runs its `onDismiss`.
+        case presented(PresentationEntry, identity: AnyHashable?)
     }
 
     /// The screen's root view.
@@ -54,6 +57,12 @@ final class ScreenEntry {
         self.root = root
         self.origin = origin
         self.environment = environment
+    }
+
+    /// Whether the screen is a sheet or a full-screen cover: the first of a presentation.
+    var isPresentationRoot: Bool {
+        if case .presented = origin { return true }
+        return false
     }
 
     /// The title resolved last.

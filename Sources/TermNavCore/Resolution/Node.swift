@@ -71,6 +71,8 @@ struct LabeledNode {
 struct ButtonNode {
     var action: () -> Void
     var label: Node
+    /// The button's role, which alerts and dialogs read.
+    var role: ButtonRole?
 }
 
 /// A resolved navigation link: what it pushes and what it shows.

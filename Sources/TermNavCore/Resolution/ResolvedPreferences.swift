@@ -16,6 +16,10 @@ final class ResolvedPreferences {
     var destinations: [DestinationEntry] = []
     /// The toolbar items, in the order they resolved.
     var toolbar: [ToolbarEntry] = []
+    /// The sheets and full-screen covers declared, in the order they resolved.
+    var presentations: [PresentationEntry] = []
+    /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).
+    var interactiveDismissDisabled: Bool?
     /// The links registered, in the order they resolved.
     private(set) var links: [LinkEntry] = []
     /// The `onAppear`/`onDisappear` hooks, in the order their views resolved.

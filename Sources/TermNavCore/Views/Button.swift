@@ -7,6 +7,8 @@ public struct Button<Label: View>: View {
 
     let action: () -> Void
     let label: Label
+    /// What the button does, for alerts and dialogs; `nil` for an ordinary button.
+    var role: ButtonRole?
 
     /// Creates a button with a label view.
     /// - Parameters:

@@ -61,6 +61,17 @@ extension ModifiedView: PrimitiveView {
             return .modified(node, .lineLimit(limit))
         case .onKeyPress(let handler):
             return .modified(node, .keyPress(handler))
+        case .presentation(let presentation):
+            preferences.presentations.append(
+                PresentationEntry(
+                    path: context.path.appending(.index(4)), presentation: presentation,
+                    environment: context.environment))
+            return node
+        case .interactiveDismissDisabled(let isDisabled):
+            if preferences.interactiveDismissDisabled == nil {
+                preferences.interactiveDismissDisabled = isDisabled
+            }
+            return node
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

@@ -52,6 +52,10 @@ enum BuiltInModifier {
     /// `.onKeyPress(_:action:)` and its other forms: a handler for keys pressed while the view,
     /// or a view inside it, has the focus.
     case onKeyPress(KeyPressHandler)
+    /// `.sheet` and `.fullScreenCover`: a screen shown over the stack while a binding says so.
+    case presentation(Presentation)
+    /// `.interactiveDismissDisabled(_:)`: whether Esc is kept from dismissing the sheet.
+    case interactiveDismissDisabled(Bool)
 }
 
 extension View {
