@@ -23,7 +23,8 @@ struct CommandAvailability {
         canMove =
             !everythingShown || !parts.header.isEmpty || !parts.footer.isEmpty
             || (state.focus >= 0
-                && (rows.isList ? rows.count > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
+                && (rows.isList
+                    ? rows.focusableCount > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
         canActivate = focused?.action != nil
         hasAccessoryAction = focused?.accessoryAction != nil
         canGoBack = !isRoot

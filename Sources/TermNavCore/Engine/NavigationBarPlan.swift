@@ -30,7 +30,8 @@ struct NavigationBarPlan {
 
     init(screen: ResolvedScreen, stack: [ScreenEntry], lineLayout: LineLayout, width: Int) {
         let depth = stack.count
-        let hidesBack = screen.preferences.backButtonHidden ?? false
+        let hidesBar = screen.isBarHidden
+        let hidesBack = hidesBar || (screen.preferences.backButtonHidden ?? false)
         let showsBreadcrumb = depth >= Self.breadcrumbDepth && !hidesBack
         if depth == 1 || hidesBack {
             back = .none
@@ -45,7 +46,9 @@ struct NavigationBarPlan {
         let bold = Style(attributes: .bold)
         let title: Line? =
             screen.principalItem.map { lineLayout.line($0.node, width: width) }
-            ?? screen.title.map { lineLayout.textLine([TextRun(string: $0, style: bold)], style: .plain) }
+            ?? (hidesBar ? nil : screen.title).map {
+                lineLayout.textLine([TextRun(string: $0, style: bold)], style: .plain)
+            }
         if showsBreadcrumb || title == nil {
             titleStyle = .none
             self.title = nil

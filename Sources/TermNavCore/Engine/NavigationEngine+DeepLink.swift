@@ -151,7 +151,7 @@ struct DeepLinkCandidates {
             switch modifier {
             case .hidden, .invisible:
                 break
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress:
+            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait:
                 collect(inner, into: &parts)
             }
         }

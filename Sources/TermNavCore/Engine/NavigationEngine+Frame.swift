@@ -170,8 +170,8 @@ extension NavigationEngine {
         let availability = CommandAvailability(
             screen: screen, state: state, focused: focusedBehavior(), isRoot: !canGoBack)
         var position = ""
-        if screen.rows.isList, screen.rows.count > 0 {
-            position = "\(state.focus + 1)/\(screen.rows.count)"
+        if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
+            position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
         }
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }

@@ -25,7 +25,7 @@ struct Scroller {
         if let id = state.focusID, rows.id(at: state.focus) != id, let found = find(id, near: state.focus) {
             state.focus = found
         }
-        if !rows.isList {
+        if !rows.isList || rows.hasLabelRows {
             state.focus =
                 rows.focusable(from: state.focus, step: 1) ?? rows.focusable(from: state.focus, step: -1)
                 ?? -1
@@ -57,7 +57,14 @@ struct Scroller {
     /// than the window).
     private func reveal(_ index: Int, in state: inout ScreenState) {
         if index < state.top {
-            state.top = index
+            // Section labels just above the row come into view with it, if they fit.
+            var top = index
+            var used = rowHeight(index)
+            while top > 0, !rows.isFocusable(top - 1), used + rowHeight(top - 1) <= height {
+                top -= 1
+                used += rowHeight(top)
+            }
+            state.top = top
             return
         }
         // Does the window from `top` reach the end of row `index`?

@@ -56,7 +56,7 @@ struct LineLayout {
                 return []
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
-            case .accessory, .toolbarPlacement, .keyPress:
+            case .accessory, .toolbarPlacement, .keyPress, .rowTrait:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
                 return lines(
@@ -100,7 +100,7 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
-            case .accessory, .toolbarPlacement, .lineLimit, .keyPress:
+            case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
                 return Line()
@@ -244,7 +244,7 @@ struct LineLayout {
             return backgroundStyle(inner).merging(overlay)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
             .modified(_, .background), .modified(_, .toolbarPlacement), .modified(_, .lineLimit),
-            .modified(_, .keyPress):
+            .modified(_, .keyPress), .modified(_, .rowTrait):
             return .plain
         case .empty, .text, .image, .spacer, .group, .stack, .zstack, .list, .forEach, .button, .link,
             .labeled:

@@ -12,4 +12,12 @@ struct ForEachNode {
     var reusing: Bool
     /// The environment where the `ForEach` stands, for rows built later.
     var environment: EnvironmentValues
+    /// Whether each element is a `Section`: a list builds such a `ForEach` out and opens its
+    /// sections up, rather than making each element one row.
+    var buildsSections = false
+    /// What deleting elements does, given their offsets (`.onDelete(perform:)`).
+    var deleteAction: (([Int]) -> Void)?
+    /// What moving elements does, given their offsets and the offset they go before
+    /// (`.onMove(perform:)`).
+    var moveAction: (([Int], Int) -> Void)?
 }

@@ -18,4 +18,6 @@ enum NodeModifier {
     /// A key handler (`.onKeyPress`) for while the node, or a node inside it, has the focus;
     /// drawn as its content.
     case keyPress(KeyPressHandler)
+    /// What the node tells the list row it is in (a section's parts, a header).
+    case rowTrait(RowTrait)
 }

@@ -10,6 +10,9 @@ final class ResolvedPreferences {
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// Whether the back label (or breadcrumb) is hidden, when a view said.
     var backButtonHidden: Bool?
+    /// Whether the navigation bar (back label, title, top toolbar items) is hidden, when a view
+    /// said; the innermost setter wins.
+    var navigationBarHidden: Bool?
     /// The path of the navigation stack the screen's views declared, if one is bound to a path.
     var pathBinding: PathBinding?
     /// The `navigationDestination(for:)` rules declared, in the order they resolved.

@@ -21,17 +21,22 @@ struct ResolvedScreen {
     /// How the title is shown.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode { preferences.titleDisplayMode }
 
+    /// Whether the screen hides its navigation bar (`.navigationBarHidden(true)`).
+    var isBarHidden: Bool { preferences.navigationBarHidden ?? false }
+
     /// The toolbar items that take a place of their own, in focus order: leading, trailing, then
-    /// bottom. Principal items stand in for the title; keyboard items are not shown.
+    /// bottom. Principal items stand in for the title; keyboard items are not shown. A hidden
+    /// bar takes its items with it; bottom items stay.
     var toolbarItems: [ToolbarEntry] {
         let items = preferences.toolbar
-        return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing }
-            + items.filter { $0.region == .bottom }
+        let bottom = items.filter { $0.region == .bottom }
+        if isBarHidden { return bottom }
+        return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing } + bottom
     }
 
     /// The principal toolbar item, shown in place of the title, if there is one.
     var principalItem: ToolbarEntry? {
-        preferences.toolbar.first { $0.region == .principal }
+        isBarHidden ? nil : preferences.toolbar.first { $0.region == .principal }
     }
 
     /// Resolves a screen's root view.

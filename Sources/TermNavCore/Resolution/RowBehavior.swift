@@ -71,7 +71,7 @@ struct RowBehavior {
                     visit(inner, hidden: true, invisible: invisible)
                 case .invisible:
                     visit(inner, hidden: hidden, invisible: true)
-                case .style, .toolbarPlacement, .lineLimit:
+                case .style, .toolbarPlacement, .lineLimit, .rowTrait:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .accessory(let accessory, let action):
                     // Visited from the outside in: each one set deeper replaces the last.

@@ -21,6 +21,9 @@ final class RowSource {
     private let segments: [Segment]
     /// Where each segment starts.
     private let starts: [Int]
+    /// The rows of a list that never take the focus (section headers, footers and the blank
+    /// lines between sections), in order.
+    private let labelRows: [Int]
     /// The number of rows.
     let count: Int
     /// Whether every row takes the focus (a `List`), or only rows that do something.
@@ -41,12 +44,15 @@ final class RowSource {
         }
         self.segments = segments
         var starts: [Int] = []
+        var labelRows: [Int] = []
         var total = 0
-        for segment in segments {
+        for (segment, node) in zip(segments, listSegments) {
             starts.append(total)
+            if node.isSectionLabel { labelRows.append(total) }
             total += segment.count
         }
         self.starts = starts
+        self.labelRows = labelRows
         self.count = total
         self.isList = true
         self.context = context
@@ -56,6 +62,7 @@ final class RowSource {
     init(fixedRows: [Node], context: ResolveContext) {
         segments = fixedRows.map { .fixed($0) }
         starts = Array(fixedRows.indices)
+        labelRows = []
         count = fixedRows.count
         isList = false
         self.context = context
@@ -111,16 +118,45 @@ final class RowSource {
         return row
     }
 
+    /// Whether some rows of a list never take the focus (section headers and footers).
+    var hasLabelRows: Bool { !labelRows.isEmpty }
+
+    /// The number of rows that can take the focus in a list: every row but section labels.
+    var focusableCount: Int { count - labelRows.count }
+
+    /// How many section labels come before row `index`.
+    private func labelsBefore(_ index: Int) -> Int {
+        var low = 0
+        var high = labelRows.count
+        while low < high {
+            let mid = (low + high) / 2
+            if labelRows[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Row `index`'s place among a list's rows that take the focus, from 1: the help line's
+    /// position.
+    func position(of index: Int) -> Int {
+        index - labelsBefore(index) + 1
+    }
+
+    /// Whether row `index` is a section's header, footer or blank line.
+    private func isLabel(_ index: Int) -> Bool {
+        let found = labelsBefore(index)
+        return found < labelRows.count && labelRows[found] == index
+    }
+
     /// Whether row `index` can take the focus.
     func isFocusable(_ index: Int) -> Bool {
-        isList || row(at: index).behavior.action != nil
+        isList ? !isLabel(index) : row(at: index).behavior.action != nil
     }
 
     /// The nearest row that can take the focus, from `index` in steps of `step` (±1).
     func focusable(from index: Int, step: Int) -> Int? {
         guard count > 0 else { return nil }
-        if isList { return min(max(index, 0), count - 1) }
-        var candidate = index
+        if isList && labelRows.isEmpty { return min(max(index, 0), count - 1) }
+        var candidate = isList ? min(max(index, 0), count - 1) : index
         while candidate >= 0 && candidate < count {
             if isFocusable(candidate) { return candidate }
             candidate += step

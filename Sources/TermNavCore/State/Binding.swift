@@ -16,6 +16,12 @@ public struct Binding<Value> {
         setValue = set
     }
 
+    /// The binding a `$name` closure parameter is given, as in `ForEach($items) { $item in … }`.
+    /// - Parameter projectedValue: The binding.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     /// A binding to a value that never changes; writes are ignored.
     /// - Parameter value: The value.
     /// - Returns: The binding.

@@ -11,6 +11,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds the view for one element.
     public var content: (Data.Element) -> Content
     let idPath: KeyPath<Data.Element, ID>
+    /// What deleting elements does, given their offsets in `data`: `.onDelete(perform:)`.
+    var deleteAction: (([Int]) -> Void)?
+    /// What moving elements does, given their offsets in `data` and the offset of the element
+    /// they go before: `.onMove(perform:)`.
+    var moveAction: (([Int], Int) -> Void)?
 
     /// Creates views for a collection's elements, identified by a key path.
     /// - Parameters:

@@ -14,6 +14,12 @@ public struct List<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
+
+    /// Creates a list from its rows, built already.
+    /// - Parameter content: The rows.
+    init(content: Content) {
+        self.content = content
+    }
 }
 
 extension List {
@@ -24,7 +30,7 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent))
     }
 
     /// Creates a list with one row per element of a collection, identified by a key path.
@@ -36,6 +42,6 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.content = ForEach(data, id: id, content: rowContent)
+        self.init(content: ForEach(data, id: id, content: rowContent))
     }
 }

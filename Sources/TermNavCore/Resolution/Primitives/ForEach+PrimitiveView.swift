@@ -16,7 +16,10 @@ extension ForEach: PrimitiveView {
                 },
                 path: context.path,
                 reusing: context.reusing,
-                environment: context.environment
+                environment: context.environment,
+                buildsSections: Content.self is any SectionView.Type,
+                deleteAction: deleteAction,
+                moveAction: moveAction
             ))
     }
 }

@@ -75,6 +75,9 @@ extension ModifiedView: PrimitiveView {
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node
+        case .navigationBarHidden(let isHidden):
+            if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }
+            return node
         }
     }
 

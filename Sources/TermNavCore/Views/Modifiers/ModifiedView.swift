@@ -56,6 +56,8 @@ enum BuiltInModifier {
     case presentation(Presentation)
     /// `.interactiveDismissDisabled(_:)`: whether Esc is kept from dismissing the sheet.
     case interactiveDismissDisabled(Bool)
+    /// `.navigationBarHidden(_:)`: whether the screen's navigation bar is hidden.
+    case navigationBarHidden(Bool)
 }
 
 extension View {

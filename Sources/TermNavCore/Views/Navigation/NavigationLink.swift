@@ -87,6 +87,23 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
+
+    /// Creates a link with a text label whose destination is built by a closure, as in
+    /// `NavigationLink("Details") { Details() }`.
+    /// - Parameters:
+    ///   - title: What the row shows.
+    ///   - destination: Builds the screen to push.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+
+    /// Creates a link with a text label whose destination is built by a closure.
+    /// - Parameters:
+    ///   - titleKey: What the row shows.
+    ///   - destination: Builds the screen to push.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
 }
 
 extension NavigationLink where Destination == Never {

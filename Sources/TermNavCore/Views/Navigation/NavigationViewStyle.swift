@@ -13,6 +13,34 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle {
     public init() {}
 }
 
+/// Two columns side by side on a wide screen; a stack in a terminal, which shows one screen at a
+/// time.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// Creates the double-column style.
+    public init() {}
+}
+
+/// Columns side by side, as on macOS; a stack in a terminal.
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    /// Creates the column style.
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// The stack style: `.navigationViewStyle(.stack)`.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The default style: `.navigationViewStyle(.automatic)`.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// The column style: `.navigationViewStyle(.columns)`; a stack in a terminal.
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
 extension View {
     /// Sets how a navigation view presents its screens. A terminal shows one screen at a time,
     /// so every style is the stack style.

@@ -1,0 +1,28 @@
+/// What a view tells the list row it is in, apart from what it draws: that it is part of a
+/// section.
+enum RowTrait {
+    /// A section's header or footer, or the blank line before a section: a dim line that never
+    /// takes the focus.
+    case sectionLabel
+    /// A section's parts (header, rows, footer), which a list opens up into rows of their own.
+    case section
+}
+
+extension Node {
+    /// Whether the node is a section's header or footer (or the blank line before a section),
+    /// under any modifiers.
+    var isSectionLabel: Bool {
+        guard case .modified(let inner, let modifier) = self else { return false }
+        if case .rowTrait(.sectionLabel) = modifier { return true }
+        return inner.isSectionLabel
+    }
+
+    /// A section's label: the node dim, taking no focus; `nil` when the node shows nothing.
+    static func sectionLabel(_ node: Node) -> Node? {
+        guard !node.flattened.isEmpty else { return nil }
+        return .modified(.modified(node, .style(Style(attributes: .dim))), .rowTrait(.sectionLabel))
+    }
+
+    /// The blank line that sets a section apart from the rows before it.
+    static var sectionSpacer: Node { .modified(.text([]), .rowTrait(.sectionLabel)) }
+}

@@ -1,0 +1,40 @@
+extension View {
+    /// Sets the background of the list row this view is in. A terminal row's background is the
+    /// focus highlight, so the view is returned unchanged; the modifier exists so SwiftUI code
+    /// compiles.
+    /// - Parameter view: The background.
+    /// - Returns: This view.
+    public func listRowBackground<V: View>(_ view: V?) -> Self {
+        self
+    }
+
+    /// Shows or hides the separator of the list row this view is in. Terminal rows have no
+    /// separators, so the view is returned unchanged.
+    /// - Parameters:
+    ///   - visibility: Whether the separator shows.
+    ///   - edges: Which separators (above, below) it applies to.
+    /// - Returns: This view.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self {
+        self
+    }
+
+    /// Sets the tint of the separator of the list row this view is in. Terminal rows have no
+    /// separators, so the view is returned unchanged.
+    /// - Parameters:
+    ///   - color: The tint.
+    ///   - edges: Which separators (above, below) it applies to.
+    /// - Returns: This view.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> Self {
+        self
+    }
+
+    /// Shows or hides the separators of the sections inside this view. Terminal lists have no
+    /// separators, so the view is returned unchanged.
+    /// - Parameters:
+    ///   - visibility: Whether the separators show.
+    ///   - edges: Which separators (above, below) it applies to.
+    /// - Returns: This view.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self {
+        self
+    }
+}
