@@ -89,6 +89,29 @@ public final class TestDriver {
         press(text.map { KeyPress(KeyEquivalent($0)) })
     }
 
+    /// Runs the views' tasks until every one has finished, applying what they change, then draws
+    /// a frame.
+    ///
+    /// A `.task` starts when its view appears, but a test sees what it did only here: key
+    /// presses and frames never run a task's code, so every screen before `settle()` is exactly
+    /// the same from run to run. `settle()` runs the jobs of every task started by a view (on
+    /// this thread, one at a time, as the app's loop does) and waits, without polling, for
+    /// those that await something outside TermNav (a sleep, another actor) until they are done.
+    /// A task cancelled because its view disappeared counts as done once it returns. A task
+    /// that never ends (one looping over an endless stream) would keep `settle()` waiting: end
+    /// it in the test by letting its view disappear first.
+    public func settle() async {
+        let loop = engine.loop
+        while true {
+            while loop.runJobs() {}
+            session.drawFrame()
+            while loop.runJobs() {}
+            guard loop.hasRunningTasks || loop.hasWork else { break }
+            if !loop.hasWork { await loop.nextWork() }
+        }
+        session.drawFrame()
+    }
+
     /// Changes the terminal's size and draws a frame, as after a terminal resize.
     /// - Parameters:
     ///   - width: The new width in columns.

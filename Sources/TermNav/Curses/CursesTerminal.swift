@@ -51,11 +51,15 @@ package final class CursesTerminal: Terminal {
     var input: InputReader
     /// The bytes that turn automatic margins back on at close, when TermNav turned them off.
     private let autoMarginsOn: [UInt8]
+    /// Wakes the wait for input when the run loop has work; `nil` when no pipe could be made.
+    private let wakePipe: WakePipe?
 
     private init(
         screen: OpaquePointer, screenOutput: UnsafeMutablePointer<FILE>?, terminal: Int32,
-        enterSequence: [UInt8], writer: TerminalWriter, input: InputReader, autoMarginsOn: [UInt8]
+        enterSequence: [UInt8], writer: TerminalWriter, input: InputReader, autoMarginsOn: [UInt8],
+        wakePipe: WakePipe?
     ) {
+        self.wakePipe = wakePipe
         self.screen = screen
         self.screenOutput = screenOutput
         self.terminal = terminal
@@ -129,12 +133,13 @@ package final class CursesTerminal: Terminal {
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil)
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
+        let wakePipe = WakePipe.make()
         let input = InputReader(
-            resizeNotices: resizeNotices, escapeDelay: InputReader.environmentEscapeDelay(),
-            terminfoKeys: TerminfoKeys.current())
+            resizeNotices: resizeNotices, wakeNotices: wakePipe?.readEnd,
+            escapeDelay: InputReader.environmentEscapeDelay(), terminfoKeys: TerminfoKeys.current())
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
-            writer: writer, input: input, autoMarginsOn: margins?.on ?? [])
+            writer: writer, input: input, autoMarginsOn: margins?.on ?? [], wakePipe: wakePipe)
     }
 
     /// Sets the input modes TermNav needs on the new screen.
@@ -200,6 +205,7 @@ package final class CursesTerminal: Terminal {
         if let screenOutput { fclose(screenOutput) }
         screenOutput = nil
         ResizeSignal.remove()
+        wakePipe?.close()
         JobControl.remove()
         TerminalRestorer.restoreModes()
         TerminalRestorer.deactivate()
@@ -208,5 +214,11 @@ package final class CursesTerminal: Terminal {
     /// Forgets what is on the screen: the next ``draw(_:)`` clears it and repaints every cell.
     package func invalidate() {
         shown = nil
+    }
+
+    /// Writes a byte to the wake pipe, which the wait for input polls; `nil` without a pipe.
+    package var waker: (@Sendable () -> Void)? {
+        guard let wakePipe else { return nil }
+        return { wakePipe.wake() }
     }
 }

@@ -8,8 +8,8 @@ import TermNavCore
     import Darwin
 #endif
 
-/// Reads the keyboard and the resize notices, without ncurses: `poll(2)` on standard input and
-/// the ``ResizeSignal`` pipe, `read(2)`, and a ``KeyDecoder``.
+/// Reads the keyboard and the resize notices, without ncurses: `poll(2)` on standard input, the
+/// ``ResizeSignal`` pipe and the ``WakePipe``, `read(2)`, and a ``KeyDecoder``.
 ///
 /// Waiting blocks in `poll` with no timeout, so an idle app uses no CPU. The only timed wait is
 /// for the rest of an escape sequence split across reads (``escapeDelay``); a lone Esc never
@@ -33,6 +33,8 @@ struct InputReader {
     private let input: Int32
     /// The read end of the resize pipe; -1 for none, or once it fails.
     private var resizeNotices: Int32
+    /// The read end of the wake pipe; -1 for none, or once it fails.
+    private var wakeNotices: Int32
     /// How long to wait for the rest of a split sequence, in milliseconds.
     let escapeDelay: Int32
     /// The decoder, holding any incomplete tail.
@@ -51,14 +53,17 @@ struct InputReader {
     ///   - input: The descriptor to read keys from; standard input by default.
     ///   - resizeNotices: The read end of the resize pipe (``ResizeSignal/install()``); `nil`
     ///     when resizes are not watched.
+    ///   - wakeNotices: The read end of the wake pipe (``WakePipe``), readable when the run loop
+    ///     has work of its own; `nil` when nothing but input wakes the wait.
     ///   - escapeDelay: How long to wait for the rest of a split sequence, in milliseconds.
     ///   - terminfoKeys: The terminal's own key strings (``TerminfoKeys``).
     init(
-        input: Int32 = STDIN_FILENO, resizeNotices: Int32?, escapeDelay: Int32 = defaultEscapeDelay,
-        terminfoKeys: [[UInt8]: KeyPress] = [:]
+        input: Int32 = STDIN_FILENO, resizeNotices: Int32?, wakeNotices: Int32? = nil,
+        escapeDelay: Int32 = defaultEscapeDelay, terminfoKeys: [[UInt8]: KeyPress] = [:]
     ) {
         self.input = input
         self.resizeNotices = resizeNotices ?? -1
+        self.wakeNotices = wakeNotices ?? -1
         self.escapeDelay = max(0, escapeDelay)
         decoder = KeyDecoder(terminfoKeys: terminfoKeys)
     }
@@ -105,10 +110,14 @@ struct InputReader {
                 } else if !waiting {
                     return nil
                 }
-            case .ready(let keys, let resized):
+            case .ready(let keys, let resized, let woken):
                 if resized {
                     if !ResizeSignal.drain(resizeNotices) { resizeNotices = -1 }
                     queue.append(.resize)
+                }
+                if woken {
+                    if !ResizeSignal.drain(wakeNotices) { wakeNotices = -1 }
+                    queue.append(.wake)
                 }
                 if keys { readKeys() }
             case .failed:
@@ -123,27 +132,31 @@ struct InputReader {
         case interrupted
         /// Nothing arrived in time.
         case timedOut
-        /// Keys (or the end of input) are there to read, or a resize notice (or the pipe failed).
-        case ready(keys: Bool, resized: Bool)
+        /// Keys (or the end of input) are there to read, a resize notice or a wake-up (or a pipe
+        /// failed).
+        case ready(keys: Bool, resized: Bool, woken: Bool)
         /// Polling failed, or standard input is no longer open.
         case failed
     }
 
-    /// Waits until input or a resize notice is readable.
+    /// Waits until input, a resize notice or a wake-up is readable. A pipe that is not there
+    /// (-1) is left out: `poll` ignores negative descriptors.
     /// - Parameter timeout: Milliseconds; -1 for no limit, 0 not to wait.
     private func wait(timeout: Int32) -> WaitResult {
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: resizeNotices, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeNotices, events: Int16(POLLIN), revents: 0),
         ]
-        let count = poll(&descriptors, nfds_t(resizeNotices >= 0 ? 2 : 1), timeout)
+        let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .failed }
         if count == 0 { return .timedOut }
         let inputEvents = Int32(descriptors[0].revents)
         if inputEvents & Int32(POLLNVAL) != 0 { return .failed }
         let keys = inputEvents & Int32(POLLIN | POLLHUP | POLLERR) != 0
         let resized = resizeNotices >= 0 && descriptors[1].revents != 0
-        return .ready(keys: keys, resized: resized)
+        let woken = wakeNotices >= 0 && descriptors[2].revents != 0
+        return .ready(keys: keys, resized: resized, woken: woken)
     }
 
     /// Whether standard input has bytes to read right now.

@@ -29,10 +29,12 @@ package final class AppSession {
     package init(engine: NavigationEngine, terminal: any Terminal) {
         self.engine = engine
         self.terminal = terminal
+        engine.loop.setWaker(terminal.waker)
     }
 
-    /// Makes a frame and shows it.
+    /// Makes a frame and shows it, after the changes observed on models since the last one.
     package func drawFrame() {
+        engine.loop.applyChanges()
         let frame = engine.frame(size: terminal.size, unicode: terminal.supportsUnicode)
         terminal.draw(renderer.render(frame))
     }
@@ -57,6 +59,9 @@ package final class AppSession {
             }
         case .resize:
             terminal.invalidate()
+        case .wake:
+            // The loop runs the queued work before its next frame.
+            break
         }
     }
 
@@ -64,11 +69,15 @@ package final class AppSession {
     ///
     /// Input is taken in batches: after waiting for one event, every event that has already
     /// arrived is handled too, then one frame is drawn for them all, so a paste or a held key
-    /// never queues frames. Waiting blocks: an idle app uses no CPU.
+    /// never queues frames. Before each frame, the jobs of the views' tasks that are ready run
+    /// (``LoopExecutor``); work that arrives while the loop waits wakes it through the terminal's
+    /// ``Terminal/waker``. Waiting blocks: an idle app uses no CPU.
     /// - Returns: How the run ended.
     @discardableResult
     package func run() -> Ending {
         while !engine.isFinished {
+            engine.loop.runJobs()
+            if engine.isFinished { break }
             drawFrame()
             guard let event = terminal.readEvent() else { return .inputEnded }
             handle(event)

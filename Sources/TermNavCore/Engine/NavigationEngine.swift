@@ -18,6 +18,8 @@ package final class NavigationEngine {
     let dynamicStorage = DynamicStorageIndex()
     /// The app's count of state changes, shared by every screen.
     let changes: StateChanges
+    /// Where the views' tasks run and changes observed on models wait for the next frame.
+    package var loop: LoopExecutor { changes.loop }
     /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
     var unicode = true
     /// Set once the app should quit.

@@ -92,7 +92,7 @@ struct ResolveContext {
         if reusing, !record.isDirty, let cached = record.cachedBody as? V.Body {
             body = cached
         } else {
-            body = StateReading.reading(as: record) { view.body }
+            body = StateReading.reading(as: record) { record.tracking { view.body } }
             record.cachedBody = body
             record.isDirty = false
             reusing = false

@@ -113,7 +113,9 @@ final class RowSource {
             let preferences = ResolvedPreferences()
             var rowContext = context.forRows(of: forEach, collectingInto: preferences)
             if let graph { rowContext = rowContext.with(graph: graph) }
-            row = ResolvedRow(node: forEach.build(offset, &rowContext), preferences: preferences)
+            let build = { forEach.build(offset, &rowContext) }
+            let node = context.graph.changes?.tracking(build) ?? build()
+            row = ResolvedRow(node: node, preferences: preferences)
         }
         return row
     }

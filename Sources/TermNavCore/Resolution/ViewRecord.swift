@@ -1,3 +1,5 @@
+import Observation
+
 /// What the engine remembers of one user view between frames: its `@State` storage and the
 /// body it last built, reused until its state changes.
 final class ViewRecord: StateOwner {
@@ -10,7 +12,7 @@ final class ViewRecord: StateOwner {
     /// The frame in which the view was last resolved.
     var lastFrame = 0
     /// The app's count of state changes, told of this view's.
-    private let changes: StateChanges?
+    let changes: StateChanges?
 
     /// A record whose state changes are counted in `changes`.
     init(changes: StateChanges?) {
@@ -21,5 +23,15 @@ final class ViewRecord: StateOwner {
     func stateDidChange() {
         isDirty = true
         changes?.note()
+    }
+
+    /// Builds the view's body noting the `@Observable` properties it reads: when one changes, on
+    /// any thread, the body is marked to be built again before the next frame.
+    func tracking<Output>(_ build: () -> Output) -> Output {
+        guard let loop = changes?.loop else { return build() }
+        let record = LoopBound(value: WeakStateOwner(owner: self))
+        return withObservationTracking(build) {
+            loop.schedule { record.value.owner?.stateDidChange() }
+        }
     }
 }

@@ -1,7 +1,11 @@
-/// What a backend reads from the terminal: a key press, or news that the terminal changed size.
+/// What a backend reads from the terminal: a key press, news that the terminal changed size,
+/// or a wake-up for the run loop's own work.
 package enum InputEvent: Hashable, Sendable {
     /// A key was pressed.
     case key(KeyPress)
     /// The terminal changed size; its new size is the backend's `size`.
     case resize
+    /// Nothing was typed, but the run loop has work: a task's job, or a model changed (see
+    /// ``Terminal/waker``).
+    case wake
 }

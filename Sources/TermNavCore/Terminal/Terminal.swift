@@ -26,6 +26,10 @@ package protocol Terminal: AnyObject {
     /// the alternate screen, shows the cursor and stops the process group, and on `fg` takes the
     /// terminal again at whatever size it has by then.
     func suspend()
+    /// Something any thread may call to make a wait in ``readEvent()`` return ``InputEvent/wake``
+    /// soon (at once if it is waiting): the run loop's tasks have work, or a model changed. `nil`
+    /// when the terminal cannot be woken; the default.
+    var waker: (@Sendable () -> Void)? { get }
 }
 
 extension Terminal {
@@ -37,4 +41,7 @@ extension Terminal {
 
     /// A terminal that cannot be handed back does nothing and returns at once.
     package func suspend() {}
+
+    /// A terminal that cannot be woken: its input alone ends a wait.
+    package var waker: (@Sendable () -> Void)? { nil }
 }
