@@ -14,8 +14,8 @@ extension Cell {
     /// - Parameter other: The other cell.
     /// - Returns: `true` when the cells are equal.
     @inline(__always)
-    func isSame(as other: Cell) -> Bool {
-        guard width == other.width, style.attributes == other.style.attributes,
+    func isSame(as other: borrowing Cell) -> Bool {
+        guard width == other.width, style.attributes.rawValue == other.style.attributes.rawValue,
             style.foreground == other.style.foreground, style.background == other.style.background
         else { return false }
         // Two clusters of one byte are ASCII, equal only when their bytes are; any other pair is
@@ -24,21 +24,13 @@ extension Cell {
         return grapheme == other.grapheme
     }
 
-    /// The cluster's byte, when it is one byte long (then it is ASCII); otherwise `nil`.
-    @inline(__always)
-    var singleByte: UInt8? {
-        let utf8 = grapheme.utf8
-        guard utf8.count == 1 else { return nil }
-        return utf8[utf8.startIndex]
-    }
-
     /// Whether the cell is a blank in the plain style: equal to `Cell.blank()`.
     ///
     /// A cluster of more than one byte never is: no other cluster is canonically equivalent to a
     /// space (`CellComparisonTests` checks every scalar).
     @inline(__always)
     var isPlainBlank: Bool {
-        width == 1 && style.attributes.isEmpty && style.foreground == .default
+        width == 1 && style.attributes.rawValue == 0 && style.foreground == .default
             && style.background == .default && singleByte == UInt8(ascii: " ")
     }
 

@@ -44,7 +44,8 @@ struct RowUnit: Equatable {
         width = 1
         self.style = style
         byte = UInt8(ascii: " ")
-        isPlainBlank = style == .plain
+        isPlainBlank =
+            style.attributes.rawValue == 0 && style.foreground == .default && style.background == .default
     }
 
     /// The units of one row of cells, left to right.
@@ -61,10 +62,10 @@ struct RowUnit: Equatable {
                     while covered < columns {
                         let x = covered
                         let unit: RowUnit
-                        if cells[x].isContinuation || cells[x].grapheme.isEmpty {
+                        if cells[x].width == 0 || (cells[x].singleByte == nil && cells[x].grapheme.isEmpty) {
                             unit = RowUnit(blankIn: cells[x].style, column: x)
                         } else if cells[x].width == 2 {
-                            let fits = x + 1 < columns && cells[x + 1].isContinuation
+                            let fits = x + 1 < columns && cells[x + 1].width == 0
                             unit =
                                 fits
                                 ? RowUnit(cells[x], column: x, width: 2)

@@ -66,11 +66,12 @@ package struct Canvas: Hashable, Sendable {
 
     /// Writes one cell of a row, blanking the other half of a wide grapheme it cuts.
     private static func set(_ cell: Cell, at x: Int, in row: inout [Cell]) {
-        let old = row[x]
-        if old.isContinuation, x > 0, !cell.isContinuation {
+        // Only the old cell's width is read: the cell itself is not copied.
+        let oldWidth = row[x].width
+        if oldWidth == 0, x > 0, cell.width != 0 {
             row[x - 1] = .blank(row[x - 1].style)
         }
-        if old.width == 2, x + 1 < row.count, cell.width != 2 {
+        if oldWidth == 2, x + 1 < row.count, cell.width != 2 {
             row[x + 1] = .blank(row[x + 1].style)
         }
         row[x] = cell
@@ -120,10 +121,11 @@ package struct Canvas: Hashable, Sendable {
         }
         guard isPlainASCII == true else { return nil }
         var column = x
+        let graphemes = Self.asciiGraphemes
         updateRow(y) { row in
             for byte in utf8 where column < end {
                 Self.set(
-                    Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style), at: column,
+                    Cell(grapheme: graphemes[Int(byte)], byte: byte, width: 1, style: style), at: column,
                     in: &row)
                 column += 1
             }
