@@ -17,6 +17,21 @@ enum Glyphs {
     static let back = Glyph(unicode: "‹", ascii: "<")
     /// Drawn for an SF Symbol name the table does not know: `□`, `#` in ASCII.
     static let unknownSymbol = Glyph(unicode: "□", ascii: "#")
+    /// The corners, top left first clockwise, and the sides of an alert's box: `┌┐┘└─│`, `++++-|`
+    /// in ASCII.
+    static let boxTopLeft = Glyph(unicode: "┌", ascii: "+")
+    /// The box's top right corner.
+    static let boxTopRight = Glyph(unicode: "┐", ascii: "+")
+    /// The box's bottom right corner.
+    static let boxBottomRight = Glyph(unicode: "┘", ascii: "+")
+    /// The box's bottom left corner.
+    static let boxBottomLeft = Glyph(unicode: "└", ascii: "+")
+    /// The box's top and bottom sides.
+    static let boxHorizontal = Glyph(unicode: "─", ascii: "-")
+    /// The box's left and right sides.
+    static let boxVertical = Glyph(unicode: "│", ascii: "|")
+    /// What a search field starts with: `⌕`, `/` in ASCII.
+    static let search = Glyph(unicode: "⌕", ascii: "/")
 
     /// SF Symbol names and the glyphs that stand for them in a terminal.
     ///

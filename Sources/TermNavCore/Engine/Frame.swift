@@ -40,6 +40,8 @@ struct Frame {
     /// The app's own key bindings (`.onKeyPress` with help text) that can act now, innermost
     /// first, as the help line names them after the key map's items.
     var appKeyBindings: [AppKeyBinding] = []
+    /// A box drawn over everything else (an alert or a confirmation dialog), its lines placed.
+    var overlay: [PlacedLine] = []
     /// Where the focus is among the list's rows (`3/204`), or empty.
     var position: String
 }

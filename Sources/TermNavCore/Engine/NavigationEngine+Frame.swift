@@ -53,6 +53,13 @@ extension NavigationEngine {
             let links = screen.preferences.links + window.flatMap(\.links)
             let hooks = screen.preferences.hooks + window.flatMap(\.hooks)
             let presentations = screen.preferences.presentations + window.flatMap(\.presentations)
+            let rowAlerts = window.flatMap(\.alerts)
+            if rounds < Self.maximumRoundsPerFrame, rowAlerts.map(\.path) != entry.rowAlerts.map(\.path) {
+                // A row's alert came or went: plan the frame again with it.
+                entry.rowAlerts = rowAlerts
+                rounds += 1
+                continue
+            }
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
                 links.contains { $0.path == path && $0.isActive }
                     || presentations.contains { $0.path == path && $0.isActive }
@@ -154,12 +161,14 @@ extension NavigationEngine {
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
             .settle(&entry.state)
         settleArea(of: entry, in: screen)
+        // An alert takes the focus from the screen beneath it.
+        let alert = shownAlert(on: entry, in: screen)
         var rows: [Frame.Row] = []
         var used = 0
         var index = entry.state.top
         while used < layout.rows.count, index < screen.rows.count {
             let row = rowLayout.row(index)
-            let isFocused = entry.state.area == .rows && index == entry.state.focus
+            let isFocused = alert == nil && entry.state.area == .rows && index == entry.state.focus
             rows.append(Frame.Row(content: row, isFocused: isFocused))
             used += row.height
             index += 1
@@ -179,14 +188,20 @@ extension NavigationEngine {
         let (bar, help) = chrome.barAndHelp(
             focusedItem: focusedItem, availability: availability, keyMap: keyMap,
             appKeyBindings: appKeyBindings)
-        return Frame(
+        var frame = Frame(
             screen: ObjectIdentifier(entry), stack: key.stack, layout: layout, unicode: unicode, bar: bar,
-            header: Self.fixedLines(chrome.header, limit: layout.header.count) { state.area == .header($0) },
+            header: Self.fixedLines(chrome.header, limit: layout.header.count) {
+                alert == nil && state.area == .header($0)
+            },
             rows: rows,
-            footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) { state.area == .footer($0) },
+            footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
+                alert == nil && state.area == .footer($0)
+            },
             helpItems: help,
             appKeyBindings: appKeyBindings,
             position: position)
+        if let alert { addAlert(alert, on: entry, to: &frame) }
+        return frame
     }
 
     /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.

@@ -170,6 +170,7 @@ package final class NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
+        if let outcome = handleAlertKey(key) { return outcome }
         let command = keyMap.command(for: key)
         if offerToHandlers(key, isBound: command != nil) { return isFinished ? .quit : .redraw }
         guard let command else { return .redraw }

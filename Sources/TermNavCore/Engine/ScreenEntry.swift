@@ -46,6 +46,10 @@ final class ScreenEntry {
     /// run), while the screen's resolution and appearance stand; a frame showing the same rows
     /// checks them again only after either changes.
     var checkedWindow: Range<Int>?
+    /// The alerts shown by the rows of the last frame (an alert's modifier inside a list row).
+    var rowAlerts: [AlertEntry] = []
+    /// The button chosen in the alert shown, by the alert's path; `nil` before any key moved it.
+    var alertChoice: (path: ViewPath, index: Int)?
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
     var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs

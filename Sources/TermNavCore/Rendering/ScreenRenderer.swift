@@ -105,6 +105,11 @@ final class ScreenRenderer {
         if let y = layout.helpLine, y >= 0 && y < height {
             for piece in helpPieces(of: frame) { paints[y].append(piece) }
         }
+        // A box over everything: the rows it crosses are not highlighted.
+        for part in frame.overlay where part.y >= 0 && part.y < height {
+            paints[part.y].isHighlighted = false
+            add(RowPaint.Piece(line: part.line, x: part.x, limit: part.line.width), y: part.y)
+        }
         return paints
     }
 

@@ -21,6 +21,8 @@ final class ResolvedPreferences {
     var toolbar: [ToolbarEntry] = []
     /// The sheets and full-screen covers declared, in the order they resolved.
     var presentations: [PresentationEntry] = []
+    /// The alerts and confirmation dialogs shown, in the order they resolved.
+    var alerts: [AlertEntry] = []
     /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).
     var interactiveDismissDisabled: Bool?
     /// The links registered, in the order they resolved.

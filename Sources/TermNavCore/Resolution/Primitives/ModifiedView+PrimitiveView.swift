@@ -67,6 +67,9 @@ extension ModifiedView: PrimitiveView {
                     path: context.path.appending(.index(4)), presentation: presentation,
                     environment: context.environment))
             return node
+        case .alert(let alert):
+            if alert.isActive() { preferences.alerts.append(AlertEntry(alert, in: &context)) }
+            return node
         case .interactiveDismissDisabled(let isDisabled):
             if preferences.interactiveDismissDisabled == nil {
                 preferences.interactiveDismissDisabled = isDisabled

@@ -58,6 +58,8 @@ enum BuiltInModifier {
     case interactiveDismissDisabled(Bool)
     /// `.navigationBarHidden(_:)`: whether the screen's navigation bar is hidden.
     case navigationBarHidden(Bool)
+    /// `.alert` and `.confirmationDialog`: a box over the screen while a binding says so.
+    case alert(AlertPresentation)
 }
 
 extension View {
