@@ -51,9 +51,14 @@ import Testing
     }
 
     /// The names of the types a file declares.
+    /// Names of the standard library that SwiftUI reuses for nested types (`VerticalEdge.Set`):
+    /// naming them means the standard library's.
+    static let standardLibraryNames: Set<String> = ["Set"]
+
     static func declaredTypes(in code: String) -> Set<String> {
         let declaration = /\b(?:struct|enum|class|protocol|actor)\s+([A-Z][A-Za-z0-9]*)/
-        return Set(code.matches(of: declaration).map { String($0.output.1) })
+        return Set(code.matches(of: declaration).map { String($0.output.1) }).subtracting(
+            standardLibraryNames)
     }
 
     @Test func everyFolderOfTheCoreIsALayer() throws {

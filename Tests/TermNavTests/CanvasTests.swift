@@ -176,7 +176,8 @@ import Testing
         #expect(map.command(for: KeyPress(.upArrow)) == .moveUp)
         #expect(
             map.helpItems(unicode: true, isAvailable: { _ in true }) == [
-                "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "Tab toolbar",
+                "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder",
+                "Tab toolbar",
             ])
     }
 
@@ -184,15 +185,17 @@ import Testing
         let all: (KeyMap.Command) -> Bool = { _ in true }
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
-                "↑↓ move", "Enter open", "i info", "Esc back", "Tab toolbar", "q quit",
+                "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder", "Tab toolbar",
+                "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
-                "Up/Down move", "Enter open", "i info", "Esc back", "Tab toolbar", "q quit",
+                "Up/Down move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder", "Tab toolbar",
+                "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
-                "↑↓ move", "i info", "Tab toolbar", "q quit",
+                "↑↓ move", "i info", "d delete", "K/J reorder", "Tab toolbar", "q quit",
             ])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])
         #expect(custom.helpItems(unicode: true, isAvailable: all) == ["x exit"])

@@ -10,6 +10,12 @@ struct CommandAvailability {
     let canGoBack: Bool
     /// Whether the toolbar has items to focus.
     let hasToolbarItems: Bool
+    /// Whether the focused row can be deleted: its list is being edited and its `ForEach` has
+    /// `onDelete`.
+    let canDeleteRow: Bool
+    /// Whether the focused row can be moved: its list is being edited and its `ForEach` has
+    /// `onMove`.
+    let canMoveRow: Bool
 
     /// - Parameters:
     ///   - screen: The screen.
@@ -29,6 +35,9 @@ struct CommandAvailability {
         hasAccessoryAction = focused?.accessoryAction != nil
         canGoBack = !isRoot
         hasToolbarItems = screen.toolbarItems.contains { $0.behavior.action != nil }
+        let editing = state.area == .rows ? rows.editing(at: state.focus) : nil
+        canDeleteRow = editing?.canDelete ?? false
+        canMoveRow = editing?.canMove ?? false
     }
 
     /// Whether a command can act.
@@ -39,6 +48,8 @@ struct CommandAvailability {
         case .accessory: return hasAccessoryAction
         case .back: return canGoBack
         case .focusNext, .focusPrevious: return hasToolbarItems
+        case .deleteRow: return canDeleteRow
+        case .moveRowUp, .moveRowDown: return canMoveRow
         case .quit, .redraw, .suspend: return true
         }
     }

@@ -18,6 +18,27 @@ extension NavigationEngine {
         }
     }
 
+    /// Whether a command's key is the key map's own now, before the app's key handlers: the
+    /// list editing keys are only while they can act on the focused row, so an app may use
+    /// the same keys elsewhere.
+    func claimsKey(_ command: KeyMap.Command) -> Bool {
+        switch command {
+        case .deleteRow: return focusedRowEditing()?.canDelete ?? false
+        case .moveRowUp, .moveRowDown: return focusedRowEditing()?.canMove ?? false
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
+            .focusNext, .focusPrevious, .quit, .redraw, .suspend:
+            return true
+        }
+    }
+
+    /// What the edit keys can do to the focused row of the top screen, if a row has the focus.
+    func focusedRowEditing() -> RowEditing? {
+        guard let screen = current else { return nil }
+        let state = stack[stack.count - 1].state
+        guard state.area == .rows else { return nil }
+        return screen.rows.editing(at: state.focus)
+    }
+
     /// Moves the focus: through the rows, and past their ends into the actionable views above
     /// and below the list.
     func move(_ movement: FocusMover.Movement) {

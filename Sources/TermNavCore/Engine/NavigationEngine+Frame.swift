@@ -116,7 +116,8 @@ extension NavigationEngine {
     }
 
     /// The environment a screen's views start from: the one where it was pushed, with the
-    /// screen's own `dismiss`, `presentationMode` and `isPresented`.
+    /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
+    /// above, `editMode`.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
         var environment = entry.environment
         let id = ObjectIdentifier(entry)
@@ -134,6 +135,11 @@ extension NavigationEngine {
                 return PresentationMode(isPresented: isPresented && shown, dismissAction: dismiss)
             },
             set: { _ in })
+        if environment.editMode == nil || environment.isScreenEditMode {
+            let editMode = entry.editMode
+            environment.editMode = Binding(get: { editMode.value }, set: { editMode.value = $0 })
+            environment.isScreenEditMode = true
+        }
         return environment
     }
 

@@ -172,7 +172,8 @@ package final class NavigationEngine {
     package func handle(_ key: KeyPress) -> Outcome {
         if let outcome = handleAlertKey(key) { return outcome }
         let command = keyMap.command(for: key)
-        if offerToHandlers(key, isBound: command != nil) { return isFinished ? .quit : .redraw }
+        let claimed = command.map(claimsKey) ?? false
+        if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
         guard let command else { return .redraw }
         return perform(command)
     }
@@ -204,6 +205,12 @@ package final class NavigationEngine {
         case .moveToBottom: move(.bottom)
         case .focusNext: cycleToolbarFocus(forward: true)
         case .focusPrevious: cycleToolbarFocus(forward: false)
+        case .deleteRow:
+            if let editing = focusedRowEditing(), editing.canDelete { editing.deleteRow() }
+        case .moveRowUp:
+            if let editing = focusedRowEditing(), editing.canMove { editing.moveRow(by: -1) }
+        case .moveRowDown:
+            if let editing = focusedRowEditing(), editing.canMove { editing.moveRow(by: 1) }
         }
         return .redraw
     }

@@ -55,9 +55,17 @@ final class ScreenEntry {
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs
     /// when it leaves.
     private var appeared: [(path: ViewPath, onDisappear: [() -> Void])] = []
+    /// The screen's own edit mode: `@Environment(\.editMode)` where no view set one.
+    let editMode = StateLocation(value: EditMode.inactive)
+    /// The record that counts the edit mode's changes as the app's state changes.
+    private let editModeRecord: ViewRecord
+    /// Whether running a row's action pops the screen (the choice of a row's actions).
+    var popsAfterAction = false
 
     init(root: any View, origin: Origin, environment: EnvironmentValues, changes: StateChanges) {
         graph = ViewGraph(changes: changes)
+        editModeRecord = ViewRecord(changes: changes)
+        editMode.owner = editModeRecord
         self.root = root
         self.origin = origin
         self.environment = environment

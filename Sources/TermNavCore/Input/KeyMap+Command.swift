@@ -25,6 +25,12 @@ extension KeyMap {
         case focusPrevious
         /// Quit the app.
         case quit
+        /// In a list being edited, delete the focused row (its `ForEach`'s `onDelete`).
+        case deleteRow
+        /// In a list being edited, move the focused row up one place (its `ForEach`'s `onMove`).
+        case moveRowUp
+        /// In a list being edited, move the focused row down one place.
+        case moveRowDown
         /// Repaint the whole screen.
         case redraw
         /// Give the terminal back and stop the app, as Ctrl-Z does in a shell; `fg` brings it

@@ -71,6 +71,9 @@ public struct KeyMap: Sendable {
         Binding(keys: [.return, .rightArrow, "l"], command: .activate, help: "open"),
         Binding(keys: ["i"], command: .accessory, help: "info"),
         Binding(keys: [.escape, .leftArrow, "h", .delete], command: .back, help: "back"),
+        Binding(keys: ["d", .deleteForward], command: .deleteRow, help: "delete"),
+        Binding(keys: ["K"], command: .moveRowUp, help: "reorder"),
+        Binding(keys: ["J"], command: .moveRowDown),
         Binding(keys: [KeyPress(.tab)], command: .focusNext, help: "toolbar"),
         Binding(keys: [KeyPress(.tab, modifiers: .shift)], command: .focusPrevious),
         Binding(keys: ["q"], command: .quit, help: "quit"),
@@ -145,6 +148,11 @@ public struct KeyMap: Sendable {
                 let down = bindings.first { $0.command == .moveDown }?.keys.first { !taken.contains($0) }
                 let pair = [first, down].compactMap { $0?.name(unicode: unicode) }
                 return pair.joined(separator: unicode ? "" : "/") + " " + help
+            }
+            if binding.command == .moveRowUp {
+                let down = bindings.first { $0.command == .moveRowDown }?.keys.first { !taken.contains($0) }
+                let pair = [first, down].compactMap { $0?.name(unicode: unicode) }
+                return pair.joined(separator: "/") + " " + help
             }
             return first.name(unicode: unicode) + " " + help
         }

@@ -89,6 +89,20 @@ final class RowSource {
         }
     }
 
+    /// What the edit keys can do to row `index`: `nil` unless it is an element of a `ForEach`
+    /// with `onDelete` or `onMove`. Resolves nothing.
+    func editing(at index: Int) -> RowEditing? {
+        guard isList, index >= 0, index < count else { return nil }
+        let (segment, offset) = locate(index)
+        guard case .lazy(let forEach) = segments[segment],
+            forEach.deleteAction != nil || forEach.moveAction != nil
+        else { return nil }
+        let environment = forEach.environment
+        return RowEditing(
+            offset: offset, count: forEach.count, delete: forEach.deleteAction, move: forEach.moveAction,
+            isEditing: { environment.editMode?.wrappedValue.isEditing ?? false })
+    }
+
     /// How many rows have been resolved and kept.
     var resolvedCount: Int { resolved.count }
 
