@@ -174,7 +174,10 @@ struct InputReader {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count > 0 {
-                let keys = decoder.decode(buffer[0..<count], moreReadable: isReadable())
+                // Only a read that ends in ESC can leave a lone Esc whose meaning depends on
+                // whether more is readable: any other read needs no look.
+                let endsInEscape = buffer[count - 1] == 0x1B
+                let keys = decoder.decode(buffer[0..<count], moreReadable: endsInEscape && isReadable())
                 enqueue(keys)
                 return
             }

@@ -23,6 +23,16 @@ struct RowUnit: Equatable {
     /// The column after the unit.
     var end: Int { column + width }
 
+    /// Whether the unit is drawn in the same style as another, as `==` on their styles says,
+    /// comparing the style's parts directly.
+    /// - Parameter other: The other unit.
+    /// - Returns: `true` when the styles are equal.
+    func hasStyle(of other: RowUnit) -> Bool {
+        style.attributes.rawValue == other.style.attributes.rawValue
+            && style.foreground == other.style.foreground
+            && style.background == other.style.background
+    }
+
     /// Whether the unit is one printable ASCII character.
     var isASCII: Bool {
         guard let byte else { return false }

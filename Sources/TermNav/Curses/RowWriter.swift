@@ -177,7 +177,7 @@ final class RowWriter {
         var index = start
         while index < units.count, isSent[index] {
             let unit = units[index]
-            guard unit.isASCII, !unit.isPlainBlank, unit.style == first.style, unit.end < size.width,
+            guard unit.isASCII, !unit.isPlainBlank, unit.hasStyle(of: first), unit.end < size.width,
                 let byte = unit.byte
             else { break }
             out.append(byte)

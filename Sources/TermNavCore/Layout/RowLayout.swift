@@ -5,6 +5,8 @@ final class RowLayout {
     private let layout: LineLayout
     private let screen: ScreenLayout
     private var laidOut: [Int: LaidOutRow] = [:]
+    /// The height of each row in `laidOut`, read without copying the row.
+    private var heights: [Int: Int] = [:]
 
     /// - Parameters:
     ///   - rows: The screen's rows.
@@ -34,6 +36,7 @@ final class RowLayout {
         }
         let row = LaidOutRow(lines: lines, accessory: accessory)
         laidOut[index] = row
+        heights[index] = row.height
         return row
     }
 
@@ -45,6 +48,6 @@ final class RowLayout {
 
     /// The lines row `index` takes.
     func height(of index: Int) -> Int {
-        row(index).height
+        heights[index] ?? row(index).height
     }
 }

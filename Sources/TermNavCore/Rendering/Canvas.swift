@@ -66,6 +66,11 @@ package struct Canvas: Hashable, Sendable {
 
     /// Writes one cell of a row, blanking the other half of a wide grapheme it cuts.
     private static func set(_ cell: Cell, at x: Int, in row: inout [Cell]) {
+        row.withUnsafeMutableBufferPointer { cells in set(cell, at: x, in: cells) }
+    }
+
+    /// Writes one cell of a row's storage, blanking the other half of a wide grapheme it cuts.
+    private static func set(_ cell: Cell, at x: Int, in row: UnsafeMutableBufferPointer<Cell>) {
         // Only the old cell's width is read: the cell itself is not copied.
         let oldWidth = row[x].width
         if oldWidth == 0, x > 0, cell.width != 0 {
@@ -94,19 +99,34 @@ package struct Canvas: Hashable, Sendable {
         let end = min(width, x + (limit ?? width))
         if let drawn = drawASCII(text, x: x, y: y, style: style, end: end) { return drawn }
         var column = x
-        for character in text {
-            let cellWidth = DisplayWidth.of(character)
-            if cellWidth == 0 { continue }
-            if column + cellWidth > end {
+        let utf8 = text.utf8
+        var index = text.startIndex
+        while index < text.endIndex {
+            // A printable ASCII byte followed by another ASCII byte, or by nothing, is a cluster of
+            // its own, one column wide: it is drawn without grapheme breaking or a width lookup.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            let cell: Cell
+            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                cell = Cell(grapheme: Self.asciiGraphemes[Int(byte)], byte: byte, width: 1, style: style)
+                index = next
+            } else {
+                let character = text[index]
+                index = text.index(after: index)
+                let cellWidth = DisplayWidth.of(character)
+                if cellWidth == 0 { continue }
+                cell = Cell(grapheme: String(character), width: cellWidth, style: style)
+            }
+            if column + cell.width > end {
                 if column < end { set(.blank(style), x: column, y: y) }
                 column = end
                 break
             }
             if column >= 0 {
-                set(Cell(grapheme: String(character), width: cellWidth, style: style), x: column, y: y)
-                if cellWidth == 2 { set(.continuation(style), x: column + 1, y: y) }
+                set(cell, x: column, y: y)
+                if cell.width == 2 { set(.continuation(style), x: column + 1, y: y) }
             }
-            column += cellWidth
+            column += cell.width
         }
         return max(0, column - x)
     }
@@ -115,22 +135,24 @@ package struct Canvas: Hashable, Sendable {
     /// when the text holds anything else (or starts off the canvas), for `draw` to take over.
     private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style, end: Int) -> Int? {
         guard x >= 0 else { return nil }
-        let utf8 = text.utf8
-        let isPlainASCII = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        }
-        guard isPlainASCII == true else { return nil }
-        var column = x
         let graphemes = Self.asciiGraphemes
-        updateRow(y) { row in
-            for byte in utf8 where column < end {
-                Self.set(
-                    Cell(grapheme: graphemes[Int(byte)], byte: byte, width: 1, style: style), at: column,
-                    in: &row)
-                column += 1
+        var drawn: Int?
+        _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return }
+            let count = max(0, min(bytes.count, end - x))
+            updateRow(y) { row in
+                row.withUnsafeMutableBufferPointer { cells in
+                    for offset in 0..<count {
+                        let byte = bytes[offset]
+                        Self.set(
+                            Cell(grapheme: graphemes[Int(byte)], byte: byte, width: 1, style: style),
+                            at: x + offset, in: cells)
+                    }
+                }
             }
+            drawn = count
         }
-        return column - x
+        return drawn
     }
 
     /// One string per ASCII byte, made once: drawing ASCII text allocates nothing.
@@ -147,9 +169,12 @@ package struct Canvas: Hashable, Sendable {
         let start = max(0, x)
         let end = min(width, x + (count ?? width))
         guard start < end else { return }
+        let blank = Cell.blank(style)
         updateRow(y) { row in
-            for column in start..<end {
-                Self.set(.blank(style), at: column, in: &row)
+            row.withUnsafeMutableBufferPointer { cells in
+                for column in start..<end {
+                    Self.set(blank, at: column, in: cells)
+                }
             }
         }
     }

@@ -28,6 +28,12 @@ struct RowPaint: Equatable {
             self.limit = limit
             self.isHighlighted = isHighlighted
         }
+
+        /// Whether two pieces are equal, the place and highlight compared before the line's text.
+        static func == (lhs: Piece, rhs: Piece) -> Bool {
+            lhs.x == rhs.x && lhs.limit == rhs.limit && lhs.isHighlighted == rhs.isHighlighted
+                && lhs.line == rhs.line
+        }
     }
 
     /// The first line drawn, if any.
@@ -39,6 +45,15 @@ struct RowPaint: Equatable {
     private var rest: [Piece] = []
     /// Whether the row is drawn highlighted, every cell reversed: the focused row.
     var isHighlighted = false
+
+    /// Whether two paints are equal: the highlight and the pieces' places are compared before
+    /// any text, so rows that differ are told apart without reading their text.
+    static func == (lhs: RowPaint, rhs: RowPaint) -> Bool {
+        guard lhs.isHighlighted == rhs.isHighlighted, lhs.rest.count == rhs.rest.count,
+            lhs.first?.x == rhs.first?.x, lhs.second?.x == rhs.second?.x
+        else { return false }
+        return lhs.first == rhs.first && lhs.second == rhs.second && lhs.rest == rhs.rest
+    }
 
     /// The lines, in drawing order.
     var pieces: [Piece] {

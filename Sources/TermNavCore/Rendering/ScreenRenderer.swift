@@ -27,6 +27,9 @@ final class ScreenRenderer {
     private var screen: ObjectIdentifier?
     /// The last canvas of screens that were covered, newest last.
     private var covered: [(screen: ObjectIdentifier, drawing: Drawing)] = []
+    /// The help text drawn last and what it was made from: the help items and the room for them
+    /// rarely change from frame to frame, the position beside them does.
+    private var help = HelpText(items: [], room: 0)
 
     /// Draws a frame.
     /// - Parameter frame: The frame.
@@ -46,7 +49,10 @@ final class ScreenRenderer {
         if source.canvas.width != canvas.width || source.canvas.height != canvas.height {
             source = drawing
         }
-        let paints = Self.paints(for: frame, height: canvas.height)
+        if help.items != frame.helpItems || help.room != HelpText.room(for: frame) {
+            help = HelpText(items: frame.helpItems, room: HelpText.room(for: frame))
+        }
+        let paints = Self.paints(for: frame, height: canvas.height, help: help)
         // Rows come from the source (the canvas before, or this screen's own last canvas) where
         // they show the same, at the same row or moved as a scrolled list moves them. A frame of
         // new rows gives up looking after a few rows found nowhere.
@@ -83,8 +89,9 @@ final class ScreenRenderer {
     /// - Parameters:
     ///   - frame: The frame.
     ///   - height: The canvas's height.
+    ///   - help: The help items that fit, made for this frame.
     /// - Returns: A paint per row, top first.
-    static func paints(for frame: Frame, height: Int) -> [RowPaint] {
+    static func paints(for frame: Frame, height: Int, help: HelpText) -> [RowPaint] {
         let layout = frame.layout
         var paints = Array(repeating: RowPaint(), count: height)
         func add(_ piece: RowPaint.Piece, y: Int) {
@@ -103,7 +110,7 @@ final class ScreenRenderer {
         }
         addRows(of: frame, to: &paints)
         if let y = layout.helpLine, y >= 0 && y < height {
-            for piece in helpPieces(of: frame) { paints[y].append(piece) }
+            for piece in helpPieces(of: frame, help: help) { paints[y].append(piece) }
         }
         // A box over everything: the rows it crosses are not highlighted.
         for part in frame.overlay where part.y >= 0 && part.y < height {
@@ -145,24 +152,15 @@ final class ScreenRenderer {
     }
 
     /// The help items that fit, whole, and the position at the right, dimmed.
-    private static func helpPieces(of frame: Frame) -> [RowPaint.Piece] {
+    private static func helpPieces(of frame: Frame, help: HelpText) -> [RowPaint.Piece] {
         let dim = Style(attributes: .dim)
         let width = frame.layout.size.width
         let positionWidth = DisplayWidth.of(frame.position)
-        let room = max(0, frame.layout.contentWidth - (positionWidth > 0 ? positionWidth + 2 : 0))
-        var help = ""
-        var helpWidth = 0
-        for item in frame.helpItems {
-            let itemWidth = DisplayWidth.of(item)
-            let candidateWidth = helpWidth == 0 ? itemWidth : helpWidth + 2 + itemWidth
-            guard candidateWidth <= room else { break }
-            help += helpWidth == 0 ? item : "  " + item
-            helpWidth = candidateWidth
-        }
         var pieces = [
             RowPaint.Piece(
-                line: Line(spans: [Span(text: help, style: dim, width: helpWidth)]), x: ScreenLayout.margin,
-                limit: room)
+                line: Line(spans: [Span(text: help.text, style: dim, width: help.width)]),
+                x: ScreenLayout.margin,
+                limit: help.room)
         ]
         if positionWidth > 0, positionWidth + 2 * ScreenLayout.margin <= width {
             pieces.append(
