@@ -15,6 +15,15 @@ enum Glyphs {
     static let ellipsis = Glyph(unicode: "…", ascii: "~")
     /// The back indicator before the previous screen's title: `‹`, `<` in ASCII.
     static let back = Glyph(unicode: "‹", ascii: "<")
+    /// A `Divider` across a vertical layout, repeated to its width: `─`, `-` in ASCII.
+    static let horizontalRule = Glyph(unicode: "─", ascii: "-")
+    /// A `Divider` in a horizontal stack: `│`, `|` in ASCII.
+    static let verticalRule = Glyph(unicode: "│", ascii: "|")
+    /// The edges of a `.bordered` button's label: `[` and `]` in both glyph sets, which every
+    /// font draws one column wide.
+    static let buttonBorder = (
+        leading: Glyph(unicode: "[", ascii: "["), trailing: Glyph(unicode: "]", ascii: "]")
+    )
     /// Drawn for an SF Symbol name the table does not know: `□`, `#` in ASCII.
     static let unknownSymbol = Glyph(unicode: "□", ascii: "#")
     /// The corners, top left first clockwise, and the sides of an alert's box: `┌┐┘└─│`, `++++-|`

@@ -134,7 +134,7 @@ struct DeepLinkCandidates {
         switch node {
         case .text(let runs):
             parts.append(runs.map(\.string))
-        case .image, .empty, .spacer, .color, .list, .forEach:
+        case .image, .empty, .spacer, .divider, .color, .list, .forEach:
             break
         case .group(let children), .zstack(let children):
             for child in children { collect(child, into: &parts) }
@@ -151,8 +151,13 @@ struct DeepLinkCandidates {
             switch modifier {
             case .hidden, .invisible:
                 break
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait:
+            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
+                .padding,
+                .frame, .disabled, .textAlignment:
                 collect(inner, into: &parts)
+            case .overlay(let overlay, _):
+                collect(inner, into: &parts)
+                collect(overlay, into: &parts)
             }
         }
     }

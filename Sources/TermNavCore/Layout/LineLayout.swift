@@ -15,9 +15,13 @@ struct LineLayout {
     ///   - style: The style inherited from modifiers around the node.
     func lines(_ node: Node, width: Int, wrap: Bool, style: Style = .plain) -> [Line] {
         switch node {
-        case .empty, .spacer, .color, .list, .forEach:
+        case .empty, .color, .list, .forEach:
             // Lists and lazy rows are laid out by the screen, row by row, never here.
             return []
+        case .spacer(let minLength):
+            return Array(repeating: Line(), count: PointScale.lines(minLength))
+        case .divider:
+            return [rule(width: width, style: style)]
         case .text(let runs):
             let parts = textLines(runs, style: style)
             return wrap ? parts.flatMap { wrapped($0, width: width) } : parts
@@ -67,6 +71,17 @@ struct LineLayout {
                 var kept = Array(all.prefix(limit))
                 kept[limit - 1] = ended(kept[limit - 1], width: width)
                 return kept
+            case .padding(let insets):
+                return padded(inner, insets: insets, width: width, wrap: wrap, style: style)
+            case .frame(let frame):
+                return framed(inner, frame: frame, width: width, wrap: wrap, style: style)
+            case .overlay(let overlay, let alignment):
+                return overlaid(
+                    inner, overlay: overlay, alignment: alignment, width: width, wrap: wrap, style: style)
+            case .disabled:
+                return lines(inner, width: width, wrap: wrap, style: style.merging(Self.disabledStyle))
+            case .textAlignment(let alignment):
+                return aligned(lines(inner, width: width, wrap: wrap, style: style), alignment, style: style)
             }
         }
     }
@@ -100,15 +115,32 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
-            case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait:
+            case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
                 return Line()
+            case .padding(let insets):
+                let content = line(
+                    inner, width: max(0, width - insets.leading - insets.trailing), style: style)
+                guard content.width > 0 else { return content }
+                var padded = Line()
+                padded.append(Line.padding(insets.leading, style: Self.blankStyle(style)))
+                padded.append(content)
+                padded.append(Line.padding(insets.trailing, style: Self.blankStyle(style)))
+                return padded
+            case .frame(let frame):
+                return framedLine(inner, frame: frame, width: width, style: style)
+            case .overlay(let overlay, let alignment):
+                return overlaidLine(inner, overlay: overlay, alignment: alignment, width: width, style: style)
+            case .disabled:
+                return line(inner, width: width, style: style.merging(Self.disabledStyle))
             }
         case .button(let button):
             return line(button.label, width: width, style: style)
         case .link(let link):
             return line(link.label, width: width, style: style)
+        case .divider:
+            return verticalRule(style: style)
         case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach:
             return joined(node, width: width, style: style)
         }
@@ -168,7 +200,8 @@ struct LineLayout {
     /// A part of a horizontal stack: content, or a spacer that takes what is left.
     private enum Item {
         case content(Line)
-        case spacer
+        /// A spacer, at least this many columns.
+        case spacer(Int)
     }
 
     /// When the parts are wider than `width`, cuts the widest part (with an ellipsis) until they
@@ -198,18 +231,24 @@ struct LineLayout {
     private func horizontalLine(_ stack: StackNode, width: Int, style: Style) -> Line {
         var items: [Item] = []
         for child in stack.children {
-            if case .spacer = child {
-                items.append(.spacer)
+            if case .spacer(let minLength) = child {
+                items.append(.spacer(PointScale.columns(minLength)))
                 continue
             }
             let part = line(child, width: width, style: style)
             if part.width > 0 { items.append(.content(part)) }
         }
         let gaps = max(0, items.count - 1) * stack.spacing
-        shrinkToFit(&items, width: width - gaps)
-        let fixed = items.reduce(0) { total, item in
-            if case .content(let line) = item { return total + line.width }
+        let spacerLeast = items.reduce(0) { total, item in
+            if case .spacer(let least) = item { return total + least }
             return total
+        }
+        shrinkToFit(&items, width: width - gaps - spacerLeast)
+        let fixed = items.reduce(0) { total, item in
+            switch item {
+            case .content(let line): return total + line.width
+            case .spacer(let least): return total + least
+            }
         }
         let spacerCount = items.filter {
             if case .spacer = $0 { return true }
@@ -223,10 +262,10 @@ struct LineLayout {
             switch item {
             case .content(let line):
                 result.append(line)
-            case .spacer:
+            case .spacer(let least):
                 // Share the free columns; the first spacers take the remainder.
                 let share = free / spacerCount + (spacerIndex < free % spacerCount ? 1 : 0)
-                result.append(Line.padding(share, style: style))
+                result.append(Line.padding(least + share, style: style))
                 spacerIndex += 1
             }
         }
@@ -242,11 +281,16 @@ struct LineLayout {
             return Style(background: color.ansiIndex == nil ? .default : color)
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
+        case .modified(let inner, .padding), .modified(let inner, .frame), .modified(let inner, .overlay),
+            .modified(let inner, .textAlignment):
+            // A shape filled with a colour and framed or padded still colours what is in front.
+            return backgroundStyle(inner)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
             .modified(_, .background), .modified(_, .toolbarPlacement), .modified(_, .lineLimit),
-            .modified(_, .keyPress), .modified(_, .rowTrait):
+            .modified(_, .keyPress), .modified(_, .rowTrait), .modified(_, .disabled):
             return .plain
-        case .empty, .text, .image, .spacer, .group, .stack, .zstack, .list, .forEach, .button, .link,
+        case .empty, .text, .image, .spacer, .divider, .group, .stack, .zstack, .list, .forEach, .button,
+            .link,
             .labeled:
             return .plain
         }

@@ -24,7 +24,8 @@ final class RowLayout {
     func row(_ index: Int) -> LaidOutRow {
         if let row = laidOut[index] { return row }
         let resolved = rows.row(at: index)
-        let accessory = layout.accessoryLine(resolved.behavior.accessory)
+        var accessory = layout.accessoryLine(resolved.behavior.accessory)
+        if resolved.behavior.isAccessoryDisabled { accessory = accessory.styled(LineLayout.disabledStyle) }
         let accessoryWidth = accessory.width
         let lines: [Line]
         if rows.isList {

@@ -69,10 +69,12 @@ struct AlertEntry {
             switch modifier {
             case .hidden, .invisible:
                 break
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait:
+            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
+                .padding,
+                .frame, .overlay, .disabled, .textAlignment:
                 collect(inner, into: &choices)
             }
-        case .empty, .text, .image, .spacer, .color, .list, .forEach, .link, .labeled:
+        case .empty, .text, .image, .spacer, .divider, .color, .list, .forEach, .link, .labeled:
             break
         }
     }

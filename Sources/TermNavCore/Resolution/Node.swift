@@ -10,8 +10,10 @@ indirect enum Node {
     case text([TextRun])
     /// A glyph (an SF Symbol name resolved through the glyph table).
     case image(Glyph)
-    /// Flexible space: in an `HStack`, pushes its neighbours apart.
-    case spacer
+    /// Flexible space: in an `HStack`, pushes its neighbours apart; at least `minLength` points.
+    case spacer(minLength: Double)
+    /// A separating rule: across in a vertical layout, a bar in a horizontal one.
+    case divider
     /// A colour filling its space (as a background, it colours what is in front).
     case color(Color)
     /// Siblings without a layout of their own (a `TupleView`, a `Group`, an eager `ForEach`).
@@ -33,6 +35,9 @@ indirect enum Node {
     /// A node with a modifier applied.
     case modified(Node, NodeModifier)
 
+    /// Flexible space with no least length.
+    static var spacer: Node { .spacer(minLength: 0) }
+
     /// The node as a list of siblings: a group's children, opened up, or the node itself.
     var flattened: [Node] {
         switch self {
@@ -40,7 +45,8 @@ indirect enum Node {
             return []
         case .group(let children):
             return children.flatMap(\.flattened)
-        case .text, .image, .spacer, .color, .stack, .zstack, .list, .forEach, .button, .link, .labeled,
+        case .text, .image, .spacer, .divider, .color, .stack, .zstack, .list, .forEach, .button, .link,
+            .labeled,
             .modified:
             return [self]
         }

@@ -20,4 +20,14 @@ enum NodeModifier {
     case keyPress(KeyPressHandler)
     /// What the node tells the list row it is in (a section's parts, a header).
     case rowTrait(RowTrait)
+    /// Blank columns at the sides and lines above and below.
+    case padding(CellInsets)
+    /// A size in cells and where the node sits in it.
+    case frame(CellFrame)
+    /// Content drawn over the node, placed by an alignment; links inside it still count.
+    case overlay(Node, Alignment)
+    /// Drawn dim; buttons and links inside do nothing.
+    case disabled
+    /// The node's lines lined up with each other.
+    case textAlignment(TextAlignment)
 }

@@ -103,10 +103,40 @@ struct ResolvedScreen {
         case .modified(let inner, .keyPress(let handler)):
             // A key handler acts for each part inside it.
             return verticalParts(of: inner).map { .modified($0, .keyPress(handler)) }
-        case .modified(let inner, _):
-            return list(in: inner) != nil ? verticalParts(of: inner) : [node]
-        case .text, .image, .spacer, .color, .zstack, .list, .forEach, .button, .link, .labeled:
+        case .modified(let inner, let modifier):
+            if list(in: inner) != nil { return verticalParts(of: inner) }
+            return distributed(modifier, over: inner) ?? [node]
+        case .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link, .labeled:
             return [node]
+        }
+    }
+
+    /// A modifier around a vertical stack of the screen's content, applied to each of its parts
+    /// so that each stays a row of its own (and a button in it takes the focus alone): styles,
+    /// backgrounds, `.disabled`, the horizontal part of a frame, and padding (its top and bottom
+    /// as blank rows). `nil` when the content is a single part, or the modifier applies to the
+    /// whole (an overlay, an accessory).
+    private static func distributed(_ modifier: NodeModifier, over inner: Node) -> [Node]? {
+        let parts = verticalParts(of: inner)
+        guard parts.count > 1 else { return nil }
+        switch modifier {
+        case .style, .background, .disabled, .hidden, .invisible, .lineLimit, .textAlignment:
+            return parts.map { .modified($0, modifier) }
+        case .frame(var frame):
+            frame.height = nil
+            frame.minHeight = nil
+            frame.maxHeight = nil
+            frame.isThin = false
+            return parts.map { .modified($0, .frame(frame)) }
+        case .padding(let insets):
+            var sides = insets
+            sides.top = 0
+            sides.bottom = 0
+            let padded = sides.isEmpty ? parts : parts.map { .modified($0, .padding(sides)) }
+            return Array(repeating: .text([]), count: insets.top) + padded
+                + Array(repeating: .text([]), count: insets.bottom)
+        case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait:
+            return nil
         }
     }
 
@@ -117,8 +147,8 @@ struct ResolvedScreen {
             return list
         case .modified(let inner, _):
             return list(in: inner)
-        case .empty, .text, .image, .spacer, .color, .group, .stack, .zstack, .forEach, .button, .link,
-            .labeled:
+        case .empty, .text, .image, .spacer, .divider, .color, .group, .stack, .zstack, .forEach, .button,
+            .link, .labeled:
             return nil
         }
     }

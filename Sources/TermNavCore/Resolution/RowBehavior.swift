@@ -21,6 +21,8 @@ struct RowBehavior {
     var accessoryAction: (() -> Void)?
     /// The `.onKeyPress` handlers in the row, innermost first; none inside hidden views.
     var keyHandlers: [KeyPressHandler]
+    /// Whether the accessory stands in disabled content, and is drawn dim.
+    var isAccessoryDisabled = false
 
     init(_ node: Node) {
         var finder = Finder()
@@ -29,6 +31,7 @@ struct RowBehavior {
         accessory = finder.explicitAccessory ?? finder.linkAccessory ?? .none
         accessoryAction = finder.accessoryAction
         keyHandlers = finder.keyHandlers.reversed()
+        isAccessoryDisabled = finder.isAccessoryDisabled
     }
 
     private struct Finder {
@@ -41,10 +44,14 @@ struct RowBehavior {
         var hasDisabledLink = false
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
+        /// Whether the accessory found stands in disabled content.
+        var isAccessoryDisabled = false
+        /// How deep inside `.disabled(true)` the visit is: buttons and links there do nothing.
+        var disabledDepth = 0
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
             switch node {
-            case .empty, .text, .image, .spacer, .color, .list, .forEach:
+            case .empty, .text, .image, .spacer, .divider, .color, .list, .forEach:
                 return
             case .group(let children), .zstack(let children):
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }
@@ -54,7 +61,9 @@ struct RowBehavior {
                 visit(labeled.label, hidden: hidden, invisible: invisible)
                 visit(labeled.value, hidden: hidden, invisible: invisible)
             case .button(let button):
-                if !hidden, action == nil, !hasDisabledLink { action = .run(button.action) }
+                if !hidden, disabledDepth == 0, action == nil, !hasDisabledLink {
+                    action = .run(button.action)
+                }
                 visit(button.label, hidden: hidden, invisible: invisible)
             case .link(let link):
                 if !hidden, action == nil, !hasDisabledLink {
@@ -62,7 +71,15 @@ struct RowBehavior {
                     case .view, .value: action = .follow(link.entry)
                     case .disabled: hasDisabledLink = true
                     }
-                    if !invisible { linkAccessory = link.defaultAccessory }
+                    if disabledDepth > 0 {
+                        // A disabled link shows its indicator, dim, and does nothing.
+                        action = nil
+                        hasDisabledLink = true
+                    }
+                    if !invisible, linkAccessory == nil {
+                        linkAccessory = link.defaultAccessory
+                        if explicitAccessory == nil { isAccessoryDisabled = disabledDepth > 0 }
+                    }
                 }
                 visit(link.label, hidden: hidden, invisible: invisible)
             case .modified(let inner, let modifier):
@@ -71,12 +88,20 @@ struct RowBehavior {
                     visit(inner, hidden: true, invisible: invisible)
                 case .invisible:
                     visit(inner, hidden: hidden, invisible: true)
-                case .style, .toolbarPlacement, .lineLimit, .rowTrait:
+                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .frame, .textAlignment:
                     visit(inner, hidden: hidden, invisible: invisible)
+                case .overlay(let overlay, _):
+                    visit(inner, hidden: hidden, invisible: invisible)
+                    visit(overlay, hidden: hidden, invisible: invisible)
+                case .disabled:
+                    disabledDepth += 1
+                    visit(inner, hidden: hidden, invisible: invisible)
+                    disabledDepth -= 1
                 case .accessory(let accessory, let action):
                     // Visited from the outside in: each one set deeper replaces the last.
                     explicitAccessory = accessory
-                    accessoryAction = hidden ? nil : action
+                    accessoryAction = hidden || disabledDepth > 0 ? nil : action
+                    isAccessoryDisabled = disabledDepth > 0
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .background(let background):
                     visit(inner, hidden: hidden, invisible: invisible)

@@ -3,18 +3,20 @@ public struct HStack<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
+    /// Blank columns between children.
     let spacing: Int
     let content: Content
 
     /// Creates a horizontal stack.
     /// - Parameters:
     ///   - alignment: Accepted for source compatibility; rows are one line high.
-    ///   - spacing: Columns between children; one by default.
+    ///   - spacing: The space between children in points: a column per 8 points, at least one
+    ///     for any space at all; one column by default.
     ///   - content: The children.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
+        alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.spacing = max(0, spacing ?? 1)
+        self.spacing = spacing.map(PointScale.columns) ?? 1
         self.content = content()
     }
 }

@@ -1,9 +1,17 @@
-/// Flexible space that pushes its neighbours apart in an `HStack`, as SwiftUI's `Spacer`.
+/// Flexible space, as SwiftUI's `Spacer`: in an `HStack` it pushes its neighbours apart,
+/// taking the columns left over; in a vertical stack it adds no line, since a terminal screen
+/// scrolls rather than stretches.
 public struct Spacer: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
+    /// The least length, in points.
+    let minLength: Double?
+
     /// Creates a spacer.
-    /// - Parameter minLength: Accepted for source compatibility.
-    public init(minLength: Int? = nil) {}
+    /// - Parameter minLength: The least length in points: columns in an `HStack` (8 points a
+    ///   column), blank lines in a vertical stack (16 points a line); none by default.
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
 }

@@ -10,9 +10,9 @@ public struct ZStack<Content: View>: View {
 
     /// Creates an overlaying stack.
     /// - Parameters:
-    ///   - alignment: Accepted for source compatibility.
+    ///   - alignment: Accepted for source compatibility: children are drawn from the top left.
     ///   - content: The children, back to front.
-    public init(alignment: HorizontalAlignment = .center, @ViewBuilder content: () -> Content) {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }

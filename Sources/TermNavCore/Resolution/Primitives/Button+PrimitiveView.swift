@@ -1,5 +1,42 @@
 extension Button: PrimitiveView {
+    /// Resolves the label drawn in the button style of the environment (see
+    /// ``PrimitiveButtonStyle``), in its tint colour.
     func resolve(in context: inout ResolveContext) -> Node {
-        .button(ButtonNode(action: action, label: context.resolveChild(label, index: 0), role: role))
+        let look = context.environment[ButtonLookKey.self]
+        if case .custom(let makeBody) = look {
+            let body = makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
+            return .button(
+                ButtonNode(action: action, label: context.resolveChild(body, index: 0), role: role))
+        }
+        let node = context.resolveChild(label, index: 0)
+        let tint = context.environment[TintKey.self]
+        return .button(
+            ButtonNode(action: action, label: Self.decorated(node, look: look, tint: tint), role: role))
+    }
+
+    /// A label drawn in a button look.
+    private static func decorated(_ label: Node, look: ButtonLook, tint: Color?) -> Node {
+        let tinted = tint.map { Node.modified(label, .style(Style.foreground($0))) } ?? label
+        switch look {
+        case .automatic:
+            return tinted
+        case .plain, .custom:
+            return label
+        case .bordered:
+            // The brackets are glyphs, not text, so a deep link matches the label alone.
+            let border = Glyphs.buttonBorder
+            return .stack(
+                StackNode(
+                    axis: .horizontal, alignment: .leading, spacing: 1,
+                    children: [.image(border.leading), tinted, .image(border.trailing)]))
+        case .borderedProminent:
+            let blank = Node.image(Glyph(unicode: " ", ascii: " "))
+            let filled = Style(attributes: [.reverse, .bold], foreground: tint ?? .default)
+            return .modified(
+                .stack(
+                    StackNode(
+                        axis: .horizontal, alignment: .leading, spacing: 0, children: [blank, label, blank])),
+                .style(filled))
+        }
     }
 }

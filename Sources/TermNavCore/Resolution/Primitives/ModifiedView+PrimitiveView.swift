@@ -9,6 +9,12 @@ extension ModifiedView: PrimitiveView {
             defer { context.environment = saved }
             return context.resolveChild(content, index: 0)
         }
+        if case .disabled(true) = modifier {
+            let saved = context.environment
+            context.environment.isEnabled = false
+            defer { context.environment = saved }
+            return .modified(context.resolveChild(content, index: 0), .disabled)
+        }
         let node = context.resolveChild(content, index: 0)
         let preferences = context.preferences
         switch modifier {
@@ -75,6 +81,17 @@ extension ModifiedView: PrimitiveView {
                 preferences.interactiveDismissDisabled = isDisabled
             }
             return node
+        case .padding(let insets):
+            return insets.isEmpty ? node : .modified(node, .padding(insets))
+        case .frame(let frame):
+            return frame.isEmpty ? node : .modified(node, .frame(frame))
+        case .overlay(let overlay, let alignment):
+            return .modified(node, .overlay(context.resolveChild(overlay, index: 5), alignment))
+        case .disabled:
+            // Disabling was handled above; `.disabled(false)` changes nothing.
+            return node
+        case .textAlignment(let alignment):
+            return .modified(node, .textAlignment(alignment))
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

@@ -60,6 +60,17 @@ enum BuiltInModifier {
     case navigationBarHidden(Bool)
     /// `.alert` and `.confirmationDialog`: a box over the screen while a binding says so.
     case alert(AlertPresentation)
+    /// `.padding(_:_:)`: blank cells around the view.
+    case padding(CellInsets)
+    /// `.frame(width:height:alignment:)` and `.frame(minWidth:maxWidth:…)`: the view's size in
+    /// cells and where it sits.
+    case frame(CellFrame)
+    /// `.overlay(_:alignment:)`: a view drawn over this one.
+    case overlay(any View, Alignment)
+    /// `.disabled(_:)`: buttons and links inside do nothing, and the view is drawn dim.
+    case disabled(Bool)
+    /// `.multilineTextAlignment(_:)`: how the lines of the text inside line up.
+    case textAlignment(TextAlignment)
 }
 
 extension View {

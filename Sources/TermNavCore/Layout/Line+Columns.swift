@@ -1,0 +1,77 @@
+extension Line {
+    /// The line's first `columns` columns; a wide character cut in two becomes blank columns.
+    func prefix(columns: Int) -> Line {
+        guard columns < width else { return self }
+        var result = Line()
+        var used = 0
+        for span in spans {
+            guard used < columns else { break }
+            if used + span.width <= columns {
+                result.append(span)
+                used += span.width
+                continue
+            }
+            var text = ""
+            var taken = 0
+            for character in span.text {
+                let characterWidth = DisplayWidth.of(character)
+                if used + taken + characterWidth > columns { break }
+                text.append(character)
+                taken += characterWidth
+            }
+            let blanks = columns - used - taken
+            result.append(
+                Span(
+                    text: text + String(repeating: " ", count: blanks), style: span.style,
+                    width: taken + blanks))
+            used = columns
+        }
+        return result
+    }
+
+    /// The line from column `columns` on; a wide character cut in two becomes blank columns.
+    func dropping(columns: Int) -> Line {
+        guard columns > 0 else { return self }
+        var result = Line()
+        var skipped = 0
+        for span in spans {
+            if skipped >= columns {
+                result.append(span)
+                continue
+            }
+            if skipped + span.width <= columns {
+                skipped += span.width
+                continue
+            }
+            var text = ""
+            var kept = 0
+            for character in span.text {
+                let characterWidth = DisplayWidth.of(character)
+                if skipped >= columns {
+                    text.append(character)
+                    kept += characterWidth
+                } else if skipped + characterWidth > columns {
+                    // The part of a wide character past the cut.
+                    let blanks = skipped + characterWidth - columns
+                    text += String(repeating: " ", count: blanks)
+                    kept += blanks
+                    skipped = columns
+                } else {
+                    skipped += characterWidth
+                }
+            }
+            result.append(Span(text: text, style: span.style, width: kept))
+        }
+        return result
+    }
+
+    /// The line with `other` drawn over it from column `x`: what it covers is replaced, and a
+    /// line shorter than `x` is extended with blank columns first.
+    func overlaid(with other: Line, at x: Int, fill: Style) -> Line {
+        var result = prefix(columns: x)
+        if result.width < x { result.append(Line.padding(x - result.width, style: fill)) }
+        result.append(other)
+        result.append(dropping(columns: x + other.width))
+        return result
+    }
+}

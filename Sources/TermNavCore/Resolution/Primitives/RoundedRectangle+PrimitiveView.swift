@@ -1,0 +1,5 @@
+extension RoundedRectangle: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        .color(.primary)
+    }
+}

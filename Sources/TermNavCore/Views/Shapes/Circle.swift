@@ -1,0 +1,8 @@
+/// A circle: in a terminal, the cells of its frame, as a rectangle.
+public struct Circle: Shape, View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+
+    /// Creates the shape.
+    public init() {}
+}

@@ -1,0 +1,312 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+// Padding, frames, dividers, spacers and stack spacing in cells: a column is 8 points and a
+// line 16, rounded down, a horizontal length never less than a column (docs/Porting.md).
+
+private struct Paddings: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("standard").padding()
+            Text("eight").padding(8)
+            Text("sides").padding(.horizontal)
+            Text("top").padding(.top, 32)
+            Text("insets").padding(EdgeInsets(top: 0, leading: 24, bottom: 16, trailing: 0))
+            Text("end")
+        }
+    }
+}
+
+private struct Frames: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("lead").frame(width: 80, alignment: .leading).background(Color.blue)
+            Text("mid").frame(width: 80).background(Color.blue)
+            Text("trail").frame(width: 80, alignment: .trailing).background(Color.blue)
+            Text("wide").frame(maxWidth: .infinity)
+            Text("right").frame(maxWidth: .infinity, alignment: .trailing)
+            Text("a long title that is cut").frame(width: 96)
+            Text("tall").frame(height: 48, alignment: .bottom)
+            Text("least").frame(minHeight: 32, alignment: .top)
+            Text("end")
+        }
+    }
+}
+
+private struct Rules: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Above")
+            Divider()
+            HStack {
+                Text("Left")
+                Divider()
+                Text("Right")
+            }
+            Rectangle().fill(Color.red).frame(height: 1)
+            Color.clear.frame(height: 32)
+            Color.green.frame(width: 40, height: 16)
+            Text("Below")
+        }
+    }
+}
+
+private struct Spacing: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 0) {
+                Text("a")
+                Text("b")
+            }
+            HStack(spacing: 20) {
+                Text("a")
+                Text("b")
+            }
+            HStack {
+                Text("abcdefghijklmnopqr")
+                Spacer(minLength: 40)
+                Text("end")
+            }
+            HStack {
+                Text("Name")
+                Spacer()
+                Text("Value")
+            }
+            VStack(spacing: 8) {
+                Text("tight 1")
+                Text("tight 2")
+            }
+            VStack(spacing: 40) {
+                Text("loose 1")
+                Text("loose 2")
+            }
+        }
+    }
+}
+
+private struct Overlays: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Inbox").padding(.horizontal, 24).overlay(alignment: .topTrailing) { Text("3") }
+            Text("Centre").frame(width: 80).overlay(Text("*"))
+            Text("Ringed").overlay(Circle().stroke(Color.red, lineWidth: 2))
+            Text("Short\nA longer line\nMid")
+                .multilineTextAlignment(.center)
+            Text("Short\nA longer line")
+                .multilineTextAlignment(.trailing)
+        }
+    }
+}
+
+private struct Fonts: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Large").font(.largeTitle)
+            Text("Sized").font(.system(size: 28, weight: .bold))
+            Text("Styled").font(.system(.title, design: .rounded))
+            Text("Light").fontWeight(.light)
+            Text("Body").font(.body)
+            Text("Caption").font(.caption)
+            Text("Slanted").italic()
+            Text("Heavy").bold()
+            Text("Tinted").foregroundStyle(.red)
+        }
+    }
+}
+
+@Suite struct TextLayoutTests {
+    @Test func paddingBecomesColumnsAndLines() {
+        let driver = TestDriver(Paddings(), width: 30, height: 14)
+        driver.expectScreen([
+            "",
+            "   standard",
+            "",
+            "  eight",
+            "   sides",
+            "",
+            "",
+            " top",
+            "    insets",
+            "",
+            " end",
+            "",
+            "",
+            " q quit",
+        ])
+    }
+
+    @Test func framesPlaceTheirContentInCells() {
+        let driver = TestDriver(Frames(), width: 30, height: 18)
+        driver.expectScreen([
+            " lead",
+            "    mid",
+            "      trail",
+            "             wide",
+            "                        right",
+            "  a long",
+            "  title that",
+            "  is cut",
+            "",
+            "",
+            " tall",
+            " least",
+            "",
+            " end",
+            "",
+            "",
+            "",
+            " q quit",
+        ])
+        // A frame's blank cells take the background around the frame: ten columns of blue.
+        #expect(driver.cell(x: 1, y: 1).backgroundColor == .blue)
+        #expect(driver.cell(x: 10, y: 1).backgroundColor == .blue)
+        #expect(driver.cell(x: 11, y: 1).backgroundColor == .default)
+    }
+
+    @Test func dividersAndFilledShapes() {
+        let driver = TestDriver(Rules(), width: 20, height: 9)
+        driver.expectScreen([
+            " Above",
+            " ──────────────────",
+            " Left │ Right",
+            " ──────────────────",
+            "",
+            "",
+            "",
+            " Below",
+            " q quit",
+        ])
+        #expect(driver.cell(x: 1, y: 1).isDim, "a divider is dim")
+        #expect(
+            driver.cell(x: 3, y: 3).foregroundColor == .red, "a thin filled shape is a rule in its colour")
+        #expect(driver.cell(x: 1, y: 6).backgroundColor == .green, "a framed colour fills its frame")
+        #expect(driver.cell(x: 5, y: 6).backgroundColor == .green)
+        #expect(driver.cell(x: 6, y: 6).backgroundColor == .default)
+    }
+
+    @Test func dividersInASCII() {
+        let driver = TestDriver(Rules(), width: 20, height: 9, unicode: false)
+        driver.expectLines(
+            [" Above", " ------------------", " Left | Right", " ------------------"], from: 0)
+    }
+
+    @Test func stackSpacingAndSpacers() {
+        let driver = TestDriver(Spacing(), width: 24, height: 16)
+        driver.expectScreen([
+            " ab",
+            "",
+            " a  b",
+            "",
+            " abcdefghijk…       end",
+            "",
+            " Name             Value",
+            "",
+            " tight 1",
+            " tight 2",
+            "",
+            " loose 1",
+            "",
+            "",
+            " loose 2",
+            " q quit",
+        ])
+    }
+
+    @Test func overlaysAndTextAlignment() {
+        let driver = TestDriver(Overlays(), width: 24, height: 9)
+        driver.expectScreen([
+            "    Inbox  3",
+            "   Ce*tre",
+            " Ringed",
+            "     Short",
+            " A longer line",
+            "      Mid",
+            "         Short",
+            " A longer line",
+            " q quit",
+        ])
+    }
+
+    @Test func fontsBecomeBoldDimAndItalic() {
+        let driver = TestDriver(Fonts(), width: 20, height: 10)
+        driver.expectScreen([
+            " Large", " Sized", " Styled", " Light", " Body", " Caption", " Slanted", " Heavy", " Tinted",
+            " q quit",
+        ])
+        let cells = (0..<9).map { driver.cell(x: 1, y: $0) }
+        #expect(cells.map(\.isBold) == [true, true, true, false, false, false, false, true, false])
+        #expect(cells.map(\.isDim) == [false, false, false, true, false, true, false, false, false])
+        #expect(cells[6].isItalic)
+        #expect(cells[8].foregroundColor == .red)
+    }
+}
+
+/// Every modifier a terminal accepts and ignores, on one card.
+private struct IgnoredEffects: View {
+    @State private var isOn = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Image("avatar").resizable().aspectRatio(contentMode: .fit).scaledToFit().scaledToFill()
+            Image(systemName: "star.fill").imageScale(.large).aspectRatio(1, contentMode: .fill)
+            Text("Card")
+                .cornerRadius(12)
+                .clipShape(RoundedRectangle(cornerRadius: 8))
+                .clipShape(.rect(cornerRadius: 4))
+                .clipShape(Circle())
+                .clipShape(.capsule)
+                .clipped()
+                .shadow(radius: 4)
+                .shadow(color: .gray, radius: 2, x: 1, y: 1)
+                .blur(radius: 0)
+                .scaleEffect(1.2)
+                .scaleEffect(x: 1, y: 2, anchor: .bottom)
+                .rotationEffect(.degrees(10))
+                .offset(x: 3, y: 4)
+                .animation(.easeInOut(duration: 0.3), value: isOn)
+                .animation(.spring())
+                .transition(.asymmetric(insertion: .slide, removal: .opacity.combined(with: .scale)))
+                .transition(.move(edge: .bottom))
+                .contentShape(Rectangle())
+                .fixedSize()
+                .fixedSize(horizontal: false, vertical: true)
+                .layoutPriority(1)
+                .zIndex(2)
+                .lineSpacing(4)
+                .kerning(1)
+                .tracking(1)
+                .minimumScaleFactor(0.5)
+                .truncationMode(.middle)
+                .ignoresSafeArea()
+                .edgesIgnoringSafeArea(.all)
+            Text("Glass").background(.thinMaterial).background(.ultraThinMaterial, in: Capsule())
+            Text("Tinted").background(Color.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 6))
+            Text("Faded").foregroundColor(Color.red.opacity(0))
+            Button("Toggle") { withAnimation(.bouncy) { isOn.toggle() } }
+            Text(isOn ? "On" : "Off")
+        }
+    }
+}
+
+@Suite struct IgnoredEffectsTests {
+    @Test func effectsAreAcceptedAndDrawNothing() {
+        let driver = TestDriver(IgnoredEffects(), width: 20, height: 9)
+        driver.expectScreen([
+            "",
+            " ★",
+            " Card",
+            " Glass",
+            " Tinted",
+            " Faded",
+            " Toggle",
+            " Off",
+            " Enter open  q quit",
+        ])
+        #expect(driver.cell(x: 1, y: 3).backgroundColor == .default, "a material draws nothing")
+        #expect(driver.cell(x: 1, y: 4).backgroundColor == .blue, "a translucent colour is the colour")
+        #expect(driver.cell(x: 1, y: 5).foregroundColor == .default, "a colour with no opacity is clear")
+        driver.press(.return)
+        driver.expectLines([" On"], from: 7, "withAnimation runs its change at once")
+    }
+}
