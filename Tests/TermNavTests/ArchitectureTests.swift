@@ -50,15 +50,11 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    /// Nested types that share their name with a standard library type, as SwiftUI nests them
-    /// (`Edge.Set`): a file naming the standard library's type does not name them.
-    static let standardLibraryNames: Set<String> = ["Set"]
-
-    /// The names of the types a file declares.
     /// Names of the standard library that SwiftUI reuses for nested types (`VerticalEdge.Set`):
     /// naming them means the standard library's.
     static let standardLibraryNames: Set<String> = ["Set"]
 
+    /// The names of the types a file declares.
     static func declaredTypes(in code: String) -> Set<String> {
         let declaration = /\b(?:struct|enum|class|protocol|actor)\s+([A-Z][A-Za-z0-9]*)/
         return Set(code.matches(of: declaration).map { String($0.output.1) }).subtracting(
