@@ -65,6 +65,14 @@ extension NavigationEngine {
                     || presentations.contains { $0.path == path && $0.isActive }
             }
             guard rounds < Self.maximumRoundsPerFrame else { return frame }
+            let changeActions =
+                screen.preferences.takeChangeActions() + window.flatMap { $0.takeChangeActions() }
+            if !changeActions.isEmpty {
+                // `.onChange` actions of values that changed: they may change state in turn.
+                for action in changeActions { action() }
+                rounds += 1
+                continue
+            }
             if entry.updateAppearance(hooks) {
                 // Hooks may have changed state: make the frame again with it.
                 rounds += 1

@@ -30,6 +30,20 @@ final class ResolvedPreferences {
     /// The `onAppear`/`onDisappear` hooks, in the order their views resolved.
     private(set) var hooks: [LifecycleHooks] = []
     private var hookIndex: [ViewPath: Int] = [:]
+    /// Actions to run once the frame's views are built: `.onChange(of:)` actions of values that
+    /// changed, `.task(id:)` restarts.
+    private(set) var changeActions: [() -> Void] = []
+
+    /// Adds an action to run once the frame's views are built.
+    func addChangeAction(_ action: @escaping () -> Void) {
+        changeActions.append(action)
+    }
+
+    /// The actions to run once the frame's views are built, each handed out once.
+    func takeChangeActions() -> [() -> Void] {
+        defer { changeActions = [] }
+        return changeActions
+    }
 
     /// Adds a link.
     func register(_ link: LinkEntry) {

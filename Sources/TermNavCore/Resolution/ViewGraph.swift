@@ -12,6 +12,11 @@ final class ViewGraph {
 
     /// Where the records' state changes are counted.
     let changes: StateChanges?
+    /// The values `.onChange(of:)` and `.task(id:)` watch, by view path, with the frame that last
+    /// saw each.
+    var watched: [ViewPath: (value: Any, frame: Int)] = [:]
+    /// The tasks of `.task` running, by view path, with the id each started for.
+    var tasks: [ViewPath: (id: ObservedValue?, handle: Task<Void, Never>)] = [:]
 
     /// Creates a graph.
     /// - Parameters:
@@ -49,6 +54,7 @@ final class ViewGraph {
     /// changed, so walking the records costs nothing on a key that only moves the focus.
     func endFrame() {
         records = records.filter { $0.value.lastFrame == frame || !$0.value.states.isEmpty }
+        watched = watched.filter { $0.value.frame == frame }
         for record in records.values where record.lastFrame != frame {
             record.cachedBody = nil
         }

@@ -43,6 +43,17 @@ extension ModifiedView: PrimitiveView {
         case .onDisappear(let action):
             if let action { preferences.addHook(at: context.path) { $0.onDisappear.append(action) } }
             return node
+        case .task(let task):
+            Self.resolveTask(task, in: context)
+            return node
+        case .onChange(let observer):
+            let new = observer.value.value
+            if let old = context.graph.swapWatchedValue(at: context.path, for: new) {
+                if !observer.value.isEqual(old) { preferences.addChangeAction { observer.action(old, new) } }
+            } else if observer.initial {
+                preferences.addChangeAction { observer.action(new, new) }
+            }
+            return node
         case .environment:
             return node
         case .navigationDestination(let rule):
@@ -98,6 +109,21 @@ extension ModifiedView: PrimitiveView {
         case .navigationBarHidden(let isHidden):
             if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }
             return node
+        }
+    }
+
+    /// Registers a `.task`: started when its view appears, cancelled when it disappears, and
+    /// started again once the frame is built when its id changed while it ran.
+    private static func resolveTask(_ task: ViewTask, in context: ResolveContext) {
+        guard let loop = context.graph.changes?.loop else { return }
+        let graph = context.graph
+        let path = context.path
+        context.preferences.addHook(at: path) { hooks in
+            hooks.onAppear.append { graph.startTask(at: path, task, on: loop) }
+            hooks.onDisappear.append { graph.cancelTask(at: path) }
+        }
+        if let id = task.id, graph.taskNeedsRestart(at: path, for: id) {
+            context.preferences.addChangeAction { graph.startTask(at: path, task, on: loop) }
         }
     }
 

@@ -5,6 +5,8 @@
 /// link sees what the link saw.
 public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Objects set with `.environment(_:)` and `.environmentObject(_:)`, by their type.
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates an environment holding every key's default value.
     public init() {}
@@ -19,5 +21,15 @@ public struct EnvironmentValues {
         set {
             values[ObjectIdentifier(key)] = newValue
         }
+    }
+
+    /// The object of a type set above, if any.
+    func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        objects[ObjectIdentifier(type)] as? Object
+    }
+
+    /// Sets the object of its type for everything inside, or removes it.
+    mutating func setObject<Object: AnyObject>(_ object: Object?) {
+        objects[ObjectIdentifier(Object.self)] = object
     }
 }

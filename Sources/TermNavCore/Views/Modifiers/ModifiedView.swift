@@ -36,6 +36,11 @@ enum BuiltInModifier {
     case onAppear((() -> Void)?)
     /// `.onDisappear(perform:)`.
     case onDisappear((() -> Void)?)
+    /// `.task(priority:_:)` and `.task(id:priority:_:)`: work started when the view appears and
+    /// cancelled when it disappears.
+    case task(ViewTask)
+    /// `.onChange(of:initial:_:)` and `.onChange(of:perform:)`: an action after a value changes.
+    case onChange(ChangeObserver)
     /// `.environment(_:_:)`: a change to the environment of everything inside.
     case environment((inout EnvironmentValues) -> Void)
     /// `.navigationDestination(for:destination:)`: the screen for path values of a type.

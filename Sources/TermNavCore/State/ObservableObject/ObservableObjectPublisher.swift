@@ -1,0 +1,40 @@
+import Synchronization
+
+/// Tells the views holding an ``ObservableObject`` that it is about to change, as Combine's
+/// `ObservableObjectPublisher`: `objectWillChange.send()`.
+///
+/// TermNav's views subscribe to it themselves; it offers no Combine operators. `send()` may be
+/// called from any thread: the views are built again on the app's run loop, before its next
+/// frame.
+public final class ObservableObjectPublisher: Sendable {
+    /// A view to tell, and the loop its app runs on.
+    private struct Subscriber: Sendable {
+        /// The view's record, held weakly; used on its loop only.
+        let owner: LoopBound<WeakStateOwner>
+        /// Where the view is told.
+        let loop: LoopExecutor
+    }
+
+    private let subscribers = Mutex<[Subscriber]>([])
+
+    /// Creates a publisher.
+    public init() {}
+
+    /// Tells every view holding the object that it is about to change.
+    public func send() {
+        for subscriber in subscribers.withLock({ $0 }) {
+            let owner = subscriber.owner
+            subscriber.loop.schedule { owner.value.owner?.stateDidChange() }
+        }
+    }
+
+    /// Tells `owner` of each change from now on, on `loop`; once, however often it is asked.
+    /// Called on the loop, where owners are made and let go.
+    func subscribe(_ owner: any StateOwner, on loop: LoopExecutor) {
+        subscribers.withLock { subscribers in
+            subscribers.removeAll { $0.owner.value.owner == nil }
+            guard !subscribers.contains(where: { $0.owner.value.owner === owner }) else { return }
+            subscribers.append(Subscriber(owner: LoopBound(value: WeakStateOwner(owner: owner)), loop: loop))
+        }
+    }
+}
