@@ -177,7 +177,7 @@ import Testing
         #expect(
             map.helpItems(unicode: true, isAvailable: { _ in true }) == [
                 "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder",
-                "Tab toolbar",
+                "Tab toolbar", "/ search",
             ])
     }
 
@@ -186,16 +186,16 @@ import Testing
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
                 "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder", "Tab toolbar",
-                "q quit",
+                "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
                 "Up/Down move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder", "Tab toolbar",
-                "q quit",
+                "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
-                "↑↓ move", "i info", "d delete", "K/J reorder", "Tab toolbar", "q quit",
+                "↑↓ move", "i info", "d delete", "K/J reorder", "Tab toolbar", "/ search", "q quit",
             ])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])
         #expect(custom.helpItems(unicode: true, isAvailable: all) == ["x exit"])

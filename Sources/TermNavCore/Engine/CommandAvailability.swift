@@ -16,6 +16,8 @@ struct CommandAvailability {
     /// Whether the focused row can be moved: its list is being edited and its `ForEach` has
     /// `onMove`.
     let canMoveRow: Bool
+    /// Whether the screen has a search field to focus.
+    let canSearch: Bool
 
     /// - Parameters:
     ///   - screen: The screen.
@@ -38,6 +40,7 @@ struct CommandAvailability {
         let editing = state.area == .rows ? rows.editing(at: state.focus) : nil
         canDeleteRow = editing?.canDelete ?? false
         canMoveRow = editing?.canMove ?? false
+        canSearch = screen.preferences.search != nil
     }
 
     /// Whether a command can act.
@@ -50,6 +53,7 @@ struct CommandAvailability {
         case .focusNext, .focusPrevious: return hasToolbarItems
         case .deleteRow: return canDeleteRow
         case .moveRowUp, .moveRowDown: return canMoveRow
+        case .search: return canSearch
         case .quit, .redraw, .suspend: return true
         }
     }

@@ -25,6 +25,7 @@ extension NavigationEngine {
         switch command {
         case .deleteRow: return focusedRowEditing()?.canDelete ?? false
         case .moveRowUp, .moveRowDown: return focusedRowEditing()?.canMove ?? false
+        case .search: return current?.preferences.search != nil
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
             .focusNext, .focusPrevious, .quit, .redraw, .suspend:
             return true

@@ -99,7 +99,7 @@ extension NavigationEngine {
     /// same glyph set, no state changed anywhere since, and not grown too large by scrolling. A
     /// key that only moves the focus then costs no resolution at all.
     private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
-        guard let resolved = entry.resolved, entry.resolvedUnicode == unicode,
+        guard let resolved = entry.resolved, entry.resolvedUnicode == unicode, !entry.needsFreshBodies,
             entry.resolvedAtChange == changes.count,
             resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
@@ -114,7 +114,8 @@ extension NavigationEngine {
         entry.resolvedAtChange = changes.count
         let screen = ResolvedScreen(
             root: entry.root, graph: entry.graph, dynamicStorage: dynamicStorage, unicode: unicode,
-            environment: environment(of: entry))
+            environment: environment(of: entry), reusing: !entry.needsFreshBodies)
+        entry.needsFreshBodies = false
         entry.preferences = screen.preferences
         entry.resolved = screen
         entry.resolvedUnicode = unicode
@@ -136,6 +137,10 @@ extension NavigationEngine {
         }
         let dismiss: () -> Void = { [weak self] in self?.dismiss(id) }
         environment.dismiss = DismissAction(action: dismiss)
+        environment.isSearching = entry.isSearching
+        environment.dismissSearch = DismissSearchAction { [weak self, weak entry] in
+            if let entry { self?.endSearch(on: entry) }
+        }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(
             get: { [weak self] in
@@ -182,7 +187,9 @@ extension NavigationEngine {
         var index = entry.state.top
         while used < layout.rows.count, index < screen.rows.count {
             let row = rowLayout.row(index)
-            let isFocused = alert == nil && entry.state.area == .rows && index == entry.state.focus
+            let isFocused =
+                alert == nil && !entry.isSearchFocused && entry.state.area == .rows
+                && index == entry.state.focus
             rows.append(Frame.Row(content: row, isFocused: isFocused))
             used += row.height
             index += 1
@@ -191,7 +198,8 @@ extension NavigationEngine {
         let state = entry.state
 
         let availability = CommandAvailability(
-            screen: screen, state: state, focused: focusedBehavior(), isRoot: !canGoBack)
+            screen: screen, state: state, focused: focusedBehavior(), isRoot: !canGoBack && !entry.isSearching
+        )
         var position = ""
         if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
             position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
@@ -202,11 +210,21 @@ extension NavigationEngine {
         let (bar, help) = chrome.barAndHelp(
             focusedItem: focusedItem, availability: availability, keyMap: keyMap,
             appKeyBindings: appKeyBindings)
+        // The search field's line comes first above the rows, under the title.
+        let searchLines =
+            screen.preferences.search.map {
+                [
+                    Frame.FixedLine(
+                        line: searchLine($0, focused: entry.isSearchFocused, width: layout.contentWidth),
+                        isFocused: false)
+                ]
+            } ?? []
         var frame = Frame(
             screen: ObjectIdentifier(entry), stack: key.stack, layout: layout, unicode: unicode, bar: bar,
-            header: Self.fixedLines(chrome.header, limit: layout.header.count) {
-                alert == nil && state.area == .header($0)
-            },
+            header: searchLines
+                + Self.fixedLines(chrome.header, limit: layout.header.count - searchLines.count) {
+                    alert == nil && !entry.isSearchFocused && state.area == .header($0)
+                },
             rows: rows,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
                 alert == nil && state.area == .footer($0)
@@ -214,7 +232,13 @@ extension NavigationEngine {
             helpItems: help,
             appKeyBindings: appKeyBindings,
             position: position)
-        if let alert { addAlert(alert, on: entry, to: &frame) }
+        if let alert {
+            addAlert(alert, on: entry, to: &frame)
+        } else if entry.isSearchFocused {
+            frame.helpItems = layout.helpLine == nil ? [] : SearchKeys.helpItems(unicode: unicode)
+            frame.appKeyBindings = []
+            frame.position = ""
+        }
         return frame
     }
 

@@ -171,6 +171,7 @@ package final class NavigationEngine {
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
         if let outcome = handleAlertKey(key) { return outcome }
+        if let outcome = handleSearchKey(key) { return outcome }
         let command = keyMap.command(for: key)
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
@@ -192,7 +193,10 @@ package final class NavigationEngine {
         case .suspend:
             return .suspend
         case .back:
-            if canGoBack { pop() }
+            // A search ends before the screen goes.
+            if !endSearch(on: stack[stack.count - 1]), canGoBack { pop() }
+        case .search:
+            focusSearch()
         case .activate:
             activateFocused()
         case .accessory:

@@ -63,7 +63,8 @@ struct ScreenChrome {
         self.bar = bar
         layout = ScreenLayout(
             size: key.size, hasBar: bar.hasBar, title: bar.titleStyle, hasTopItems: !bar.trailing.isEmpty,
-            hasBottomBar: !bar.bottom.isEmpty, headerLines: header.reduce(0) { $0 + $1.count },
+            hasBottomBar: !bar.bottom.isEmpty,
+            headerLines: header.reduce(0) { $0 + $1.count } + (screen.preferences.search == nil ? 0 : 1),
             footerLines: footer.reduce(0) { $0 + $1.count })
     }
 

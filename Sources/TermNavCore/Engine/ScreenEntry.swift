@@ -50,6 +50,12 @@ final class ScreenEntry {
     var rowAlerts: [AlertEntry] = []
     /// The button chosen in the alert shown, by the alert's path; `nil` before any key moved it.
     var alertChoice: (path: ViewPath, index: Int)?
+    /// Whether the screen is searching: from `/` until the search ends (its `isSearching`).
+    var isSearching = false
+    /// Whether the screen's search field has the focus (keys type into it).
+    var isSearchFocused = false
+    /// Whether the next resolution builds every body again (the environment changed).
+    var needsFreshBodies = false
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
     var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs

@@ -23,6 +23,8 @@ extension KeyMap {
         case focusNext
         /// Move the focus to the previous toolbar item, and from the first back to the content.
         case focusPrevious
+        /// Put the focus in the screen's search field (`.searchable`).
+        case search
         /// Quit the app.
         case quit
         /// In a list being edited, delete the focused row (its `ForEach`'s `onDelete`).

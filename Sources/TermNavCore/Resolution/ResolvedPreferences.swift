@@ -21,6 +21,8 @@ final class ResolvedPreferences {
     var toolbar: [ToolbarEntry] = []
     /// The sheets and full-screen covers declared, in the order they resolved.
     var presentations: [PresentationEntry] = []
+    /// The screen's search field, if a view declared one (the innermost wins).
+    var search: SearchField?
     /// The alerts and confirmation dialogs shown, in the order they resolved.
     var alerts: [AlertEntry] = []
     /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).

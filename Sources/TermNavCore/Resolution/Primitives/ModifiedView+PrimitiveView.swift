@@ -84,6 +84,9 @@ extension ModifiedView: PrimitiveView {
                     path: context.path.appending(.index(4)), presentation: presentation,
                     environment: context.environment))
             return node
+        case .searchable(let field):
+            if preferences.search == nil { preferences.search = field }
+            return node
         case .alert(let alert):
             if alert.isActive() { preferences.alerts.append(AlertEntry(alert, in: &context)) }
             return node

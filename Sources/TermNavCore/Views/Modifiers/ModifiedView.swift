@@ -76,6 +76,8 @@ enum BuiltInModifier {
     case disabled(Bool)
     /// `.multilineTextAlignment(_:)`: how the lines of the text inside line up.
     case textAlignment(TextAlignment)
+    /// `.searchable(text:placement:prompt:)`: the screen's search field.
+    case searchable(SearchField)
 }
 
 extension View {

@@ -1,0 +1,40 @@
+extension View {
+    /// Gives the screen a search field, drawn under its title. `/` puts the focus in it; typing
+    /// edits `text` (Backspace deletes), and the app's body filters its rows by it. Up, Down
+    /// and Enter go back to the rows, keeping the text; Esc empties it and closes the search
+    /// (a second Esc goes back).
+    /// - Parameters:
+    ///   - text: The text typed.
+    ///   - placement: Where the field goes; a terminal always draws it under the title.
+    ///   - prompt: What the field shows while empty; `Search` by default.
+    /// - Returns: The view.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        modifier(.searchable(SearchField(text: text, prompt: prompt?.content ?? "Search")))
+    }
+
+    /// Gives the screen a search field, drawn under its title.
+    /// - Parameters:
+    ///   - text: The text typed.
+    ///   - placement: Where the field goes; a terminal always draws it under the title.
+    ///   - prompt: What the field shows while empty.
+    /// - Returns: The view.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        modifier(.searchable(SearchField(text: text, prompt: prompt.text)))
+    }
+
+    /// Gives the screen a search field, drawn under its title.
+    /// - Parameters:
+    ///   - text: The text typed.
+    ///   - placement: Where the field goes; a terminal always draws it under the title.
+    ///   - prompt: What the field shows while empty.
+    /// - Returns: The view.
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        modifier(.searchable(SearchField(text: text, prompt: String(prompt))))
+    }
+}
