@@ -2,7 +2,7 @@
 struct CommandAvailability {
     /// Whether the movement keys can change anything.
     let canMove: Bool
-    /// Whether Enter does something: the focused view has an action.
+    /// Whether Enter does something: the focused view has an action, or is a row a list selects.
     let canActivate: Bool
     /// Whether the focused view's accessory has an action of its own.
     let hasAccessoryAction: Bool
@@ -33,7 +33,8 @@ struct CommandAvailability {
             || (state.focus >= 0
                 && (rows.isList
                     ? rows.focusableCount > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
-        canActivate = focused?.action != nil
+        canActivate =
+            focused?.action != nil || (state.area == .rows && rows.selectionValue(at: state.focus) != nil)
         hasAccessoryAction = focused?.accessoryAction != nil
         canGoBack = !isRoot
         hasToolbarItems = screen.toolbarItems.contains { $0.behavior.action != nil }

@@ -32,6 +32,29 @@ extension NavigationEngine {
         }
     }
 
+    /// In a list that selects, chooses the focused row: a row without an action of its own, or
+    /// one whose link pushes a value the selection takes. While the list is being edited, a set
+    /// selection gains or loses the row instead.
+    /// - Returns: Whether the row was chosen.
+    func chooseFocusedRow() -> Bool {
+        guard let screen = current, let selection = screen.rows.selection else { return false }
+        let state = stack[stack.count - 1].state
+        guard state.area == .rows, let value = screen.rows.selectionValue(at: state.focus) else {
+            return false
+        }
+        let behavior = screen.rows.row(at: state.focus).behavior
+        switch behavior.action {
+        case .none:
+            break
+        case .follow where behavior.linkValue == value:
+            break
+        case .follow, .run:
+            return false
+        }
+        selection.choose(value, screen.rows.isEditing())
+        return true
+    }
+
     /// What the edit keys can do to the focused row of the top screen, if a row has the focus.
     func focusedRowEditing() -> RowEditing? {
         guard let screen = current else { return nil }

@@ -220,6 +220,7 @@ package final class NavigationEngine {
     }
 
     private func activateFocused() {
+        if chooseFocusedRow() { return }
         switch focusedBehavior()?.action {
         case .none:
             break

@@ -94,4 +94,8 @@ struct LinkNode {
 /// A resolved `List`: its content split into segments, each a single row or a lazy `ForEach`.
 struct ListNode {
     var segments: [Node]
+    /// What Enter on a row chooses, for a list made with `selection:`.
+    var selection: ListSelection?
+    /// Whether the list is being edited (its environment's edit mode), read when asked.
+    var isEditing: () -> Bool = { false }
 }

@@ -17,6 +17,8 @@ final class ResolvedPreferences {
     var pathBinding: PathBinding?
     /// The `navigationDestination(for:)` rules declared, in the order they resolved.
     var destinations: [DestinationEntry] = []
+    /// The selections of the lists that select, in the order they resolved.
+    var listSelections: [RegisteredSelection] = []
     /// The toolbar items, in the order they resolved.
     var toolbar: [ToolbarEntry] = []
     /// The sheets and full-screen covers declared, in the order they resolved.

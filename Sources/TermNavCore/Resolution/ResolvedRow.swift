@@ -3,7 +3,7 @@ struct ResolvedRow {
     /// The row's content.
     let node: Node
     /// What Enter and the accessory key do on this row, and which accessory it draws.
-    let behavior: RowBehavior
+    var behavior: RowBehavior
     /// The links and hooks the row registered while it resolved; `nil` for a row resolved with
     /// the screen, whose links and hooks are the screen's own.
     let preferences: ResolvedPreferences?

@@ -64,7 +64,7 @@ struct ResolvedScreen {
         {
             header = Array(parts[..<listIndex])
             footer = Array(parts[(listIndex + 1)...])
-            rows = RowSource(listSegments: list.segments, context: context)
+            rows = RowSource(list: list, context: context)
             listKeyHandlers = Self.keyHandlers(around: parts[listIndex])
         } else {
             header = []

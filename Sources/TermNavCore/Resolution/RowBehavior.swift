@@ -19,6 +19,13 @@ struct RowBehavior {
     var accessory: RowAccessory
     /// What the accessory's own action does (a detail button's), apart from the row's.
     var accessoryAction: (() -> Void)?
+    /// The row's tag (`.tag(_:)`), if it has one.
+    var tag: AnyHashable?
+    /// The value of the link that is the row's action, if it pushes a value.
+    var linkValue: AnyHashable? {
+        if case .follow(let link) = action, case .value(let value) = link.target { return value }
+        return nil
+    }
     /// The `.onKeyPress` handlers in the row, innermost first; none inside hidden views.
     var keyHandlers: [KeyPressHandler]
     /// Whether the accessory stands in disabled content, and is drawn dim.
@@ -32,12 +39,16 @@ struct RowBehavior {
         accessoryAction = finder.accessoryAction
         keyHandlers = finder.keyHandlers.reversed()
         isAccessoryDisabled = finder.isAccessoryDisabled
+        tag = finder.tag
     }
 
     private struct Finder {
         var action: RowAction?
         var explicitAccessory: RowAccessory?
         var accessoryAction: (() -> Void)?
+        /// The outermost tag, once one is seen.
+        var tag: AnyHashable?
+        var hasTag = false
         /// The default accessory of the first visible link, if the row has one.
         var linkAccessory: RowAccessory?
         /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
@@ -88,6 +99,12 @@ struct RowBehavior {
                     visit(inner, hidden: true, invisible: invisible)
                 case .invisible:
                     visit(inner, hidden: hidden, invisible: true)
+                case .rowTrait(.tag(let tag)):
+                    if !hasTag {
+                        hasTag = true
+                        self.tag = tag
+                    }
+                    visit(inner, hidden: hidden, invisible: invisible)
                 case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .frame, .textAlignment:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .overlay(let overlay, _):

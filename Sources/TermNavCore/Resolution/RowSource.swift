@@ -28,12 +28,19 @@ final class RowSource {
     let count: Int
     /// Whether every row takes the focus (a `List`), or only rows that do something.
     let isList: Bool
+    /// What Enter on a row chooses, for a list made with `selection:`.
+    let selection: ListSelection?
+    /// Whether the list is being edited, read when asked.
+    let isEditing: () -> Bool
     /// The screen's context, from which lazy rows are resolved.
     private let context: ResolveContext
     private var resolved: [Int: ResolvedRow] = [:]
 
     /// A source for a list's segments: fixed rows and lazy `ForEach`es.
-    init(listSegments: [Node], context: ResolveContext) {
+    init(list: ListNode, context: ResolveContext) {
+        let listSegments = list.segments
+        selection = list.selection
+        isEditing = list.isEditing
         var segments: [Segment] = []
         for node in listSegments {
             if case .forEach(let forEach) = node {
@@ -65,6 +72,8 @@ final class RowSource {
         labelRows = []
         count = fixedRows.count
         isList = false
+        selection = nil
+        isEditing = { false }
         self.context = context
     }
 
@@ -119,7 +128,7 @@ final class RowSource {
     func peekRow(at index: Int, graph: ViewGraph? = nil) -> ResolvedRow {
         if let row = resolved[index] { return row }
         let (segment, offset) = locate(index)
-        let row: ResolvedRow
+        var row: ResolvedRow
         switch segments[segment] {
         case .fixed(let node):
             row = ResolvedRow(node: node, preferences: nil)
@@ -131,7 +140,33 @@ final class RowSource {
             let node = context.graph.changes?.tracking(build) ?? build()
             row = ResolvedRow(node: node, preferences: preferences)
         }
+        // A chosen row of a list that selects shows the checkmark, unless it has an accessory.
+        if let selection, row.behavior.accessory == .none,
+            let value = selectionValue(of: row.behavior, at: index), selection.contains(value)
+        {
+            row.behavior.accessory = .checkmark
+        }
         return row
+    }
+
+    /// The value row `index` stands for in the list's selection: its tag, the value its link
+    /// pushes, or its `ForEach` element's id, the first the selection's type accepts; `nil`
+    /// for a list that does not select.
+    func selectionValue(at index: Int) -> AnyHashable? {
+        guard selection != nil, index >= 0, index < count else { return nil }
+        return selectionValue(of: row(at: index).behavior, at: index)
+    }
+
+    private func selectionValue(of behavior: RowBehavior, at index: Int) -> AnyHashable? {
+        guard let selection else { return nil }
+        if let tag = behavior.tag, selection.accepts(tag) { return tag }
+        if let value = behavior.linkValue, selection.accepts(value) { return value }
+        let (segment, offset) = locate(index)
+        if case .lazy(let forEach) = segments[segment] {
+            let id = forEach.id(offset)
+            if selection.accepts(id) { return id }
+        }
+        return nil
     }
 
     /// Whether some rows of a list never take the focus (section headers and footers).

@@ -1,6 +1,8 @@
-/// What a view tells the list row it is in, apart from what it draws: that it is part of a
-/// section.
+/// What a view tells the list row it is in, apart from what it draws: its tag, or that it is
+/// part of a section.
 enum RowTrait {
+    /// `.tag(_:)`: what a list that selects chooses for the row; `nil` for no tag.
+    case tag(AnyHashable?)
     /// A section's header or footer, or the blank line before a section: a dim line that never
     /// takes the focus.
     case sectionLabel

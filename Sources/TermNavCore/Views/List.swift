@@ -8,17 +8,23 @@ public struct List<Content: View>: View {
     public typealias Body = Never
 
     let content: Content
+    /// What Enter on a row chooses, for a list made with `selection:`.
+    let selection: ListSelection?
 
     /// Creates a list from its rows.
     /// - Parameter content: The rows: views, and `ForEach` for collections.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = nil
     }
 
-    /// Creates a list from its rows, built already.
-    /// - Parameter content: The rows.
-    init(content: Content) {
+    /// Creates a list from its rows, built already, and what it selects.
+    /// - Parameters:
+    ///   - content: The rows.
+    ///   - selection: What Enter on a row chooses, if anything.
+    init(content: Content, selection: ListSelection? = nil) {
         self.content = content
+        self.selection = selection
     }
 }
 

@@ -1,9 +1,19 @@
 extension List: PrimitiveView {
     /// A list's rows: its content with sections opened up, and a `ForEach` of sections built out
-    /// (a `ForEach` of rows stays lazy, also inside a section).
+    /// (a `ForEach` of rows stays lazy, also inside a section). A list that selects registers its
+    /// selection with the screen, for a split view's column to follow.
     func resolve(in context: inout ResolveContext) -> Node {
         let content = context.resolveChild(content, index: 0)
-        return .list(ListNode(segments: Self.rows(of: content, context: context)))
+        let environment = context.environment
+        let isEditing = { environment.editMode?.wrappedValue.isEditing ?? false }
+        if let selection {
+            context.preferences.listSelections.append(
+                RegisteredSelection(selection: selection, isEditing: isEditing))
+        }
+        return .list(
+            ListNode(
+                segments: Self.rows(of: content, context: context), selection: selection, isEditing: isEditing
+            ))
     }
 
     /// The list's rows: sections opened up, each after a blank line when rows come before it.
@@ -25,4 +35,12 @@ extension List: PrimitiveView {
         add(content.flattened)
         return rows
     }
+}
+
+/// A list's selection as registered with its screen, for the split view column around it.
+struct RegisteredSelection {
+    /// The selection.
+    let selection: ListSelection
+    /// Whether the list is being edited (its environment's edit mode).
+    let isEditing: () -> Bool
 }

@@ -109,6 +109,8 @@ extension ModifiedView: PrimitiveView {
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node
+        case .tag(let tag):
+            return .modified(node, .rowTrait(.tag(tag)))
         case .navigationBarHidden(let isHidden):
             if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }
             return node

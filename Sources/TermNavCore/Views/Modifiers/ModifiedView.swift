@@ -63,6 +63,8 @@ enum BuiltInModifier {
     case interactiveDismissDisabled(Bool)
     /// `.navigationBarHidden(_:)`: whether the screen's navigation bar is hidden.
     case navigationBarHidden(Bool)
+    /// `.tag(_:)`: the value a list that selects chooses for the row; `nil` for none.
+    case tag(AnyHashable?)
     /// `.alert` and `.confirmationDialog`: a box over the screen while a binding says so.
     case alert(AlertPresentation)
     /// `.padding(_:_:)`: blank cells around the view.
