@@ -22,8 +22,11 @@ struct Scroller {
             return
         }
         state.focus = clamp(state.focus)
-        if let id = state.focusID, rows.id(at: state.focus) != id, let found = find(id, near: state.focus) {
+        // The focused row's identity, looked up once: most frames keep the focus where it is.
+        var focusedID = (index: state.focus, id: rows.id(at: state.focus))
+        if let id = state.focusID, focusedID.id != id, let found = find(id, near: state.focus) {
             state.focus = found
+            focusedID = (found, id)
         }
         if !rows.isList || rows.hasLabelRows {
             state.focus =
@@ -33,7 +36,7 @@ struct Scroller {
         state.top = clamp(state.top)
         if state.focus >= 0 {
             reveal(state.focus, in: &state)
-            state.focusID = rows.id(at: state.focus)
+            state.focusID = focusedID.index == state.focus ? focusedID.id : rows.id(at: state.focus)
         } else {
             state.focusID = nil
         }
