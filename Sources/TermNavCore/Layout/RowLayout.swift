@@ -5,8 +5,10 @@ final class RowLayout {
     private let layout: LineLayout
     private let screen: ScreenLayout
     private var laidOut: [Int: LaidOutRow] = [:]
-    /// The height of each row in `laidOut`, read without copying the row.
-    private var heights: [Int: Int] = [:]
+    /// The heights of rows laid out lately, by row index modulo their count: the scroller asks
+    /// for the same few rows' heights several times a frame, and reads them here without hashing
+    /// or copying a row.
+    private let recentHeights = RecentHeights()
 
     /// - Parameters:
     ///   - rows: The screen's rows.
@@ -37,7 +39,7 @@ final class RowLayout {
         }
         let row = LaidOutRow(lines: lines, accessory: accessory)
         laidOut[index] = row
-        heights[index] = row.height
+        recentHeights.note(row.height, of: index)
         return row
     }
 
@@ -49,6 +51,45 @@ final class RowLayout {
 
     /// The lines row `index` takes.
     func height(of index: Int) -> Int {
-        heights[index] ?? row(index).height
+        if let height = recentHeights.height(of: index) { return height }
+        let height = row(index).height
+        recentHeights.note(height, of: index)
+        return height
+    }
+}
+
+/// The heights of the rows laid out lately, each in a slot chosen by its index: a row whose slot
+/// another row took since is looked up again.
+///
+/// The slots are in storage of its own, allocated once, so reading one takes no reference
+/// counting and no exclusivity check.
+private final class RecentHeights {
+    /// The number of slots: a few screenfuls of rows.
+    private static let slots = 256
+    /// For each slot, the row whose height it holds (`Int.min` for none), then the height.
+    private let storage = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * slots)
+
+    init() {
+        for slot in 0..<Self.slots {
+            storage[2 * slot] = .min
+            storage[2 * slot + 1] = 0
+        }
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The height of a row, when its slot holds it.
+    func height(of index: Int) -> Int? {
+        let slot = index & (Self.slots - 1)
+        return storage[2 * slot] == index ? storage[2 * slot + 1] : nil
+    }
+
+    /// Keeps a row's height in its slot.
+    func note(_ height: Int, of index: Int) {
+        let slot = index & (Self.slots - 1)
+        storage[2 * slot] = index
+        storage[2 * slot + 1] = height
     }
 }
