@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "books", targets: ["books"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "planets", targets: ["Planets"]),
+        .executable(name: "files", targets: ["files"]),
     ],
     targets: [
         // ncurses from the system (Debian: libncurses-dev; macOS: the SDK's). No pkg-config:
@@ -57,6 +58,11 @@ let package = Package(
             name: "Planets",
             dependencies: ["TermNav"]
         ),
+        // A file browser and picker on the public API only (docs/Files.md).
+        .executableTarget(
+            name: "files",
+            dependencies: ["TermNav"]
+        ),
         // The ways out of an app, one button each, for the end-to-end tests of docs/Reliability.md.
         .executableTarget(
             name: "termnav-exit-fixture",
@@ -64,11 +70,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TermNavTests",
-            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books", "gallery", "Planets"]
+            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books", "gallery", "Planets", "files"]
         ),
         .testTarget(
             name: "TermNavEndToEndTests",
-            dependencies: ["books", "gallery", "termnav-exit-fixture"]
+            dependencies: ["books", "gallery", "files", "termnav-exit-fixture"]
         ),
     ],
     swiftLanguageModes: [.v6]

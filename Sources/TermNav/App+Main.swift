@@ -12,7 +12,8 @@ extension App {
     /// Runs the app in the terminal and exits when it quits, once the terminal is given back and
     /// what the app printed meanwhile is shown.
     ///
-    /// The exit status says how it ended: 0 after q (or another key bound to quit); death by
+    /// The exit status says how it ended: 0 after q (or another key bound to quit), the status
+    /// the app gave when it ended through ``EnvironmentValues/quit``; death by
     /// SIGINT, status 130 in a shell, after Ctrl-C, so a script running the app stops as it would
     /// for any interrupted command; 1 when the terminal went away while SIGHUP was ignored; 2,
     /// with a one-line message on standard error, when there is no usable terminal or the deep
@@ -44,7 +45,7 @@ extension App {
         terminal.close()
         switch ending {
         case .quit:
-            exit(0)
+            exit(engine.exitStatus)
         case .interrupted:
             tn_flush_standard_output()
             _ = tn_default_disposition(SIGINT)

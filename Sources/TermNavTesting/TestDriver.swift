@@ -202,6 +202,10 @@ public final class TestDriver {
     /// Whether the app quit (q or Ctrl-C).
     public var isFinished: Bool { engine.isFinished }
 
+    /// The exit status the app would end with after quitting: 0 after q, or the status it gave
+    /// `quit(status:)` (see `EnvironmentValues/quit`).
+    public var exitStatus: Int32 { engine.exitStatus }
+
     /// The number of frames drawn so far.
     public var frameCount: Int { terminal.frameCount }
 

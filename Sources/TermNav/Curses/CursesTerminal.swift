@@ -99,11 +99,18 @@ package final class CursesTerminal: Terminal {
     /// Automatic margins are turned off while TermNav runs (`rmam`, back on at close), so a
     /// character the terminal draws wider than TermNav counts can never wrap or scroll the screen.
     /// - Returns: The open terminal; call ``close()`` to give the terminal back.
-    /// - Throws: ``TerminalError/notATerminal`` when standard input or output is not a TTY,
+    ///
+    /// When standard output is not a terminal but standard input is (`vim "$(files --pick)"`,
+    /// `app > list.txt`), TermNav draws on the controlling terminal, `/dev/tty`, and what the app
+    /// prints goes to standard output as it is written.
+    /// - Throws: ``TerminalError/notATerminal`` when standard input is not a TTY, or standard
+    ///   output is not and there is no controlling terminal,
     ///   ``TerminalError/unusableTerminal(_:)`` when `TERM` is unset, unknown or too limited,
     ///   ``TerminalError/alreadyOpen`` when another `CursesTerminal` is open.
     package static func open() throws(TerminalError) -> CursesTerminal {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard isatty(STDIN_FILENO) == 1,
+            isatty(STDOUT_FILENO) == 1 || OutputCapture.canDrawOnControllingTerminal
+        else { throw .notATerminal }
         guard !TerminalRestorer.isActive else { throw .alreadyOpen }
         _ = setlocale(LC_ALL, "")
         let utf8 = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) == "UTF-8" } ?? false

@@ -38,6 +38,9 @@ enum OutputCapture {
         var heldOutput: Int32 = -1
         /// The file holding standard error, else -1 (when logging or not redirected).
         var heldError: Int32 = -1
+        /// The terminal opened as `/dev/tty` when standard output is not one (a pipe, a file:
+        /// `vim "$(app --pick)"`), else -1.
+        var controllingTerminal: Int32 = -1
         /// Room for copying held bytes back, `copyCapacity` of them.
         var copyBuffer: UnsafeMutablePointer<UInt8>
     }
@@ -57,10 +60,22 @@ enum OutputCapture {
     }()
 
     /// Where TermNav writes to the terminal: the real standard output, wherever descriptor 1
-    /// points now.
+    /// points now, or the controlling terminal when standard output is not a terminal.
     static var terminal: Int32 {
         let saved = state.pointee.savedOutput
-        return saved >= 0 ? saved : STDOUT_FILENO
+        if saved >= 0 { return saved }
+        let controlling = state.pointee.controllingTerminal
+        return controlling >= 0 ? controlling : STDOUT_FILENO
+    }
+
+    /// Whether TermNav can draw although standard output is not a terminal: standard input is
+    /// one, and so is `/dev/tty`, the process's controlling terminal.
+    static var canDrawOnControllingTerminal: Bool {
+        guard isatty(STDIN_FILENO) == 1 else { return false }
+        let descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { _ = close(descriptor) }
+        return isatty(descriptor) == 1
     }
 
     /// Sends standard output, and standard error when it is a terminal, aside: into files held
@@ -73,7 +88,15 @@ enum OutputCapture {
     ///   hold it.
     static func begin(logPath: String?) {
         let state = state
-        guard !state.pointee.isRedirected, isatty(STDOUT_FILENO) == 1 else { return }
+        guard !state.pointee.isRedirected else { return }
+        guard isatty(STDOUT_FILENO) == 1 else {
+            // Standard output goes to a pipe or a file, where the app's output belongs: the
+            // screen is drawn on the controlling terminal instead.
+            if state.pointee.controllingTerminal < 0 {
+                state.pointee.controllingTerminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            }
+            return
+        }
         let redirectsError = isatty(STDERR_FILENO) == 1
         var complaint: String?
         var log: Int32 = -1
@@ -137,7 +160,7 @@ enum OutputCapture {
         release()
         let descriptors = [
             state.pointee.savedOutput, state.pointee.savedError, state.pointee.heldOutput,
-            state.pointee.heldError,
+            state.pointee.heldError, state.pointee.controllingTerminal,
         ]
         for descriptor in descriptors where descriptor >= 0 {
             _ = close(descriptor)
@@ -146,6 +169,7 @@ enum OutputCapture {
         state.pointee.savedError = -1
         state.pointee.heldOutput = -1
         state.pointee.heldError = -1
+        state.pointee.controllingTerminal = -1
     }
 
     /// A duplicate of a descriptor, closed on exec; -1 when it cannot be made.

@@ -126,7 +126,7 @@ extension NavigationEngine {
 
     /// The environment a screen's views start from: the one where it was pushed, with the
     /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
-    /// above, `editMode`.
+    /// above, `editMode`; and the app's `quit`.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
         var environment = entry.environment
         let id = ObjectIdentifier(entry)
@@ -141,6 +141,7 @@ extension NavigationEngine {
         environment.dismissSearch = DismissSearchAction { [weak self, weak entry] in
             if let entry { self?.endSearch(on: entry) }
         }
+        environment.quit = QuitAction { [weak self] status in self?.quit(status: status) }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(
             get: { [weak self] in

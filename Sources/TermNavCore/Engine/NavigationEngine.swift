@@ -24,6 +24,9 @@ package final class NavigationEngine {
     var unicode = true
     /// Set once the app should quit.
     package private(set) var isFinished = false
+    /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0
+    /// after the quit key.
+    package private(set) var exitStatus: Int32 = 0
 
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:
@@ -177,6 +180,13 @@ package final class NavigationEngine {
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
         guard let command else { return .redraw }
         return perform(command)
+    }
+
+    /// Ends the app once the current key is handled, with an exit status of the app's choosing.
+    /// - Parameter status: The exit status.
+    func quit(status: Int32) {
+        isFinished = true
+        exitStatus = status
     }
 
     /// Carries out a command on the top screen.
