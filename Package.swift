@@ -70,7 +70,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TermNavTests",
-            dependencies: ["TermNavCore", "TermNav", "TermNavTesting", "books", "gallery", "Planets", "files"]
+            dependencies: [
+                "TermNavCore", "TermNav", "TermNavTesting", "books", "gallery", "Planets", "files",
+            ]
         ),
         .testTarget(
             name: "TermNavEndToEndTests",
