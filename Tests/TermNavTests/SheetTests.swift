@@ -54,7 +54,7 @@ private struct AddBook: View {
             "",
             "",
             "",
-            " ↑↓ move  Enter open  Esc back  1/2",
+            " ↑↓ move  Enter open            1/2",
         ])
         driver.press(.escape)
         driver.expectScreen([
@@ -161,7 +161,7 @@ private struct Locked: View {
             "",
             "",
             "",
-            " Esc back  q quit",
+            " Esc close  q quit",
         ])
         driver.press(.escape)
         #expect(driver.titles == ["Notes"])

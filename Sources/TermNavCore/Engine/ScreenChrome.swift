@@ -39,6 +39,8 @@ struct ScreenChrome {
     let bar: NavigationBarPlan
     /// Where everything goes.
     let layout: ScreenLayout
+    /// Whether the screen is a sheet's (or a cover's) first screen.
+    let isPresentationRoot: Bool
     /// What `placedBar` and `helpItems` were made for, once they have been.
     private var focusKey: FocusKey?
     /// The bar's parts, placed.
@@ -53,6 +55,7 @@ struct ScreenChrome {
     ///   - stack: The screens on the stack, bottom first.
     init(key: Key, screen: ResolvedScreen, stack: [ScreenEntry]) {
         self.key = key
+        isPresentationRoot = stack.count == 1 && stack[0].isPresentationRoot
         let lineLayout = LineLayout(unicode: key.unicode)
         let contentWidth = ScreenLayout.contentWidth(forWidth: key.size.width)
         let header = screen.header.map { lineLayout.lines($0, width: contentWidth, wrap: true) }
@@ -94,6 +97,8 @@ struct ScreenChrome {
             if !bar.actionableNames.isEmpty {
                 describe[.focusNext] = bar.actionableNames.joined(separator: "/")
             }
+            // Esc on a sheet's first screen closes the sheet.
+            if isPresentationRoot { describe[.back] = "close" }
             helpItems =
                 layout.helpLine == nil
                 ? []
