@@ -310,3 +310,25 @@ private struct IgnoredEffects: View {
         driver.expectLines([" On"], from: 7, "withAnimation runs its change at once")
     }
 }
+
+private struct Scrolling: View {
+    var body: some View {
+        ScrollView(.vertical, showsIndicators: false) {
+            LazyVStack(alignment: .leading, spacing: 16) {
+                ForEach(1..<4) { number in
+                    LazyHStack(spacing: 0) {
+                        Text("Row")
+                        Text("\(number)")
+                    }
+                }
+            }
+        }
+    }
+}
+
+@Suite struct ScrollViewTests {
+    @Test func aScrollViewIsItsContent() {
+        let driver = TestDriver(Scrolling(), width: 20, height: 7)
+        driver.expectScreen([" Row1", "", " Row2", "", " Row3", "", " q quit"])
+    }
+}

@@ -105,7 +105,11 @@ struct LineLayout {
         case .stack(let stack):
             switch stack.axis {
             case .horizontal: return horizontalLine(stack, width: width, style: style)
-            case .vertical: return joined(node, width: width, style: style)
+            case .vertical:
+                // Joined on one line, the children are not lined up with each other first.
+                var leading = stack
+                leading.alignment = .leading
+                return joined(.stack(leading), width: width, style: style)
             }
         case .labeled(let labeled):
             return labeledLine(labeled, width: width, style: style)
@@ -199,7 +203,9 @@ struct LineLayout {
 
     /// A part of a horizontal stack: content, or a spacer that takes what is left.
     private enum Item {
-        case content(Line)
+        /// Content; with an alignment, a frame with `maxWidth: .infinity` that shares the free
+        /// columns with the spacers and places its content in its share.
+        case content(Line, flexible: HorizontalAlignment?)
         /// A spacer, at least this many columns.
         case spacer(Int)
     }
@@ -210,7 +216,7 @@ struct LineLayout {
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         func widths() -> [Int] {
             items.map {
-                if case .content(let line) = $0 { return line.width }
+                if case .content(let line, _) = $0 { return line.width }
                 return 0
             }
         }
@@ -218,14 +224,25 @@ struct LineLayout {
         var overflow = current.reduce(0, +) - max(0, width)
         while overflow > 0 {
             guard let widest = current.indices.max(by: { current[$0] < current[$1] }), current[widest] > 1,
-                case .content(let line) = items[widest]
+                case .content(let line, let flexible) = items[widest]
             else { return }
             let runnerUp = current.enumerated().filter { $0.offset != widest }.map(\.element).max() ?? 0
             let target = max(1, line.width - overflow, min(line.width - 1, runnerUp))
-            items[widest] = .content(line.truncated(to: target, ellipsis: ellipsis))
+            items[widest] = .content(line.truncated(to: target, ellipsis: ellipsis), flexible: flexible)
             current = widths()
             overflow = current.reduce(0, +) - max(0, width)
         }
+    }
+
+    /// A child of a horizontal stack framed with `maxWidth: .infinity` (and no fixed width):
+    /// its content and where it sits in the columns it gets.
+    private func flexibleFrame(_ node: Node) -> (content: Node, alignment: HorizontalAlignment)? {
+        guard case .modified(let inner, .frame(let frame)) = node, frame.width == nil,
+            case .infinity? = frame.maxWidth
+        else { return nil }
+        var rest = frame
+        rest.maxWidth = nil
+        return (rest.isEmpty ? inner : .modified(inner, .frame(rest)), frame.alignment.horizontal)
     }
 
     private func horizontalLine(_ stack: StackNode, width: Int, style: Style) -> Line {
@@ -235,8 +252,14 @@ struct LineLayout {
                 items.append(.spacer(PointScale.columns(minLength)))
                 continue
             }
+            if let flexible = flexibleFrame(child) {
+                items.append(
+                    .content(line(flexible.content, width: width, style: style), flexible: flexible.alignment)
+                )
+                continue
+            }
             let part = line(child, width: width, style: style)
-            if part.width > 0 { items.append(.content(part)) }
+            if part.width > 0 { items.append(.content(part, flexible: nil)) }
         }
         let gaps = max(0, items.count - 1) * stack.spacing
         let spacerLeast = items.reduce(0) { total, item in
@@ -246,27 +269,37 @@ struct LineLayout {
         shrinkToFit(&items, width: width - gaps - spacerLeast)
         let fixed = items.reduce(0) { total, item in
             switch item {
-            case .content(let line): return total + line.width
+            case .content(let line, _): return total + line.width
             case .spacer(let least): return total + least
             }
         }
-        let spacerCount = items.filter {
-            if case .spacer = $0 { return true }
-            return false
+        // Spacers and flexible frames share the free columns; the first take the remainder.
+        let sharers = items.filter {
+            switch $0 {
+            case .spacer, .content(_, flexible: .some): return true
+            case .content(_, flexible: .none): return false
+            }
         }.count
         let free = max(0, width - fixed - gaps)
         var result = Line()
-        var spacerIndex = 0
+        var sharerIndex = 0
+        func share() -> Int {
+            defer { sharerIndex += 1 }
+            return free / sharers + (sharerIndex < free % sharers ? 1 : 0)
+        }
         for (index, item) in items.enumerated() {
             if index > 0 { result.append(Line.padding(stack.spacing, style: style)) }
             switch item {
-            case .content(let line):
+            case .content(let line, nil):
                 result.append(line)
+            case .content(let line, let alignment?):
+                let room = share()
+                let offset = Self.offset(of: alignment, room: room)
+                result.append(Line.padding(offset, style: Self.blankStyle(style)))
+                result.append(line)
+                result.append(Line.padding(room - offset, style: Self.blankStyle(style)))
             case .spacer(let least):
-                // Share the free columns; the first spacers take the remainder.
-                let share = free / spacerCount + (spacerIndex < free % spacerCount ? 1 : 0)
-                result.append(Line.padding(least + share, style: style))
-                spacerIndex += 1
+                result.append(Line.padding(least + share(), style: style))
             }
         }
         return result

@@ -1,0 +1,5 @@
+extension ScrollView: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> Node {
+        context.resolveChild(content, index: 0)
+    }
+}

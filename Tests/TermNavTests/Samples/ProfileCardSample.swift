@@ -1,0 +1,142 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+// A profile card as SwiftUI tutorials build one: a round avatar with a stroke and a shadow, a
+// name in a large font, a divider, a row of stats, a bio, a follow button and a badge with a
+// coloured, rounded background.
+
+private struct StatView: View {
+    let value: String
+    let label: String
+
+    var body: some View {
+        VStack(spacing: 2) {
+            Text(value)
+                .font(.headline)
+            Text(label)
+                .font(.caption)
+                .foregroundColor(.secondary)
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+private struct ProfileCard: View {
+    @State private var isFollowing = false
+    @State private var followers = 1204
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    HStack(spacing: 16) {
+                        Image(systemName: "person.circle")
+                            .resizable()
+                            .scaledToFit()
+                            .frame(width: 24, height: 24)
+                            .clipShape(Circle())
+                            .overlay(Circle().stroke(Color.white, lineWidth: 2))
+                            .shadow(radius: 4)
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text("Ada Lovelace")
+                                .font(.system(size: 28, weight: .bold, design: .rounded))
+                            Text("Analyst · London")
+                                .font(.subheadline)
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                    Divider()
+                    HStack {
+                        StatView(value: "\(followers)", label: "Followers")
+                        Divider()
+                        StatView(value: "312", label: "Following")
+                    }
+                    Text("Wrote the first program for a machine that was never built.")
+                        .font(.body)
+                        .lineLimit(2)
+                    Button(isFollowing ? "Unfollow" : "Follow") {
+                        isFollowing.toggle()
+                        followers += isFollowing ? 1 : -1
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .tint(isFollowing ? .gray : .blue)
+                    Text("Member since 1843")
+                        .font(.caption)
+                        .padding(.horizontal, 8)
+                        .background(Color.yellow)
+                        .cornerRadius(8)
+                        .frame(maxWidth: .infinity, alignment: .trailing)
+                }
+                .padding()
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color.clear))
+                .shadow(color: .gray, radius: 8, x: 0, y: 4)
+            }
+            .navigationTitle("Profile")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+private struct ProfileApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ProfileCard()
+        }
+    }
+}
+
+@Suite struct ProfileCardSample {
+    @Test func theCardInCells() {
+        let driver = TestDriver(app: ProfileApp(), width: 40, height: 16)
+        // An HStack is one line: the name and the place beside the avatar join on it. The
+        // padding is two columns at the sides and a line above; spacing 16 is a blank line.
+        driver.expectScreen([
+            "                Profile",
+            "",
+            "",
+            "    ☺   Ada Lovelace Analyst · London",
+            "",
+            "   ──────────────────────────────────",
+            "",
+            "    1204 Followers  │  312 Following",
+            "",
+            "   Wrote the first program for a",
+            "   machine that was never built.",
+            "",
+            "    Follow",
+            "",
+            "                   Member since 1843",
+            " ↑↓ move  Enter open  q quit",
+        ])
+        #expect(driver.cells(of: "Ada Lovelace")?.allSatisfy(\.isBold) == true, "a bold system font")
+        #expect(driver.cells(of: "Analyst")?.allSatisfy(\.isDim) == true, "secondary is dim")
+        #expect(driver.cells(of: "Followers")?.allSatisfy(\.isDim) == true, "a caption is dim")
+        #expect(driver.cells(of: "1204")?.allSatisfy(\.isBold) == true, "a headline is bold")
+        #expect(driver.cell(x: 5, y: 5).isDim, "the divider is dim")
+        let follow = driver.cells(of: " Follow ")
+        #expect(
+            follow?.allSatisfy { $0.isReverse && $0.foregroundColor == .blue } == true, "prominent, tinted")
+        let badge = driver.cells(of: " Member since 1843 ")
+        #expect(
+            badge?.allSatisfy { $0.backgroundColor == .yellow } == true, "the padding takes the background")
+        #expect(driver.focusedLine == "    Follow")
+
+        driver.press(.return)
+        driver.expectLines(["    1205 Followers  │  312 Following"], from: 7)
+        driver.expectLines(["    Unfollow"], from: 12)
+        #expect(driver.cells(of: " Unfollow ")?.allSatisfy { $0.foregroundColor == .gray } == true)
+    }
+
+    @Test func aNarrowTerminalCutsTheWidestPartFirst() {
+        let driver = TestDriver(app: ProfileApp(), width: 24, height: 16)
+        driver.expectLines(
+            [
+                "    ☺   Ada Lovelace…",
+                "",
+                "   ──────────────────",
+                "",
+                "   1204 F… │ 312 Fol…",
+            ], from: 3)
+    }
+}
