@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// TermNav's public top-level names, read from its sources: SwiftUI's own names, and the few of
+/// TermNav's own that docs/Porting.md lists, and never a name an app is likely to give its own
+/// types.
+///
+/// Within one module an app's own `Item` shadows an imported one, so a clash shows only where
+/// two imported modules meet: an app's model package and TermNav, both imported by one file,
+/// then both declaring `Item`, make every use of `Item` there ambiguous. No compile test inside
+/// this one test module can show that, so this test reads the names instead.
+@Suite struct PublicNamesTests {
+    /// The sources of the modules apps import.
+    static let modules = ["TermNavCore", "TermNav", "TermNavTesting"]
+
+    /// Names apps give their own types, which TermNav must never declare at the top level.
+    static let appNames: Set<String> = [
+        "Item", "User", "Navigation", "Row", "DetailView", "Book", "Store", "Model", "Theme", "Catalog",
+        "ContentView", "ListView", "Settings", "Router", "Route", "Destination", "Screen", "Page",
+        "Entry", "Record", "Category", "Product", "Library", "Profile", "Account", "Note", "Task",
+        "Message", "Event", "Cell", "Header", "Footer", "Detail", "Config", "Configuration", "Style",
+        "Palette", "Coordinator", "ViewModel", "AppState", "Session", "Key", "Keys", "Frame", "Canvas",
+        "Terminal", "Engine", "Layout", "Line",
+    ]
+
+    /// TermNav's own public top-level names, beyond SwiftUI's (and Combine's `ObservableObject`,
+    /// `Published`, `ObservableObjectPublisher`, which SwiftUI re-exports); docs/Porting.md
+    /// lists them.
+    static let ownNames: Set<String> = [
+        "ConditionalContent", "DeepLink", "KeyMap", "RowAccessory", "TestDriver",
+    ]
+
+    /// Every public top-level declaration's name in the modules' sources.
+    static func publicTopLevelNames() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let pattern = try Regex(
+            #"^(?:@\w+(?:\([^)]*\))? )*public (?:final )?(?:struct|class|enum|protocol|typealias|actor|func|var|let) (\w+)"#
+        )
+        var names: Set<String> = []
+        for module in modules {
+            let root = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                    if let match = line.firstMatch(of: pattern), let name = match.output[1].substring {
+                        names.insert(String(name))
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    @Test func noPublicTopLevelNameIsACommonAppTypeName() throws {
+        let names = try Self.publicTopLevelNames()
+        #expect(names.count > 50, "the sources were read")
+        #expect(names.intersection(Self.appNames).sorted() == [])
+    }
+
+    @Test func termNavsOwnTopLevelNamesAreTheListedFew() throws {
+        let names = try Self.publicTopLevelNames()
+        for own in Self.ownNames.sorted() {
+            #expect(names.contains(own), "\(own) is listed in docs/Porting.md but no longer declared")
+        }
+    }
+}
