@@ -55,7 +55,7 @@ struct CommandAvailability {
         case .deleteRow: return canDeleteRow
         case .moveRowUp, .moveRowDown: return canMoveRow
         case .search: return canSearch
-        case .quit, .redraw, .suspend: return true
+        case .quit, .help, .redraw, .suspend: return true
         }
     }
 }

@@ -27,7 +27,7 @@ extension NavigationEngine {
         case .moveRowUp, .moveRowDown: return focusedRowEditing()?.canMove ?? false
         case .search: return current?.preferences.search != nil
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
-            .focusNext, .focusPrevious, .quit, .redraw, .suspend:
+            .focusNext, .focusPrevious, .quit, .help, .redraw, .suspend:
             return true
         }
     }

@@ -240,6 +240,7 @@ extension NavigationEngine {
             frame.appKeyBindings = []
             frame.position = ""
         }
+        if showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
         return frame
     }
 

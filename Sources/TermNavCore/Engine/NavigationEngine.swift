@@ -27,6 +27,8 @@ package final class NavigationEngine {
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0
     /// after the quit key.
     package private(set) var exitStatus: Int32 = 0
+    /// Whether the list of keys (`?`) is shown over the top screen.
+    var showsKeyHelp = false
 
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:
@@ -173,6 +175,7 @@ package final class NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
+        if let outcome = handleKeyHelpKey(key) { return outcome }
         if let outcome = handleAlertKey(key) { return outcome }
         if let outcome = handleSearchKey(key) { return outcome }
         let command = keyMap.command(for: key)
@@ -200,6 +203,8 @@ package final class NavigationEngine {
             return .quit
         case .redraw:
             return .repaint
+        case .help:
+            showsKeyHelp.toggle()
         case .suspend:
             return .suspend
         case .back:

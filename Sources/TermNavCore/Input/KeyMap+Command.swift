@@ -33,6 +33,9 @@ extension KeyMap {
         case moveRowUp
         /// In a list being edited, move the focused row down one place.
         case moveRowDown
+        /// Show every key that can act on the screen, over it (`?`); the same key, Esc or `q`
+        /// closes the list.
+        case help
         /// Repaint the whole screen.
         case redraw
         /// Give the terminal back and stop the app, as Ctrl-Z does in a shell; `fg` brings it

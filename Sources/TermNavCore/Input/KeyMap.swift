@@ -77,6 +77,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [KeyPress(.tab)], command: .focusNext, help: "toolbar"),
         Binding(keys: [KeyPress(.tab, modifiers: .shift)], command: .focusPrevious),
         Binding(keys: ["/"], command: .search, help: "search"),
+        Binding(keys: ["?"], command: .help),
         Binding(keys: ["q"], command: .quit, help: "quit"),
         Binding(keys: [KeyPress("c", modifiers: .control)], command: .quit),
         Binding(keys: [KeyPress("l", modifiers: .control)], command: .redraw),

@@ -1,0 +1,27 @@
+extension KeyMap.Command {
+    /// What the command does, in a few words, for the list of keys (`?`): longer than the help
+    /// line's word for it (`"move down"`, not `"move"`).
+    var summary: String {
+        switch self {
+        case .moveUp: "move up"
+        case .moveDown: "move down"
+        case .pageUp: "page up"
+        case .pageDown: "page down"
+        case .moveToTop: "first row"
+        case .moveToBottom: "last row"
+        case .activate: "open"
+        case .accessory: "the row's info action"
+        case .back: "back"
+        case .focusNext: "next toolbar item"
+        case .focusPrevious: "previous toolbar item"
+        case .quit: "quit"
+        case .deleteRow: "delete the row"
+        case .moveRowUp: "move the row up"
+        case .moveRowDown: "move the row down"
+        case .search: "search"
+        case .help: "show or close this list"
+        case .redraw: "repaint the screen"
+        case .suspend: "suspend (fg resumes)"
+        }
+    }
+}
