@@ -176,7 +176,8 @@ import Testing
         #expect(map.command(for: KeyPress(.upArrow)) == .moveUp)
         #expect(
             map.helpItems(unicode: true, isAvailable: { _ in true }) == [
-                "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder",
+                "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "a actions",
+                "K/J reorder",
                 "Tab toolbar", "/ search",
             ])
     }
@@ -185,17 +186,20 @@ import Testing
         let all: (KeyMap.Command) -> Bool = { _ in true }
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
-                "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder", "Tab toolbar",
+                "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "a actions", "K/J reorder",
+                "Tab toolbar",
                 "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
-                "Up/Down move", "Enter open", "i info", "Esc back", "d delete", "K/J reorder", "Tab toolbar",
+                "Up/Down move", "Enter open", "i info", "Esc back", "d delete", "a actions", "K/J reorder",
+                "Tab toolbar",
                 "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
-                "↑↓ move", "i info", "d delete", "K/J reorder", "Tab toolbar", "/ search", "q quit",
+                "↑↓ move", "i info", "d delete", "a actions", "K/J reorder", "Tab toolbar", "/ search",
+                "q quit",
             ])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])
         #expect(custom.helpItems(unicode: true, isAvailable: all) == ["x exit"])

@@ -16,6 +16,8 @@ struct CommandAvailability {
     /// Whether the focused row can be moved: its list is being edited and its `ForEach` has
     /// `onMove`.
     let canMoveRow: Bool
+    /// Whether the focused row has actions to show: swipe actions, or a delete action.
+    let hasRowActions: Bool
     /// Whether the screen has a search field to focus.
     let canSearch: Bool
 
@@ -41,6 +43,7 @@ struct CommandAvailability {
         let editing = state.area == .rows ? rows.editing(at: state.focus) : nil
         canDeleteRow = editing?.canDelete ?? false
         canMoveRow = editing?.canMove ?? false
+        hasRowActions = state.area == .rows && (focused?.swipeActions != nil || editing?.delete != nil)
         canSearch = screen.preferences.search != nil
     }
 
@@ -54,6 +57,7 @@ struct CommandAvailability {
         case .focusNext, .focusPrevious: return hasToolbarItems
         case .deleteRow: return canDeleteRow
         case .moveRowUp, .moveRowDown: return canMoveRow
+        case .rowActions: return hasRowActions
         case .search: return canSearch
         case .quit, .help, .redraw, .suspend: return true
         }

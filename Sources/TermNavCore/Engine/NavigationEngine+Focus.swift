@@ -25,6 +25,7 @@ extension NavigationEngine {
         switch command {
         case .deleteRow: return focusedRowEditing()?.canDelete ?? false
         case .moveRowUp, .moveRowDown: return focusedRowEditing()?.canMove ?? false
+        case .rowActions: return focusedRowActions() != nil
         case .search: return current?.preferences.search != nil
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
             .focusNext, .focusPrevious, .quit, .help, .redraw, .suspend:
@@ -53,6 +54,28 @@ extension NavigationEngine {
         }
         selection.choose(value, screen.rows.isEditing())
         return true
+    }
+
+    /// The screen of the focused row's actions, if it has any: its swipe actions, and Delete
+    /// where its `ForEach` has `onDelete`; titled with the row's first line.
+    func focusedRowActions() -> RowActionsScreen? {
+        guard let screen = current, stack[stack.count - 1].state.area == .rows else { return nil }
+        let focus = stack[stack.count - 1].state.focus
+        guard focus >= 0, focus < screen.rows.count else { return nil }
+        let actions = screen.rows.row(at: focus).behavior.swipeActions
+        let delete = screen.rows.editing(at: focus).flatMap { editing in
+            editing.delete.map { _ in editing.deleteRow }
+        }
+        guard actions != nil || delete != nil else { return nil }
+        let title = rowLayout?.row(focus).lines.first?.text.trimmingCharacters(in: .whitespaces) ?? ""
+        return RowActionsScreen(title: title, actions: actions, delete: delete)
+    }
+
+    /// Pushes the screen of the focused row's actions, if it has any.
+    func showFocusedRowActions() {
+        guard let actions = focusedRowActions() else { return }
+        push(actions)
+        stack[stack.count - 1].popsAfterAction = true
     }
 
     /// What the edit keys can do to the focused row of the top screen, if a row has the focus.

@@ -230,6 +230,8 @@ package final class NavigationEngine {
             if let editing = focusedRowEditing(), editing.canMove { editing.moveRow(by: -1) }
         case .moveRowDown:
             if let editing = focusedRowEditing(), editing.canMove { editing.moveRow(by: 1) }
+        case .rowActions:
+            showFocusedRowActions()
         }
         return .redraw
     }
@@ -240,7 +242,10 @@ package final class NavigationEngine {
         case .none:
             break
         case .run(let action):
+            let top = stack[stack.count - 1]
             action()
+            // A row's actions screen goes once one of them ran.
+            if top.popsAfterAction, stack.last === top { pop() }
         case .follow(let link):
             switch link.activation {
             case .bound(_, let activate, _):

@@ -36,6 +36,9 @@ extension KeyMap {
         /// Show every key that can act on the screen, over it (`?`); the same key, Esc or `q`
         /// closes the list.
         case help
+        /// Show the focused row's actions (its `.swipeActions`, and Delete where its `ForEach`
+        /// has `onDelete`) as a screen of buttons: Enter runs one, Esc goes back.
+        case rowActions
         /// Repaint the whole screen.
         case redraw
         /// Give the terminal back and stop the app, as Ctrl-Z does in a shell; `fg` brings it

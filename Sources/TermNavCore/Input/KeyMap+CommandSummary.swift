@@ -18,6 +18,7 @@ extension KeyMap.Command {
         case .deleteRow: "delete the row"
         case .moveRowUp: "move the row up"
         case .moveRowDown: "move the row down"
+        case .rowActions: "the row's actions"
         case .search: "search"
         case .help: "show or close this list"
         case .redraw: "repaint the screen"

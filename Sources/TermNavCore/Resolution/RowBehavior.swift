@@ -21,6 +21,8 @@ struct RowBehavior {
     var accessoryAction: (() -> Void)?
     /// The row's tag (`.tag(_:)`), if it has one.
     var tag: AnyHashable?
+    /// The row's swipe actions (`.swipeActions`), if it has any: the outermost.
+    var swipeActions: (any View)?
     /// The value of the link that is the row's action, if it pushes a value.
     var linkValue: AnyHashable? {
         if case .follow(let link) = action, case .value(let value) = link.target { return value }
@@ -40,6 +42,7 @@ struct RowBehavior {
         keyHandlers = finder.keyHandlers.reversed()
         isAccessoryDisabled = finder.isAccessoryDisabled
         tag = finder.tag
+        swipeActions = finder.swipeActions
     }
 
     private struct Finder {
@@ -49,6 +52,8 @@ struct RowBehavior {
         /// The outermost tag, once one is seen.
         var tag: AnyHashable?
         var hasTag = false
+        /// The outermost swipe actions.
+        var swipeActions: (any View)?
         /// The default accessory of the first visible link, if the row has one.
         var linkAccessory: RowAccessory?
         /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
@@ -99,6 +104,9 @@ struct RowBehavior {
                     visit(inner, hidden: true, invisible: invisible)
                 case .invisible:
                     visit(inner, hidden: hidden, invisible: true)
+                case .rowTrait(.swipeActions(let actions)):
+                    if swipeActions == nil, !hidden { swipeActions = actions }
+                    visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {
                         hasTag = true

@@ -3,6 +3,8 @@
 enum RowTrait {
     /// `.tag(_:)`: what a list that selects chooses for the row; `nil` for no tag.
     case tag(AnyHashable?)
+    /// `.swipeActions`: the row's own actions, as views; the actions key shows them.
+    case swipeActions(any View)
     /// A section's header or footer, or the blank line before a section: a dim line that never
     /// takes the focus.
     case sectionLabel

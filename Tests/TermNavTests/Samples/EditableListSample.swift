@@ -55,7 +55,7 @@ private struct FruitsApp: App {
             " 4 fruits",
             "",
             "",
-            " ↑↓ move  Tab Edit  q quit                              1/5",
+            " ↑↓ move  a actions  Tab Edit  q quit                   1/5",
         ])
         driver.press("d")
         driver.expectLines([" Apple", " Banana"], from: 2, "outside edit mode d deletes nothing")
@@ -72,7 +72,7 @@ private struct FruitsApp: App {
             " 4 fruits",
             "",
             "",
-            " ↑↓ move  d delete  K/J reorder  Tab Done  q quit       1/5",
+            " ↑↓ move  d delete  a actions  K/J reorder  Tab Done    1/5",
         ])
         driver.press(.downArrow, "d")
         driver.expectLines([" Apple", " Cherry", " Date", "", " Summary", " 3 fruits"], from: 2)
@@ -93,7 +93,7 @@ private struct FruitsApp: App {
             [" ↑↓ move  Tab Done  q quit                              4/4"], from: 11,
             "no edit keys on a row without onDelete")
         driver.press(.tab, .return, .tab, .upArrow)
-        driver.expectLines([" ↑↓ move  Tab Edit  q quit                              3/4"], from: 11)
+        driver.expectLines([" ↑↓ move  a actions  Tab Edit  q quit                   3/4"], from: 11)
         driver.press("d")
         driver.expectLines([" Date", " Apple", " Cherry"], from: 2, "after Done, d deletes nothing")
     }

@@ -111,6 +111,8 @@ extension ModifiedView: PrimitiveView {
             return node
         case .tag(let tag):
             return .modified(node, .rowTrait(.tag(tag)))
+        case .swipeActions(let actions):
+            return .modified(node, .rowTrait(.swipeActions(actions)))
         case .navigationBarHidden(let isHidden):
             if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }
             return node

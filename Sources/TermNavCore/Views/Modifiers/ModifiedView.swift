@@ -65,6 +65,9 @@ enum BuiltInModifier {
     case navigationBarHidden(Bool)
     /// `.tag(_:)`: the value a list that selects chooses for the row; `nil` for none.
     case tag(AnyHashable?)
+    /// `.swipeActions(edge:allowsFullSwipe:content:)`: the row's own actions, offered by the
+    /// actions key.
+    case swipeActions(any View)
     /// `.alert` and `.confirmationDialog`: a box over the screen while a binding says so.
     case alert(AlertPresentation)
     /// `.padding(_:_:)`: blank cells around the view.
