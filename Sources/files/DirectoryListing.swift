@@ -35,7 +35,7 @@ struct DirectoryListing: Sendable {
                 Array(raw.prefix { $0 != 0 })
             }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            read.append(Self.entry(named: name, in: location))
+            read.append(Self.entry(named: name, type: record.pointee.d_type, in: location))
         }
         read.sort(by: NaturalOrder.precedes)
         entries = read
@@ -59,27 +59,31 @@ struct DirectoryListing: Sendable {
         }
     }
 
-    /// An entry, with what `lstat` and `stat` say of it.
-    private static func entry(named name: [UInt8], in directory: FileLocation) -> FileEntry {
+    /// An entry: its kind from the directory itself where the filesystem says it, else (a link,
+    /// an unknown type) from what `stat` says of its target; no call per plain file, so a
+    /// folder of 100,000 entries reads at once.
+    private static func entry(named name: [UInt8], type: UInt8, in directory: FileLocation) -> FileEntry {
         let location = directory.appending(name)
-        let path = location.cString
-        var info = stat()
-        let isLink = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-        var target = stat()
         let kind: FileEntry.Kind
-        var size: Int64 = 0
-        if stat(path, &target) == 0 {
-            switch target.st_mode & S_IFMT {
-            case S_IFDIR: kind = .directory
-            case S_IFREG: kind = .file
-            default: kind = .other
-            }
-            size = Int64(target.st_size)
-        } else {
-            kind = .other
+        switch Int32(type) {
+        case Int32(DT_DIR): kind = .directory
+        case Int32(DT_REG): kind = .file
+        case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = targetKind(of: location)
+        default: kind = .other
         }
         return FileEntry(
-            nameBytes: name, location: location, kind: kind, isLink: isLink, size: size,
+            nameBytes: name, location: location, kind: kind, isLink: Int32(type) == Int32(DT_LNK),
             sortKey: NaturalOrder.key(name))
+    }
+
+    /// What a path leads to, following links.
+    private static func targetKind(of location: FileLocation) -> FileEntry.Kind {
+        var target = stat()
+        guard stat(location.cString, &target) == 0 else { return .other }
+        switch target.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
     }
 }

@@ -18,8 +18,6 @@ struct FileEntry: Identifiable, Sendable {
     let kind: Kind
     /// Whether it is a symbolic link.
     let isLink: Bool
-    /// The size in bytes (of the target, for a link).
-    let size: Int64
     /// The key that orders entries: natural order, see ``NaturalOrder``.
     let sortKey: [UInt8]
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The order `files` lists names in: letters without regard to case, and runs of digits by
 /// their value, so `file2` comes before `file10`.
 ///
@@ -36,8 +44,24 @@ enum NaturalOrder {
     static func precedes(_ lhs: FileEntry, _ rhs: FileEntry) -> Bool {
         let lhsIsDirectory = lhs.kind == .directory
         if lhsIsDirectory != (rhs.kind == .directory) { return lhsIsDirectory }
-        if lhs.sortKey != rhs.sortKey { return lhs.sortKey.lexicographicallyPrecedes(rhs.sortKey) }
-        return lhs.nameBytes.lexicographicallyPrecedes(rhs.nameBytes)
+        let order = compare(lhs.sortKey, rhs.sortKey)
+        if order != 0 { return order < 0 }
+        return compare(lhs.nameBytes, rhs.nameBytes) < 0
+    }
+
+    /// Compares bytes as `memcmp` does, the shorter first when one begins the other: negative,
+    /// zero or positive.
+    static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        let common = min(lhs.count, rhs.count)
+        let order = lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress, common > 0 else {
+                    return Int32(0)
+                }
+                return memcmp(leftBase, rightBase, common)
+            }
+        }
+        return order != 0 ? Int(order) : lhs.count - rhs.count
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -19,6 +19,7 @@
 /// file2, file10           natural order
 /// link -> readme.txt      a symbolic link
 /// readme.txt              "hello\nworld\n"
+/// x<FF>y                  a name that is not UTF-8
 /// ```
 struct FilesFixture {
     /// The tree's root.
@@ -39,6 +40,10 @@ struct FilesFixture {
         write("file10", [])
         write("bad\u{1B}[31mname", [])
         symlink("readme.txt", "\(root)/link")
+        // A name that is not UTF-8: "x", 0xFF, "y".
+        var raw = Array("\(root)/".utf8).map { CChar(bitPattern: $0) } + [120, -1, 121, 0]
+        let invalid = open(&raw, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if invalid >= 0 { close(invalid) }
         for number in 1...manyFiles { write("many/f\(number)", []) }
         chmod("\(root)/locked", 0)
     }

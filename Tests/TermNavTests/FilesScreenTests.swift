@@ -29,8 +29,9 @@ import Testing
                 " file10",
                 " link",
                 " readme.txt",
+                " x\u{FFFD}y",
             ], from: 1)
-        #expect(driver.lines.last == " ↑↓ move  Enter open  q quit  . dotfiles      1/9")
+        #expect(driver.lines.last == " ↑↓ move  Enter open  q quit  . dotfiles     1/10")
     }
 
     @Test func dotShowsAndHidesHiddenEntries() {
@@ -142,9 +143,20 @@ import Testing
         defer { fixture.remove() }
         var written: [String] = []
         let driver = browse(fixture, picking: PickSession { written += $0.map(\.path) })
-        driver.press(.end, .return)
+        driver.press(.end, .upArrow, .return)
         #expect(driver.isFinished)
         #expect(written == ["\(fixture.root)/readme.txt"])
+    }
+
+    @Test func aNameThatIsNotUTF8IsShownSafelyAndPickedAsItsBytes() {
+        let fixture = FilesFixture(manyFiles: 3)
+        defer { fixture.remove() }
+        var written: [[UInt8]] = []
+        let driver = browse(fixture, picking: PickSession { written += $0.map(\.bytes) })
+        driver.press(.end)
+        #expect(driver.focusedLine == " x\u{FFFD}y")
+        driver.press(.return)
+        #expect(written == [Array("\(fixture.root)/".utf8) + [0x78, 0xFF, 0x79]])
     }
 
     @Test func quittingWithoutChoosingPrintsNothingAndExits1() {
