@@ -14,6 +14,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case lines
     /// Every text style and named colour: ``StylesScreen``.
     case styles
+    /// A searchable list and an alert: ``DialogsScreen``.
+    case dialogs
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -23,6 +25,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .lines: return "Lines"
         case .styles: return "Styles"
         case .widths: return "Widths"
+        case .dialogs: return "Dialogs"
         }
     }
 
@@ -34,6 +37,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .lines: LinesScreen()
         case .styles: StylesScreen()
         case .widths: WidthsScreen()
+        case .dialogs: DialogsScreen()
         }
     }
 }

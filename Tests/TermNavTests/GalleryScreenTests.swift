@@ -38,11 +38,11 @@ import Testing
 
     @Test func theRootListsEveryScreen() {
         let driver = TestDriver(app: GalleryApp())
-        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles"]
+        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs"]
         driver.expectScreen(
             [" Gallery", ""] + screens.map { Self.row($0, width: $0.count) }
                 + Array(repeating: "", count: 21 - screens.count) + [
-                    " ↑↓ move  Enter open  q quit                                                1/5"
+                    " ↑↓ move  Enter open  q quit                                                1/6"
                 ])
         #expect(driver.title == "Gallery")
     }
@@ -73,7 +73,7 @@ import Testing
         #expect(rows.filter { $0.hasSuffix(" (i)") }.count == 1)
     }
 
-    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles"])
+    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs"])
     func everyScreenOpensByItsLabel(title: String) throws {
         let driver = TestDriver(app: GalleryApp())
         try driver.follow(path: [title])
