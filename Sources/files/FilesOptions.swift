@@ -32,8 +32,8 @@ struct FilesOptions: Equatable {
         keys:
           ↑/↓ or j/k       move              Enter/→/l   open
           Esc/←/h          back              Space       mark a file
-          .                show dotfiles     /           filter the list
-          ?                every key         q           quit
+          .                show dotfiles     r           read the folder again
+          ?                every key         q           quit (--pick: cancel)
 
         """
 
