@@ -332,3 +332,42 @@ private struct Scrolling: View {
         driver.expectScreen([" Row1", "", " Row2", "", " Row3", "", " q quit"])
     }
 }
+
+private struct PaddedRows: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Tall").padding(.vertical)
+                Text("Framed").frame(height: 48)
+                NavigationLink("Next", destination: Text("Next screen"))
+                    .padding(.horizontal, 8)
+            }
+            .navigationTitle("Rows")
+        }
+    }
+}
+
+@Suite struct PaddedRowTests {
+    @Test func paddingAndFramesMakeRowsTaller() {
+        let driver = TestDriver(PaddedRows(), width: 24, height: 12)
+        driver.expectScreen([
+            " Rows",
+            "",
+            "",
+            " Tall",
+            "",
+            "",
+            " Framed",
+            "",
+            "  Next                ›",
+            "",
+            "",
+            " ↑↓ move  q quit    1/3",
+        ])
+        #expect(driver.focusedLine == "", "the padded row's first line is blank")
+        #expect((2...4).allSatisfy { driver.cell(x: 10, y: $0).isReverse }, "all three lines are highlighted")
+        #expect(!driver.cell(x: 10, y: 5).isReverse)
+        driver.press(.downArrow, .downArrow, .return)
+        #expect(driver.depth == 2)
+    }
+}

@@ -107,9 +107,9 @@ struct LineLayout {
             case .horizontal: return horizontalLine(stack, width: width, style: style)
             case .vertical:
                 // Joined on one line, the children are not lined up with each other first.
-                var leading = stack
-                leading.alignment = .leading
-                return joined(.stack(leading), width: width, style: style)
+                return joined(
+                    verticalLines(stack, width: width, wrap: false, style: style, aligned: false),
+                    style: style)
             }
         case .labeled(let labeled):
             return labeledLine(labeled, width: width, style: style)
@@ -170,15 +170,22 @@ struct LineLayout {
 
     /// The node's lines, unwrapped, joined into one with a space between each.
     private func joined(_ node: Node, width: Int, style: Style) -> Line {
+        joined(lines(node, width: width, wrap: false, style: style), style: style)
+    }
+
+    /// Lines joined into one with a space between each.
+    private func joined(_ lines: [Line], style: Style) -> Line {
         var joined = Line()
-        for (index, part) in lines(node, width: width, wrap: false, style: style).enumerated() {
+        for (index, part) in lines.enumerated() {
             if index > 0 { joined.append(Line.padding(1, style: style)) }
             joined.append(part)
         }
         return joined
     }
 
-    private func verticalLines(_ stack: StackNode, width: Int, wrap: Bool, style: Style) -> [Line] {
+    private func verticalLines(
+        _ stack: StackNode, width: Int, wrap: Bool, style: Style, aligned: Bool = true
+    ) -> [Line] {
         var result: [Line] = []
         for child in stack.children {
             let childLines = lines(child, width: width, wrap: wrap, style: style)
@@ -188,7 +195,7 @@ struct LineLayout {
             }
             result.append(contentsOf: childLines)
         }
-        guard stack.alignment != .leading else { return result }
+        guard aligned, stack.alignment != .leading else { return result }
         let widest = min(width, result.map(\.width).max() ?? 0)
         return result.map { line in
             let room = max(0, widest - line.width)
