@@ -177,6 +177,7 @@ import Testing
         #expect(
             map.helpItems(unicode: true, isAvailable: { _ in true }) == [
                 "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "a actions",
+                "^R refresh",
                 "K/J reorder",
                 "Tab toolbar", "/ search",
             ])
@@ -186,19 +187,22 @@ import Testing
         let all: (KeyMap.Command) -> Bool = { _ in true }
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
-                "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "a actions", "K/J reorder",
+                "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "a actions", "^R refresh",
+                "K/J reorder",
                 "Tab toolbar",
                 "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
-                "Up/Down move", "Enter open", "i info", "Esc back", "d delete", "a actions", "K/J reorder",
+                "Up/Down move", "Enter open", "i info", "Esc back", "d delete", "a actions", "^R refresh",
+                "K/J reorder",
                 "Tab toolbar",
                 "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
-                "↑↓ move", "i info", "d delete", "a actions", "K/J reorder", "Tab toolbar", "/ search",
+                "↑↓ move", "i info", "d delete", "a actions", "^R refresh", "K/J reorder", "Tab toolbar",
+                "/ search",
                 "q quit",
             ])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])

@@ -18,6 +18,8 @@ struct CommandAvailability {
     let canMoveRow: Bool
     /// Whether the focused row has actions to show: swipe actions, or a delete action.
     let hasRowActions: Bool
+    /// Whether the screen's list can be refreshed.
+    let canRefresh: Bool
     /// Whether the screen has a search field to focus.
     let canSearch: Bool
 
@@ -43,6 +45,7 @@ struct CommandAvailability {
         let editing = state.area == .rows ? rows.editing(at: state.focus) : nil
         canDeleteRow = editing?.canDelete ?? false
         canMoveRow = editing?.canMove ?? false
+        canRefresh = screen.preferences.refresh != nil
         hasRowActions = state.area == .rows && (focused?.swipeActions != nil || editing?.delete != nil)
         canSearch = screen.preferences.search != nil
     }
@@ -58,6 +61,7 @@ struct CommandAvailability {
         case .deleteRow: return canDeleteRow
         case .moveRowUp, .moveRowDown: return canMoveRow
         case .rowActions: return hasRowActions
+        case .refresh: return canRefresh
         case .search: return canSearch
         case .quit, .help, .redraw, .suspend: return true
         }

@@ -26,6 +26,7 @@ extension NavigationEngine {
         case .deleteRow: return focusedRowEditing()?.canDelete ?? false
         case .moveRowUp, .moveRowDown: return focusedRowEditing()?.canMove ?? false
         case .rowActions: return focusedRowActions() != nil
+        case .refresh: return current?.preferences.refresh != nil
         case .search: return current?.preferences.search != nil
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
             .focusNext, .focusPrevious, .quit, .help, .redraw, .suspend:
@@ -69,6 +70,17 @@ extension NavigationEngine {
         guard actions != nil || delete != nil else { return nil }
         let title = rowLayout?.row(focus).lines.first?.text.trimmingCharacters(in: .whitespaces) ?? ""
         return RowActionsScreen(title: title, actions: actions, delete: delete)
+    }
+
+    /// Runs the top screen's refresh action on the run loop; the screen is drawn again when it
+    /// ends, whether or not it changed state.
+    func refreshList() {
+        guard let refresh = current?.preferences.refresh else { return }
+        let changes = self.changes
+        _ = loop.start(priority: .userInitiated) {
+            await refresh()
+            changes.note()
+        }
     }
 
     /// Pushes the screen of the focused row's actions, if it has any.

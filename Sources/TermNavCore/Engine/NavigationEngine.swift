@@ -232,6 +232,8 @@ package final class NavigationEngine {
             if let editing = focusedRowEditing(), editing.canMove { editing.moveRow(by: 1) }
         case .rowActions:
             showFocusedRowActions()
+        case .refresh:
+            refreshList()
         }
         return .redraw
     }

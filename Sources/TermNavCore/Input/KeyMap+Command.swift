@@ -39,6 +39,8 @@ extension KeyMap {
         /// Show the focused row's actions (its `.swipeActions`, and Delete where its `ForEach`
         /// has `onDelete`) as a screen of buttons: Enter runs one, Esc goes back.
         case rowActions
+        /// Refresh the screen's list (`.refreshable`), as pulling it down does on a touch screen.
+        case refresh
         /// Repaint the whole screen.
         case redraw
         /// Give the terminal back and stop the app, as Ctrl-Z does in a shell; `fg` brings it

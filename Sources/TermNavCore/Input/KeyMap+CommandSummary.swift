@@ -19,6 +19,7 @@ extension KeyMap.Command {
         case .moveRowUp: "move the row up"
         case .moveRowDown: "move the row down"
         case .rowActions: "the row's actions"
+        case .refresh: "refresh the list"
         case .search: "search"
         case .help: "show or close this list"
         case .redraw: "repaint the screen"

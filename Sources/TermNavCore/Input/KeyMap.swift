@@ -73,6 +73,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.escape, .leftArrow, "h", .delete], command: .back, help: "back"),
         Binding(keys: ["d", .deleteForward], command: .deleteRow, help: "delete"),
         Binding(keys: ["a"], command: .rowActions, help: "actions"),
+        Binding(keys: [KeyPress("r", modifiers: .control)], command: .refresh, help: "refresh"),
         Binding(keys: ["K"], command: .moveRowUp, help: "reorder"),
         Binding(keys: ["J"], command: .moveRowDown),
         Binding(keys: [KeyPress(.tab)], command: .focusNext, help: "toolbar"),

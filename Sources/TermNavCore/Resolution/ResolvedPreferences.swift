@@ -17,6 +17,8 @@ final class ResolvedPreferences {
     var pathBinding: PathBinding?
     /// The `navigationDestination(for:)` rules declared, in the order they resolved.
     var destinations: [DestinationEntry] = []
+    /// What refreshing the screen's list does (`.refreshable`), if it can be refreshed.
+    var refresh: RefreshAction?
     /// The selections of the lists that select, in the order they resolved.
     var listSelections: [RegisteredSelection] = []
     /// The toolbar items, in the order they resolved.

@@ -12,6 +12,7 @@ private struct Styled<S: ListStyle>: View {
                     .listRowBackground(Color.red)
                     .listRowSeparator(.hidden)
                     .listRowSeparatorTint(.blue, edges: .bottom)
+                    .listRowInsets(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
             }
             .listSectionSeparator(.visible, edges: .top)
         }

@@ -37,4 +37,12 @@ extension View {
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self {
         self
     }
+
+    /// Sets the insets of the list row this view is in. A terminal row keeps its one-column
+    /// margins, so the view is returned unchanged.
+    /// - Parameter insets: The insets, in points.
+    /// - Returns: This view.
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self {
+        self
+    }
 }
