@@ -110,7 +110,8 @@ private struct Fonts: View {
             Text("Caption").font(.caption)
             Text("Slanted").italic()
             Text("Heavy").bold()
-            Text("Tinted").foregroundStyle(.red)
+            Text("Tinted").foregroundStyle(.red).monospacedDigit().monospaced()
+                .font(.body.monospaced().monospacedDigit()).fontDesign(.serif)
         }
     }
 }
