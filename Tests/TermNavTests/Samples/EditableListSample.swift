@@ -14,12 +14,8 @@ private struct ContentView: View {
                 ForEach(fruits, id: \.self) { fruit in
                     Text(fruit)
                 }
-                .onDelete { offsets in
-                    fruits.remove(atOffsets: offsets)
-                }
-                .onMove { source, destination in
-                    fruits.move(fromOffsets: source, toOffset: destination)
-                }
+                .onDelete(perform: deleteFruits)
+                .onMove(perform: moveFruits)
                 Section("Summary") {
                     Text("\(fruits.count) fruits")
                 }
@@ -29,6 +25,14 @@ private struct ContentView: View {
                 EditButton()
             }
         }
+    }
+
+    func deleteFruits(at offsets: IndexSet) {
+        fruits.remove(atOffsets: offsets)
+    }
+
+    func moveFruits(from source: IndexSet, to destination: Int) {
+        fruits.move(fromOffsets: source, toOffset: destination)
     }
 }
 
