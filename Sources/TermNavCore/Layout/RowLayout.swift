@@ -38,6 +38,7 @@ final class RowLayout {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
         let row = LaidOutRow(lines: lines, accessory: accessory)
+        laidOut.keepNear(index, limit: RowSource.keptRows)
         laidOut[index] = row
         recentHeights.note(row.height, of: index)
         return row
