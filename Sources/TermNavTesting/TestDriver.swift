@@ -73,6 +73,38 @@ public final class TestDriver {
         }
     }
 
+    /// Clicks the mouse's main button on a cell, then draws a frame, as the real loop does.
+    ///
+    /// A click on a row focuses it, a click on the focused row activates it (so two clicks are a
+    /// double click), a click on a row's accessory runs its action, and a click on the back
+    /// label goes back (see "Mouse" in `docs/Navigation.md`). A click after the app quit is
+    /// ignored.
+    /// - Parameters:
+    ///   - x: The cell's column, from 0 at the left.
+    ///   - y: The cell's line, from 0 at the top.
+    public func click(x: Int, y: Int) {
+        mouse(MouseEvent(.click, column: x, line: y))
+    }
+
+    /// Turns the mouse wheel towards the bottom of the list, drawing a frame after each notch.
+    /// - Parameter notches: How many notches; each moves the focus three rows.
+    public func scroll(down notches: Int = 1) {
+        for _ in 0..<max(0, notches) { mouse(MouseEvent(.wheelDown, column: 0, line: 0)) }
+    }
+
+    /// Turns the mouse wheel towards the top of the list, drawing a frame after each notch.
+    /// - Parameter notches: How many notches; each moves the focus three rows.
+    public func scroll(up notches: Int = 1) {
+        for _ in 0..<max(0, notches) { mouse(MouseEvent(.wheelUp, column: 0, line: 0)) }
+    }
+
+    /// Hands a mouse event to the session and draws a frame, unless the app quit.
+    private func mouse(_ event: MouseEvent) {
+        guard !engine.isFinished else { return }
+        session.handle(.mouse(event))
+        if !engine.isFinished { session.drawFrame() }
+    }
+
     /// Opens screens by the labels a user would choose, level after level, as a deep link does
     /// at start (see `DeepLink`), then draws a frame.
     /// - Parameter labels: The labels, root-most first.

@@ -26,4 +26,16 @@ enum KeyDecoderSupport {
     static func decode(_ text: String) -> [KeyPress] {
         decode([bytes(text)])
     }
+
+    /// Decodes reads in order into events, each but the last with more bytes readable after it.
+    /// - Parameter reads: The reads' bytes.
+    /// - Returns: The key presses and mouse events decoded.
+    static func decodeEvents(_ reads: [[UInt8]]) -> [InputEvent] {
+        var decoder = KeyDecoder()
+        var events: [InputEvent] = []
+        for (index, read) in reads.enumerated() {
+            events += decoder.decodeEvents(read, moreReadable: index < reads.count - 1)
+        }
+        return events
+    }
 }

@@ -49,14 +49,15 @@ package final class CursesTerminal: Terminal {
     var writer: TerminalWriter
     /// Reads and decodes the keys and resize notices.
     var input: InputReader
-    /// The bytes that turn automatic margins back on at close, when TermNav turned them off.
-    private let autoMarginsOn: [UInt8]
+    /// The bytes that put the terminal's modes back at close: mouse reporting off and automatic
+    /// margins back on, when TermNav turned them on and off.
+    private let modesBack: [UInt8]
     /// Wakes the wait for input when the run loop has work; `nil` when no pipe could be made.
     private let wakePipe: WakePipe?
 
     private init(
         screen: OpaquePointer, screenOutput: UnsafeMutablePointer<FILE>?, terminal: Int32,
-        enterSequence: [UInt8], writer: TerminalWriter, input: InputReader, autoMarginsOn: [UInt8],
+        enterSequence: [UInt8], writer: TerminalWriter, input: InputReader, modesBack: [UInt8],
         wakePipe: WakePipe?
     ) {
         self.wakePipe = wakePipe
@@ -66,7 +67,7 @@ package final class CursesTerminal: Terminal {
         self.enterSequence = enterSequence
         self.writer = writer
         self.input = input
-        self.autoMarginsOn = autoMarginsOn
+        self.modesBack = modesBack
         supportsUnicode = writer.unicode
     }
 
@@ -136,6 +137,8 @@ package final class CursesTerminal: Terminal {
         TerminalRestorer.rememberProgramModes()
         let margins = TerminfoProbe.autoMarginSequences()
         if let margins { TerminalOutput.write(margins.off, to: terminal) }
+        let mouse = MouseReporting.isWanted
+        if mouse { TerminalOutput.write(MouseReporting.on, to: terminal) }
         let capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil)
@@ -146,7 +149,8 @@ package final class CursesTerminal: Terminal {
             escapeDelay: InputReader.environmentEscapeDelay(), terminfoKeys: TerminfoKeys.current())
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
-            writer: writer, input: input, autoMarginsOn: margins?.on ?? [], wakePipe: wakePipe)
+            writer: writer, input: input, modesBack: (mouse ? MouseReporting.off : []) + (margins?.on ?? []),
+            wakePipe: wakePipe)
     }
 
     /// Sets the input modes TermNav needs on the new screen.
@@ -206,7 +210,7 @@ package final class CursesTerminal: Terminal {
         if TerminalRestorer.isGivenBack { TerminalRestorer.retake(enter: enterSequence) }
         // The farewell leaves the cursor at the top left, where ncurses last put it, so that
         // ncurses's move to the bottom-left corner as it ends starts from where it thinks.
-        TerminalOutput.write(writer.farewell() + autoMarginsOn, to: terminal)
+        TerminalOutput.write(writer.farewell() + modesBack, to: terminal)
         _ = endwin()
         delscreen(screen)
         if let screenOutput { fclose(screenOutput) }

@@ -177,8 +177,8 @@ struct InputReader {
                 // Only a read that ends in ESC can leave a lone Esc whose meaning depends on
                 // whether more is readable: any other read needs no look.
                 let endsInEscape = buffer[count - 1] == 0x1B
-                let keys = decoder.decode(buffer[0..<count], moreReadable: endsInEscape && isReadable())
-                enqueue(keys)
+                queue += decoder.decodeEvents(
+                    buffer[0..<count], moreReadable: endsInEscape && isReadable())
                 return
             }
             if count < 0, errno == EINTR { continue }

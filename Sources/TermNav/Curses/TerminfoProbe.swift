@@ -27,10 +27,11 @@ enum TerminfoProbe {
     /// The bytes that give the terminal back and take it again, padding removed, for the signal
     /// handlers and for a suspension.
     struct Sequences {
-        /// What gives the terminal back: see ``restoreCapabilities``.
+        /// What gives the terminal back: mouse reporting off (see ``MouseReporting``), then
+        /// ``restoreCapabilities``.
         var restore: [UInt8]
-        /// What takes it again after a suspension, once the tty modes are TermNav's: see
-        /// ``enterCapabilities``.
+        /// What takes it again after a suspension, once the tty modes are TermNav's:
+        /// ``enterCapabilities``, then mouse reporting on (see ``MouseReporting``).
         var enter: [UInt8]
     }
 
@@ -64,7 +65,12 @@ enum TerminfoProbe {
             }
             return sequence
         }
-        return Sequences(restore: bytes(restoreCapabilities), enter: bytes(enterCapabilities))
+        // Mouse reporting goes off first when the terminal is given back, and on last when it
+        // is taken again.
+        let mouse = MouseReporting.isWanted
+        return Sequences(
+            restore: (mouse ? MouseReporting.off : []) + bytes(restoreCapabilities),
+            enter: bytes(enterCapabilities) + (mouse ? MouseReporting.on : []))
     }
 
     /// The sequences that turn the current terminal's automatic margins off (`rmam`) and back

@@ -1,6 +1,7 @@
 import TermNavCore
 
-/// Turns the bytes a terminal sends for the keyboard into key presses, one read at a time.
+/// Turns the bytes a terminal sends for the keyboard and the mouse into key presses and mouse
+/// events, one read at a time.
 ///
 /// A pure value: the terminal reads, the decoder decodes, so every split of the input across
 /// reads can be tested without a terminal. What it knows:
@@ -9,6 +10,8 @@ import TermNavCore
 /// - escape sequences by their grammar (see ``EscapeSequence``): a complete one is looked up in
 ///   the terminfo entry's own key strings, then among the sequences terminals send
 ///   (``EscapeSequence/keyPress``); one that names no key is discarded whole, never typed;
+/// - SGR mouse reports (`ESC [ < b ; x ; y M`) as mouse events (``EscapeSequence/mouseReport``),
+///   never as keys;
 /// - Alt: `ESC` then a character or a control byte other than `ESC`, read together, is that key
 ///   with `.option`.
 ///
@@ -76,22 +79,34 @@ struct KeyDecoder {
         }
     }
 
-    /// Decodes the bytes of one read.
+    /// Decodes the bytes of one read into key presses and mouse events.
     /// - Parameters:
     ///   - bytes: The bytes, as read.
     ///   - moreReadable: Whether more bytes could be read at once, without waiting. When not, a
     ///     lone `ESC` at the end is Esc now; when so, it waits for them (``pending`` is
     ///     ``Pending/loneEscape``).
-    /// - Returns: The keys completed by these bytes, in order.
-    mutating func decode(_ bytes: some Sequence<UInt8>, moreReadable: Bool) -> [KeyPress] {
-        var keys: [KeyPress] = []
+    /// - Returns: The events completed by these bytes, in order.
+    mutating func decodeEvents(_ bytes: some Sequence<UInt8>, moreReadable: Bool) -> [InputEvent] {
+        var events: [InputEvent] = []
         for byte in bytes {
-            consume(byte, into: &keys)
+            consume(byte, into: &events)
         }
         if !moreReadable, case .escape = mode {
-            keys += expire()
+            events += expire().map { .key($0) }
         }
-        return keys
+        return events
+    }
+
+    /// Decodes the bytes of one read, keeping only the key presses.
+    /// - Parameters:
+    ///   - bytes: The bytes, as read.
+    ///   - moreReadable: Whether more bytes could be read at once (see
+    ///     ``decodeEvents(_:moreReadable:)``).
+    /// - Returns: The keys completed by these bytes, in order.
+    mutating func decode(_ bytes: some Sequence<UInt8>, moreReadable: Bool) -> [KeyPress] {
+        decodeEvents(bytes, moreReadable: moreReadable).compactMap {
+            if case .key(let key) = $0 { key } else { nil }
+        }
     }
 
     /// Gives up waiting for the rest of what is pending.
@@ -104,7 +119,7 @@ struct KeyDecoder {
     }
 
     /// Takes one byte.
-    private mutating func consume(_ byte: UInt8, into keys: inout [KeyPress]) {
+    private mutating func consume(_ byte: UInt8, into keys: inout [InputEvent]) {
         switch mode {
         case .ground:
             atGround(byte, into: &keys)
@@ -122,7 +137,9 @@ struct KeyDecoder {
                 mode = .character(longer, withOption: withOption)
             case .complete(let scalar):
                 reset()
-                if let key = KeyPress(typed: scalar) { keys.append(withOption ? key.adding(.option) : key) }
+                if let key = KeyPress(typed: scalar) {
+                    keys.append(.key(withOption ? key.adding(.option) : key))
+                }
             case .invalid:
                 reset()
                 atGround(byte, into: &keys)
@@ -131,22 +148,22 @@ struct KeyDecoder {
     }
 
     /// A byte between keys: a character, a control, the start of a sequence or of a character.
-    private mutating func atGround(_ byte: UInt8, into keys: inout [KeyPress]) {
+    private mutating func atGround(_ byte: UInt8, into keys: inout [InputEvent]) {
         switch byte {
         case 0x1B:
             startSequence()
         case 0x00...0x7F:
-            if let key = KeyPress(typed: Unicode.Scalar(byte)) { keys.append(key) }
+            if let key = KeyPress(typed: Unicode.Scalar(byte)) { keys.append(.key(key)) }
         default:
             if let partial = PartialCharacter(lead: byte) { mode = .character(partial, withOption: false) }
         }
     }
 
     /// A byte after `ESC`: another Esc, a sequence's introducer, or a key with Alt.
-    private mutating func afterEscape(_ byte: UInt8, into keys: inout [KeyPress]) {
+    private mutating func afterEscape(_ byte: UInt8, into keys: inout [InputEvent]) {
         switch byte {
         case 0x1B:
-            keys.append(KeyPress(.escape))
+            keys.append(.key(KeyPress(.escape)))
             startSequence()
         case UInt8(ascii: "["):
             sequence.append(byte)
@@ -157,7 +174,7 @@ struct KeyDecoder {
         case 0x00...0x7F:
             sequence.append(byte)
             if let key = terminfoKeys[sequence] ?? KeyPress(typed: Unicode.Scalar(byte))?.adding(.option) {
-                keys.append(key)
+                keys.append(.key(key))
             }
             reset()
         default:
@@ -168,7 +185,7 @@ struct KeyDecoder {
 
     /// A byte inside `ESC [`: as any sequence, except that `ESC [ [` is a Linux console key and
     /// `$` after digits alone ends an rxvt key.
-    private mutating func inControlSequence(_ byte: UInt8, into keys: inout [KeyPress]) {
+    private mutating func inControlSequence(_ byte: UInt8, into keys: inout [InputEvent]) {
         if byte == UInt8(ascii: "["), sequence.count == 2 {
             sequence.append(byte)
             mode = .linuxFunctionKey
@@ -191,7 +208,7 @@ struct KeyDecoder {
     ///   - parameters: The bytes the sequence may hold before its final byte.
     ///   - keys: Where a completed key goes.
     private mutating func inSequence(
-        _ byte: UInt8, parameters: ClosedRange<UInt8>?, into keys: inout [KeyPress]
+        _ byte: UInt8, parameters: ClosedRange<UInt8>?, into keys: inout [InputEvent]
     ) {
         switch byte {
         case 0x40...0x7E:
@@ -216,9 +233,17 @@ struct KeyDecoder {
     }
 
     /// Decodes the complete sequence, then goes back to the ground.
-    private mutating func finishSequence(into keys: inout [KeyPress]) {
-        if !isOverlong, let key = terminfoKeys[sequence] ?? EscapeSequence(sequence)?.keyPress {
-            keys.append(key)
+    private mutating func finishSequence(into keys: inout [InputEvent]) {
+        if isOverlong {
+            // Discarded whole.
+        } else if let key = terminfoKeys[sequence] {
+            keys.append(.key(key))
+        } else if let parsed = EscapeSequence(sequence) {
+            if let mouse = parsed.mouseReport {
+                if let event = mouse { keys.append(.mouse(event)) }
+            } else if let key = parsed.keyPress {
+                keys.append(.key(key))
+            }
         }
         reset()
     }

@@ -57,6 +57,8 @@ package final class AppSession {
                 terminal.suspend()
                 terminal.invalidate()
             }
+        case .mouse(let mouse):
+            engine.handle(mouse)
         case .resize:
             terminal.invalidate()
         case .wake:

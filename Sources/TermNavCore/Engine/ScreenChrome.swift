@@ -71,6 +71,12 @@ struct ScreenChrome {
             footerLines: footer.reduce(0) { $0 + $1.count })
     }
 
+    /// The back label as placed for the last frame, if the bar shows one.
+    var backLabel: PlacedLine? {
+        guard case .label = bar.back, let line = layout.barLine else { return nil }
+        return placedBar.first { $0.y == line && $0.x == ScreenLayout.margin }
+    }
+
     /// The bar placed and the help line's items for the focus and commands of this frame, made
     /// again only when either differs from the frame before.
     /// - Parameters:

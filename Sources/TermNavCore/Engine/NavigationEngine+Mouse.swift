@@ -1,0 +1,66 @@
+extension NavigationEngine {
+    /// How many focus moves one notch of the mouse wheel makes.
+    static let wheelStep = 3
+
+    /// Handles a mouse event on the top screen, as laid out for the last frame.
+    ///
+    /// - A click on a row focuses it; a click on the focused row (the second click of a double
+    ///   click) activates it, as Return does.
+    /// - A click on a row's accessory focuses the row and runs the accessory's action.
+    /// - A click on the back label goes back, as Esc does.
+    /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
+    ///
+    /// While the list of keys, an alert or the search field has the keyboard, the mouse does
+    /// nothing; so does a click anywhere else.
+    /// - Parameter mouse: The mouse event.
+    /// - Returns: What to do next.
+    @discardableResult
+    package func handle(_ mouse: MouseEvent) -> Outcome {
+        let entry = stack[stack.count - 1]
+        guard !showsKeyHelp, let screen = current, shownAlert(on: entry, in: screen) == nil,
+            !entry.isSearchFocused, let layout = entry.chrome?.layout
+        else { return .redraw }
+        switch mouse.action {
+        case .wheelUp, .wheelDown:
+            guard entry.state.area == .rows else { return .redraw }
+            for _ in 0..<Self.wheelStep {
+                move(mouse.action == .wheelUp ? .up : .down)
+            }
+            return .redraw
+        case .click:
+            if mouse.line == layout.barLine, let back = entry.chrome?.backLabel,
+                (back.x..<(back.x + back.line.width)).contains(mouse.column)
+            {
+                return perform(.back)
+            }
+            guard let index = rowIndex(atLine: mouse.line, layout: layout, entry: entry),
+                screen.rows.isFocusable(index)
+            else { return .redraw }
+            let wasFocused = entry.state.area == .rows && entry.state.focus == index
+            if !wasFocused {
+                entry.state.area = .rows
+                entry.state.focus = index
+                entry.state.focusID = nil
+            }
+            let accessory = rowLayout?.row(index).accessoryWidth ?? 0
+            if accessory > 0, mouse.column >= layout.accessoryColumn(width: accessory),
+                mouse.column < layout.size.width - ScreenLayout.margin
+            {
+                return perform(.accessory)
+            }
+            return wasFocused ? perform(.activate) : .redraw
+        }
+    }
+
+    /// The row drawn on a line of the screen in the last frame, if one was.
+    private func rowIndex(atLine line: Int, layout: ScreenLayout, entry: ScreenEntry) -> Int? {
+        guard layout.rows.contains(line), let rowLayout else { return nil }
+        var top = layout.rows.lowerBound
+        for index in entry.state.drawnRows {
+            let height = rowLayout.height(of: index)
+            if line < top + height { return index }
+            top += height
+        }
+        return nil
+    }
+}
