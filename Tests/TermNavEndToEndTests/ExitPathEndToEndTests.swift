@@ -77,6 +77,32 @@ struct ExitPathEndToEndTests {
         #expect(!transcript.has("crashed"), "no crash report\n\(TmuxSession.framed(transcript))")
     }
 
+    // MARK: The mouse
+
+    /// SGR mouse reports as a terminal sends them: a click on a row focuses it, a wheel notch
+    /// moves the focus three rows, and with `TERMNAV_MOUSE=0` the terminal is never asked for
+    /// reports.
+    @Test(.requiresTmux) func theMouseFocusesAndScrolls() async throws {
+        let (session, program) = try await launch()
+        defer { close(session, program) }
+        // Column 5, line 4 (from 1): "Write to standard error", the second row.
+        try session.sendBytes(Array("\u{1B}[<0;5;4M\u{1B}[<0;5;4m".utf8))
+        try await session.expectScreen(Self.list(focusedOn: 2), "the clicked row focused")
+        try await session.expectFocus(onLine: 3)
+        try session.sendBytes(Array("\u{1B}[<65;5;4M".utf8))
+        try await session.expectScreen(Self.list(focusedOn: 5), "three rows down")
+        try session.sendKeys("q")
+        try await expectGivenBack(session, status: 0, within: .seconds(2))
+    }
+
+    @Test(.requiresTmux) func termnavMouseZeroLeavesTheMouseAlone() async throws {
+        let (session, program) = try await launch(environment: ["TERMNAV_MOUSE": "0"], mouse: false)
+        defer { close(session, program) }
+        #expect(try !session.reportsMouse())
+        try session.sendKeys("q")
+        try await expectGivenBack(session, status: 0, within: .seconds(2))
+    }
+
     // MARK: App code
 
     /// A runtime trap in a button's action (an array index out of range, `fatalError`, a
@@ -213,10 +239,11 @@ struct ExitPathEndToEndTests {
     /// - Parameters:
     ///   - prelude: Shell commands run before the fixture, in the same process.
     ///   - environment: Variables for the command, over ``TmuxSession/defaultEnvironment``.
+    ///   - mouse: Whether to expect mouse reporting on once the list shows.
     ///   - sourceLocation: Where the test starts it; the caller's by default.
     /// - Returns: The session and the program, for the test to close.
     private func launch(
-        prelude: String = "", environment: [String: String] = [:],
+        prelude: String = "", environment: [String: String] = [:], mouse: Bool = true,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (TmuxSession, WatchedProgram) {
         let program = try WatchedProgram(fixture, prelude: prelude)
@@ -225,6 +252,7 @@ struct ExitPathEndToEndTests {
             Self.list(focusedOn: 1), "the list at launch", timeout: .seconds(15),
             sourceLocation: sourceLocation)
         try await session.expectFocus(onLine: 2, sourceLocation: sourceLocation)
+        if mouse { #expect(try session.reportsMouse(), "mouse reporting on", sourceLocation: sourceLocation) }
         return (session, program)
     }
 
@@ -265,5 +293,6 @@ struct ExitPathEndToEndTests {
         let modes = try session.screenModes()
         #expect(!modes.alternateScreen, "the alternate screen left", sourceLocation: sourceLocation)
         #expect(modes.cursorVisible, "the cursor shown", sourceLocation: sourceLocation)
+        #expect(try !session.reportsMouse(), "mouse reporting off", sourceLocation: sourceLocation)
     }
 }

@@ -93,11 +93,13 @@ struct SuspendEndToEndTests {
         let stoppedModes = try session.paneTerminalModes()
         let screenModes = try session.screenModes()
         #expect(!screenModes.alternateScreen && screenModes.cursorVisible, "while stopped: \(screenModes)")
+        #expect(try !session.reportsMouse(), "mouse reporting off while stopped")
 
         try #require(kill(pid, SIGCONT) == 0)
         try await session.expectScreen(
             BooksEndToEndTests.secondBooksDetails, "the details again after kill -CONT")
         try await session.expectFocus(onLine: 3)
+        #expect(try session.reportsMouse(), "mouse reporting on again after kill -CONT")
         #expect(WatchedProgram.state(of: pid) == .running)
         try session.sendKeys("Escape")
         try await session.expectScreen(BooksEndToEndTests.list(focusedOn: 2), "the list, as it was left")

@@ -239,6 +239,23 @@ final class TmuxSession {
         return (flags.first == "1", flags.last == "1")
     }
 
+    /// Whether the program in the pane asked for mouse reports (mode 1000, or 1006's SGR form),
+    /// as tmux has it now.
+    /// - Returns: Whether either mode is on.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func reportsMouse() throws -> Bool {
+        let flags = try run(
+            "display-message", "-p", "-t", Self.target, "#{mouse_standard_flag}#{mouse_sgr_flag}")
+        return flags.contains("1")
+    }
+
+    /// Sends bytes to the program as if the terminal had sent them: a mouse report, say.
+    /// - Parameter bytes: The bytes.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", Self.target, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// Kills the pane, as closing a terminal window does: the program's terminal hangs up. The
     /// session, and with it the server, ends.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
