@@ -62,4 +62,20 @@ import Testing
         driver.expectLines(
             [" Number 999979                      1 ›", " ↑↓ move  Enter open     999980/1000000"], from: 22)
     }
+
+    @Test func aFilterKeyReadsABoundedNumberOfRowsPerFrame() {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 24)
+        driver.press("/")
+        counter.reads = 0
+        driver.press("7")
+        // A frame reads at most 2,000 rows for the filter (each element once for its view, once
+        // for its identity), and the rows it shows.
+        #expect(counter.reads <= 2 * 2_000 + 21 * 2, "a filter key read \(counter.reads) elements")
+        #expect(counter.reads >= 2_000, "a filter key read only \(counter.reads) elements")
+        #expect(driver.line(containing: "⌕ 7") != nil)
+        #expect(driver.line(containing: "/1000000") != nil)
+        #expect(driver.lines[3].hasPrefix(" Number 7 "))
+        #expect(driver.lines[4].hasPrefix(" Number 17 "))
+    }
 }

@@ -130,7 +130,7 @@ struct DeepLinkCandidates {
     }
 
     /// Collects the texts a user sees in a node, in order, each as its styled runs.
-    private static func collect(_ node: Node, into parts: inout [[String]]) {
+    static func collect(_ node: Node, into parts: inout [[String]]) {
         switch node {
         case .text(let runs):
             parts.append(runs.map(\.string))

@@ -27,7 +27,7 @@ extension NavigationEngine {
         case .moveRowUp, .moveRowDown: return focusedRowEditing()?.canMove ?? false
         case .rowActions: return focusedRowActions() != nil
         case .refresh: return current?.preferences.refresh != nil
-        case .search: return current?.preferences.search != nil
+        case .search: return current?.preferences.search != nil || current?.rows.isList == true
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
             .focusNext, .focusPrevious, .quit, .help, .redraw, .suspend:
             return true

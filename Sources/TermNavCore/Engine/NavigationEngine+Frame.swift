@@ -41,6 +41,7 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
+            applyFilter(to: screen, of: entry)
             let frame = plan(screen, entry: entry, size: size)
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
@@ -161,7 +162,8 @@ extension NavigationEngine {
     private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
         let key = ScreenChrome.Key(
             size: size, unicode: unicode, resolvedAtChange: entry.resolvedAtChange,
-            stack: stack.map(ObjectIdentifier.init))
+            stack: stack.map(ObjectIdentifier.init), isFiltering: entry.filter != nil)
+        let isFieldFocused = entry.isSearchFocused || entry.filter?.isFocused == true
         var chrome =
             entry.chrome.flatMap { $0.key == key ? $0 : nil }
             ?? ScreenChrome(key: key, screen: screen, stack: Array(stack[presentationBase...]))
@@ -189,17 +191,23 @@ extension NavigationEngine {
         while used < layout.rows.count, index < screen.rows.count {
             let row = rowLayout.row(index)
             let isFocused =
-                alert == nil && !entry.isSearchFocused && entry.state.area == .rows
+                alert == nil && !isFieldFocused && entry.state.area == .rows
                 && index == entry.state.focus
             rows.append(Frame.Row(content: row, isFocused: isFocused))
             used += row.height
             index += 1
         }
         entry.state.drawnRows = entry.state.top..<max(entry.state.top, index)
+        if let filter = entry.filter, screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty,
+            layout.rows.count > 0
+        {
+            rows.append(Frame.Row(content: filterEmptyRow(), isFocused: false))
+        }
         let state = entry.state
 
         let availability = CommandAvailability(
-            screen: screen, state: state, focused: focusedBehavior(), isRoot: !canGoBack && !entry.isSearching
+            screen: screen, state: state, focused: focusedBehavior(),
+            isRoot: !canGoBack && !entry.isSearching && entry.filter == nil
         )
         var position = ""
         if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
@@ -219,12 +227,19 @@ extension NavigationEngine {
                         line: searchLine($0, focused: entry.isSearchFocused, width: layout.contentWidth),
                         isFocused: false)
                 ]
+            }
+            ?? entry.filter.map {
+                [
+                    Frame.FixedLine(
+                        line: filterLine($0, rowCount: screen.rows.sourceCount, width: layout.contentWidth),
+                        isFocused: false)
+                ]
             } ?? []
         var frame = Frame(
             screen: ObjectIdentifier(entry), stack: key.stack, layout: layout, unicode: unicode, bar: bar,
             header: searchLines
                 + Self.fixedLines(chrome.header, limit: layout.header.count - searchLines.count) {
-                    alert == nil && !entry.isSearchFocused && state.area == .header($0)
+                    alert == nil && !isFieldFocused && state.area == .header($0)
                 },
             rows: rows,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
@@ -235,7 +250,7 @@ extension NavigationEngine {
             position: position)
         if let alert {
             addAlert(alert, on: entry, to: &frame)
-        } else if entry.isSearchFocused {
+        } else if isFieldFocused {
             frame.helpItems = layout.helpLine == nil ? [] : SearchKeys.helpItems(unicode: unicode)
             frame.appKeyBindings = []
             frame.position = ""

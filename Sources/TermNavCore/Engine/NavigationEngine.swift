@@ -178,6 +178,7 @@ package final class NavigationEngine {
         if let outcome = handleKeyHelpKey(key) { return outcome }
         if let outcome = handleAlertKey(key) { return outcome }
         if let outcome = handleSearchKey(key) { return outcome }
+        if let outcome = handleFilterKey(key) { return outcome }
         let command = keyMap.command(for: key)
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
@@ -208,10 +209,11 @@ package final class NavigationEngine {
         case .suspend:
             return .suspend
         case .back:
-            // A search ends before the screen goes.
-            if !endSearch(on: stack[stack.count - 1]), canGoBack { pop() }
+            // A search or a filter ends before the screen goes.
+            let top = stack[stack.count - 1]
+            if !endSearch(on: top), !endFilter(on: top), canGoBack { pop() }
         case .search:
-            focusSearch()
+            if !focusFilter() { focusSearch() }
         case .activate:
             activateFocused()
         case .accessory:

@@ -17,6 +17,8 @@ struct ScreenChrome {
         var resolvedAtChange: Int
         /// The screens on the stack, bottom first (their titles make the back label or breadcrumb).
         var stack: [ObjectIdentifier]
+        /// Whether the screen shows its filter line.
+        var isFiltering = false
     }
 
     /// What the bar and the help line were made for.
@@ -67,7 +69,8 @@ struct ScreenChrome {
         layout = ScreenLayout(
             size: key.size, hasBar: bar.hasBar, title: bar.titleStyle, hasTopItems: !bar.trailing.isEmpty,
             hasBottomBar: !bar.bottom.isEmpty,
-            headerLines: header.reduce(0) { $0 + $1.count } + (screen.preferences.search == nil ? 0 : 1),
+            headerLines: header.reduce(0) { $0 + $1.count }
+                + (screen.preferences.search == nil && !key.isFiltering ? 0 : 1),
             footerLines: footer.reduce(0) { $0 + $1.count })
     }
 

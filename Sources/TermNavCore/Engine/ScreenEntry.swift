@@ -54,6 +54,8 @@ final class ScreenEntry {
     var isSearching = false
     /// Whether the screen's search field has the focus (keys type into it).
     var isSearchFocused = false
+    /// The screen's filter line, from `/` on a list without a search field until Esc closes it.
+    var filter: RowFilter?
     /// Whether the next resolution builds every body again (the environment changed).
     var needsFreshBodies = false
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.

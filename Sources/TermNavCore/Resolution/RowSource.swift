@@ -24,8 +24,15 @@ final class RowSource {
     /// The rows of a list that never take the focus (section headers, footers and the blank
     /// lines between sections), in order.
     private let labelRows: [Int]
-    /// The number of rows.
-    let count: Int
+    /// The number of rows before any filter.
+    let sourceCount: Int
+    /// The rows a filter leaves, as their indices among all rows, in order; `nil` for every row.
+    /// Every other method takes an index among these rows.
+    var visible: [Int]? {
+        didSet { resolved = [:] }
+    }
+    /// The number of rows shown: those the filter leaves, or every row.
+    var count: Int { visible?.count ?? sourceCount }
     /// Whether every row takes the focus (a `List`), or only rows that do something.
     let isList: Bool
     /// What Enter on a row chooses, for a list made with `selection:`.
@@ -63,7 +70,7 @@ final class RowSource {
         }
         self.starts = starts
         self.labelRows = labelRows
-        self.count = total
+        self.sourceCount = total
         self.isList = true
         self.context = context
     }
@@ -73,7 +80,7 @@ final class RowSource {
         segments = fixedRows.map { .fixed($0) }
         starts = Array(fixedRows.indices)
         labelRows = []
-        count = fixedRows.count
+        sourceCount = fixedRows.count
         isList = false
         selection = nil
         isEditing = { false }
@@ -82,6 +89,11 @@ final class RowSource {
 
     /// The segment holding row `index`, and the row's offset within it.
     private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        locateSource(visible.map { $0[index] } ?? index)
+    }
+
+    /// The segment holding row `index` among all rows, and the row's offset within it.
+    private func locateSource(_ index: Int) -> (segment: Int, offset: Int) {
         // Few segments: a binary search over their starts.
         var low = 0
         var high = starts.count - 1
@@ -131,7 +143,22 @@ final class RowSource {
     /// given, instead of the screen's.
     func peekRow(at index: Int, graph: ViewGraph? = nil) -> ResolvedRow {
         if let row = resolved[index] { return row }
-        let (segment, offset) = locate(index)
+        return resolveRow(at: locate(index), index: index, graph: graph)
+    }
+
+    /// Row `index` among all rows, whatever the filter, resolved into `graph` without keeping
+    /// it; `nil` for a section's header, footer or blank line.
+    func peekSourceRow(at index: Int, graph: ViewGraph) -> ResolvedRow? {
+        guard index >= 0, index < sourceCount, !isSourceLabel(index) else { return nil }
+        return resolveRow(at: locateSource(index), index: nil, graph: graph)
+    }
+
+    /// Resolves the row at a segment's offset; `index` is its place among the rows shown, for the
+    /// list's selection.
+    private func resolveRow(at place: (segment: Int, offset: Int), index: Int?, graph: ViewGraph?)
+        -> ResolvedRow
+    {
+        let (segment, offset) = place
         var row: ResolvedRow
         switch segments[segment] {
         case .fixed(let node):
@@ -145,7 +172,7 @@ final class RowSource {
             row = ResolvedRow(node: node, preferences: preferences)
         }
         // A chosen row of a list that selects shows the checkmark, unless it has an accessory.
-        if let selection, row.behavior.accessory == .none,
+        if let selection, let index, row.behavior.accessory == .none,
             let value = selectionValue(of: row.behavior, at: index), selection.contains(value)
         {
             row.behavior.accessory = .checkmark
@@ -174,13 +201,20 @@ final class RowSource {
     }
 
     /// Whether some rows of a list never take the focus (section headers and footers).
-    var hasLabelRows: Bool { !labelRows.isEmpty }
+    var hasLabelRows: Bool { visible == nil && !labelRows.isEmpty }
 
     /// The number of rows that can take the focus in a list: every row but section labels.
-    var focusableCount: Int { count - labelRows.count }
+    var focusableCount: Int { count - (visible == nil ? labelRows.count : 0) }
 
     /// How many section labels come before row `index`.
     private func labelsBefore(_ index: Int) -> Int {
+        // A filter leaves no labels.
+        guard visible == nil else { return 0 }
+        return sourceLabelsBefore(index)
+    }
+
+    /// How many section labels come before row `index` among all rows.
+    private func sourceLabelsBefore(_ index: Int) -> Int {
         var low = 0
         var high = labelRows.count
         while low < high {
@@ -198,7 +232,12 @@ final class RowSource {
 
     /// Whether row `index` is a section's header, footer or blank line.
     private func isLabel(_ index: Int) -> Bool {
-        let found = labelsBefore(index)
+        visible == nil && isSourceLabel(index)
+    }
+
+    /// Whether row `index` among all rows is a section's header, footer or blank line.
+    private func isSourceLabel(_ index: Int) -> Bool {
+        let found = sourceLabelsBefore(index)
         return found < labelRows.count && labelRows[found] == index
     }
 
@@ -210,7 +249,7 @@ final class RowSource {
     /// The nearest row that can take the focus, from `index` in steps of `step` (±1).
     func focusable(from index: Int, step: Int) -> Int? {
         guard count > 0 else { return nil }
-        if isList && labelRows.isEmpty { return min(max(index, 0), count - 1) }
+        if isList && !hasLabelRows { return min(max(index, 0), count - 1) }
         var candidate = isList ? min(max(index, 0), count - 1) : index
         while candidate >= 0 && candidate < count {
             if isFocusable(candidate) { return candidate }

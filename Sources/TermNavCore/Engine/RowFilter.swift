@@ -1,0 +1,63 @@
+/// A list's type-to-filter line (`/` on a screen without a search field): the text typed and
+/// the rows whose visible text contains it, ignoring case, found a bounded number at a time so
+/// that a list of a million rows never blocks input.
+final class RowFilter {
+    /// The most rows read in one frame; the next frame reads on from where this one stopped.
+    static let rowsPerFrame = 2_000
+    /// The text typed.
+    private(set) var text = ""
+    /// Whether keys type into the filter line.
+    var isFocused = true
+    /// The rows whose text contains ``text``, as indices among all rows, in order.
+    private(set) var matches: [Int] = []
+    /// How many rows have been read for the current text.
+    private(set) var scanned = 0
+    /// The rows read: a new resolution of the screen reads again from the start.
+    private weak var rows: RowSource?
+    /// Rows are read into a graph that keeps nothing, so reading never grows the screen's own.
+    private let scratch = ViewGraph(ephemeral: true)
+
+    /// Whether every row has been read for the current text.
+    var isComplete: Bool { rows.map { scanned >= $0.sourceCount } ?? false }
+
+    /// Changes the text typed; the rows are read again from the start.
+    /// - Parameter text: The new text.
+    func setText(_ text: String) {
+        guard text != self.text else { return }
+        self.text = text
+        restart()
+    }
+
+    /// Forgets the rows read.
+    private func restart() {
+        matches = []
+        scanned = 0
+    }
+
+    /// Reads up to ``rowsPerFrame`` more rows of `rows` (from the start when they are not the
+    /// rows read before) and keeps those that match.
+    /// - Parameter rows: The screen's rows.
+    /// - Returns: Whether the matches changed.
+    func advance(over rows: RowSource) -> Bool {
+        if self.rows !== rows {
+            self.rows = rows
+            restart()
+        }
+        let end = min(rows.sourceCount, scanned + Self.rowsPerFrame)
+        guard scanned < end else { return false }
+        let folded = text.lowercased()
+        for index in scanned..<end {
+            guard let row = rows.peekSourceRow(at: index, graph: scratch) else { continue }
+            if Self.text(of: row.node).lowercased().contains(folded) { matches.append(index) }
+        }
+        scanned = end
+        return true
+    }
+
+    /// The text a user sees in a row, its texts joined by spaces.
+    static func text(of node: Node) -> String {
+        var parts: [[String]] = []
+        DeepLinkCandidates.collect(node, into: &parts)
+        return parts.map { $0.joined() }.joined(separator: " ")
+    }
+}
