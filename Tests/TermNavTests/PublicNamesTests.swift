@@ -27,7 +27,7 @@ import Testing
     /// `Published`, `ObservableObjectPublisher`, which SwiftUI re-exports); docs/Porting.md
     /// lists them.
     static let ownNames: Set<String> = [
-        "ConditionalContent", "DeepLink", "KeyMap", "RowAccessory", "TestDriver",
+        "ConditionalContent", "DeepLink", "KeyMap", "RowAccessory", "TerminalTheme", "TestDriver",
     ]
 
     /// Every public top-level declaration's name in the modules' sources.

@@ -54,6 +54,11 @@ enum XtermCapabilities {
             capabilities.background = { csi("4\($0)m") }
             capabilities.defaultColors = csi("39;49m")
             capabilities.colorCount = colorCount
+            if colorCount >= 16 {
+                // xterm-16color: the bright colours 8–15 are SGR 90–97 and 100–107.
+                capabilities.foreground = { $0 < 8 ? csi("3\($0)m") : csi("9\($0 - 8)m") }
+                capabilities.background = { $0 < 8 ? csi("4\($0)m") : csi("10\($0 - 8)m") }
+            }
             if colorCount >= 256 {
                 capabilities.foreground = { $0 < 8 ? csi("3\($0)m") : csi("38;5;\($0)m") }
                 capabilities.background = { $0 < 8 ? csi("4\($0)m") : csi("48;5;\($0)m") }

@@ -82,13 +82,16 @@ struct TerminalCapabilities {
     var background: Parameterised?
     /// `op`: gives both colours back to the terminal's defaults.
     var defaultColors: [UInt8]?
-    /// The number of colours `setaf` and `setab` take (`colors`): from 256, SwiftUI's colours
-    /// beyond the eight ANSI ones get their nearest xterm colour.
+    /// The number of colours `setaf` and `setab` take (`colors`): from 16, grey is bright
+    /// black; from 256, SwiftUI's colours beyond the eight ANSI ones get their nearest xterm
+    /// colour.
     var colorCount = 8
 
     /// The colour number to send for a colour, or `nil` for the terminal's own.
     func colorNumber(_ color: Color) -> Int? {
-        colorCount >= 256 ? color.xterm256Index : color.ansiIndex
+        if colorCount >= 256 { return color.xterm256Index }
+        if colorCount >= 16, color == .gray { return color.xterm256Index }
+        return color.ansiIndex
     }
 
     // MARK: The right margin

@@ -44,4 +44,6 @@ struct Frame {
     var overlay: [PlacedLine] = []
     /// Where the focus is among the list's rows (`3/204`), or empty.
     var position: String
+    /// The colours to draw the screen's title, focused row, secondary text and accessories in.
+    var theme = TerminalTheme.standard
 }

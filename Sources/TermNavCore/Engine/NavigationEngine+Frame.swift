@@ -248,6 +248,7 @@ extension NavigationEngine {
             helpItems: help,
             appKeyBindings: appKeyBindings,
             position: position)
+        frame.theme = screen.preferences.theme ?? entry.environment.terminalTheme
         if let alert {
             addAlert(alert, on: entry, to: &frame)
         } else if isFieldFocused {

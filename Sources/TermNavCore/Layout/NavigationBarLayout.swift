@@ -102,13 +102,14 @@ struct NavigationBarLayout {
                 let fitted = title.truncated(to: room, ellipsis: ellipsis)
                 let centred = (width - fitted.width) / 2
                 let x = max(leftEnd > 0 ? leftEnd + 2 : ScreenLayout.margin, min(centred, end - fitted.width))
-                placed.append(PlacedLine(line: fitted, x: x, y: y))
+                placed.append(PlacedLine(line: fitted, x: x, y: y, isTitle: true))
             } else {
                 let sharesItemsLine = y == layout.topItemsLine && hasTrailing
                 let room = sharesItemsLine ? max(0, rightStart - ScreenLayout.margin) : layout.contentWidth
                 placed.append(
                     PlacedLine(
-                        line: title.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin, y: y))
+                        line: title.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin, y: y,
+                        isTitle: true))
             }
         }
 

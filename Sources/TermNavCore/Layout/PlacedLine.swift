@@ -9,4 +9,6 @@ struct PlacedLine: Equatable {
     var y: Int
     /// Whether it is drawn highlighted (a focused toolbar item).
     var isHighlighted = false
+    /// Whether it is the screen's title (drawn in the theme's title colour).
+    var isTitle = false
 }

@@ -16,3 +16,18 @@ extension Canvas {
         return column - x
     }
 }
+
+extension Line {
+    /// The line with its spans that have no foreground colour of their own in `color`.
+    /// - Parameter color: The colour.
+    /// - Returns: The tinted line.
+    func tinted(_ color: Color) -> Line {
+        Line(
+            spans: spans.map { span in
+                guard span.style.foreground == .default else { return span }
+                var span = span
+                span.style.foreground = color
+                return span
+            })
+    }
+}

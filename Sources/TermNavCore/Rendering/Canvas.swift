@@ -192,6 +192,22 @@ package struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Colours the cells of a row that have no foreground colour of their own and match a
+    /// condition.
+    /// - Parameters:
+    ///   - y: The row.
+    ///   - color: The foreground colour to give them.
+    ///   - matching: Which cells (by style) take it.
+    mutating func tint(row y: Int, with color: Color, where matching: (Style) -> Bool) {
+        guard y >= 0 && y < height, color != .default else { return }
+        updateRow(y) { row in
+            for index in row.indices
+            where row[index].style.foreground == .default && matching(row[index].style) {
+                row[index].style.foreground = color
+            }
+        }
+    }
+
     /// Makes a row blank, in storage of its own: a row shared with another canvas is let go
     /// rather than copied and then blanked cell by cell.
     /// - Parameter y: The row.

@@ -15,6 +15,9 @@ struct RowPaint: Equatable {
         var limit: Int?
         /// Whether it is drawn highlighted (reversed), as a selected toolbar item is.
         var isHighlighted = false
+        /// The colour of its text that has none of its own (a theme's title or accessory
+        /// colour); ``Color/default`` leaves it as it is.
+        var tint = Color.default
 
         /// A line placed on a row.
         /// - Parameters:
@@ -22,17 +25,19 @@ struct RowPaint: Equatable {
         ///   - x: The column it starts at.
         ///   - limit: The most columns it may use; the rest of the row by default.
         ///   - isHighlighted: Whether it is drawn reversed.
-        init(line: Line, x: Int, limit: Int? = nil, isHighlighted: Bool = false) {
+        ///   - tint: The colour of its text that has none of its own; none by default.
+        init(line: Line, x: Int, limit: Int? = nil, isHighlighted: Bool = false, tint: Color = .default) {
             self.line = line
             self.x = x
             self.limit = limit
             self.isHighlighted = isHighlighted
+            self.tint = tint
         }
 
         /// Whether two pieces are equal, the place and highlight compared before the line's text.
         static func == (lhs: Piece, rhs: Piece) -> Bool {
             lhs.x == rhs.x && lhs.limit == rhs.limit && lhs.isHighlighted == rhs.isHighlighted
-                && lhs.line == rhs.line
+                && lhs.tint == rhs.tint && lhs.line == rhs.line
         }
     }
 
@@ -45,11 +50,17 @@ struct RowPaint: Equatable {
     private var rest: [Piece] = []
     /// Whether the row is drawn highlighted, every cell reversed: the focused row.
     var isHighlighted = false
+    /// The colour a highlighted row's cells without a colour of their own take (the theme's
+    /// focused-row colour).
+    var highlightColor = Color.default
+    /// The colour dim cells without a colour of their own take (the theme's secondary colour).
+    var secondaryColor = Color.default
 
     /// Whether two paints are equal: the highlight and the pieces' places are compared before
     /// any text, so rows that differ are told apart without reading their text.
     static func == (lhs: RowPaint, rhs: RowPaint) -> Bool {
         guard lhs.isHighlighted == rhs.isHighlighted, lhs.rest.count == rhs.rest.count,
+            lhs.highlightColor == rhs.highlightColor, lhs.secondaryColor == rhs.secondaryColor,
             lhs.first?.x == rhs.first?.x, lhs.second?.x == rhs.second?.x
         else { return false }
         return lhs.first == rhs.first && lhs.second == rhs.second && lhs.rest == rhs.rest
@@ -79,15 +90,17 @@ struct RowPaint: Equatable {
     func draw(on y: Int, of canvas: inout Canvas) {
         let reverse = Style(attributes: .reverse)
         func draw(_ piece: Piece) {
+            let line = piece.tint == .default ? piece.line : piece.line.tinted(piece.tint)
             canvas.draw(
-                piece.isHighlighted ? piece.line.styled(reverse) : piece.line, x: piece.x, y: y,
-                limit: piece.limit)
+                piece.isHighlighted ? line.styled(reverse) : line, x: piece.x, y: y, limit: piece.limit)
         }
         if let first { draw(first) }
         if let second { draw(second) }
         rest.forEach(draw)
+        canvas.tint(row: y, with: secondaryColor) { $0.attributes.contains(.dim) }
         if isHighlighted {
             canvas.overlay(row: y, with: reverse)
+            canvas.tint(row: y, with: highlightColor) { _ in true }
         }
     }
 }

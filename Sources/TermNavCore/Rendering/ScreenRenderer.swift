@@ -93,13 +93,20 @@ final class ScreenRenderer {
     /// - Returns: A paint per row, top first.
     static func paints(for frame: Frame, height: Int, help: HelpText) -> [RowPaint] {
         let layout = frame.layout
-        var paints = Array(repeating: RowPaint(), count: height)
+        var blank = RowPaint()
+        blank.highlightColor = frame.theme.focusedRow
+        blank.secondaryColor = frame.theme.secondary
+        var paints = Array(repeating: blank, count: height)
         func add(_ piece: RowPaint.Piece, y: Int) {
             guard y >= 0 && y < height else { return }
             paints[y].append(piece)
         }
         for part in frame.bar {
-            add(RowPaint.Piece(line: part.line, x: part.x, isHighlighted: part.isHighlighted), y: part.y)
+            add(
+                RowPaint.Piece(
+                    line: part.line, x: part.x, isHighlighted: part.isHighlighted,
+                    tint: part.isTitle ? frame.theme.title : .default),
+                y: part.y)
         }
         let fixed =
             zip(frame.header, layout.header).map { ($0, $1) }
@@ -139,7 +146,7 @@ final class ScreenRenderer {
                     paints[y].append(
                         RowPaint.Piece(
                             line: content.accessory, x: layout.accessoryColumn(width: content.accessoryWidth),
-                            limit: content.accessoryWidth))
+                            limit: content.accessoryWidth, tint: frame.theme.accessory))
                 }
                 paints[y].append(
                     RowPaint.Piece(

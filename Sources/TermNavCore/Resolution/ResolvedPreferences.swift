@@ -31,6 +31,8 @@ final class ResolvedPreferences {
     var alerts: [AlertEntry] = []
     /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).
     var interactiveDismissDisabled: Bool?
+    /// The colour theme a view set (`.terminalTheme(_:)`), if any; the outermost wins.
+    var theme: TerminalTheme?
     /// The links registered, in the order they resolved.
     private(set) var links: [LinkEntry] = []
     /// The `onAppear`/`onDisappear` hooks, in the order their views resolved.

@@ -7,6 +7,11 @@ extension ModifiedView: PrimitiveView {
             let saved = context.environment
             change(&context.environment)
             defer { context.environment = saved }
+            // The screen is drawn in the outermost theme its views set.
+            let theme = context.environment.terminalTheme
+            if theme != saved.terminalTheme, context.preferences.theme == nil {
+                context.preferences.theme = theme
+            }
             return context.resolveChild(content, index: 0)
         }
         if case .disabled(true) = modifier {
