@@ -113,4 +113,17 @@ private struct Market: View {
         driver.press(.escape)
         driver.expectLines([" Apple                      ›", " Banana                     ›"], from: 1)
     }
+
+    @Test func theMatchIsUnderlined() {
+        let driver = TestDriver(NavigationStack { Fruits() }, width: 30, height: 9)
+        driver.press("/")
+        driver.type("APP")
+        #expect(
+            driver.cells(of: "Pineapple")?.map(\.isUnderline) == [
+                false, false, false, false, true, true, true, false, false,
+            ])
+        #expect(driver.cells(of: "Apple")?.map(\.isUnderline) == [true, true, true, false, false])
+        driver.press(.escape)
+        #expect(driver.cells(of: "Pineapple")?.contains { $0.isUnderline } == false)
+    }
 }

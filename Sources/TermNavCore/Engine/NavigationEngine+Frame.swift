@@ -189,7 +189,8 @@ extension NavigationEngine {
         var used = 0
         var index = entry.state.top
         while used < layout.rows.count, index < screen.rows.count {
-            let row = rowLayout.row(index)
+            var row = rowLayout.row(index)
+            if let filter = entry.filter { row = filter.highlighting(row) }
             let isFocused =
                 alert == nil && !isFieldFocused && entry.state.area == .rows
                 && index == entry.state.focus
