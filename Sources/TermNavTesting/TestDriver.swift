@@ -76,8 +76,9 @@ public final class TestDriver {
     /// Clicks the mouse's main button on a cell, then draws a frame, as the real loop does.
     ///
     /// A click on a row focuses it, a click on the focused row activates it (so two clicks are a
-    /// double click), a click on a row's accessory runs its action, and a click on the back
-    /// label goes back (see "Mouse" in `docs/Navigation.md`). A click after the app quit is
+    /// double click), a click on a row's accessory runs its action, a click on the back label
+    /// goes back, and one on a breadcrumb's title goes back to that screen (see "Mouse" in
+    /// `docs/Navigation.md`). A click after the app quit is
     /// ignored.
     /// - Parameters:
     ///   - x: The cell's column, from 0 at the left.

@@ -35,6 +35,17 @@ private struct Settings: View {
     }
 }
 
+private struct Level: View {
+    let number: Int
+
+    var body: some View {
+        List {
+            NavigationLink("Deeper") { Level(number: number + 1) }
+        }
+        .navigationTitle("Level \(number)")
+    }
+}
+
 @Suite struct MouseTests {
     @Test func aClickFocusesARowAndASecondClickOpensIt() {
         let driver = TestDriver(Shelf(), width: 30, height: 8)
@@ -133,5 +144,38 @@ private struct Settings: View {
         driver.click(x: 5, y: 2)
         #expect(driver.lines[3] == " Wi-Fi on", "a click on the focused row runs its action")
         #expect(driver.lines[4] == " Details 1")
+    }
+
+    @Test func aBreadcrumbTitleGoesBackToItsScreen() {
+        let driver = TestDriver(NavigationStack { Level(number: 1) }, width: 44, height: 8)
+        driver.press(.return, .return, .return)
+        #expect(driver.lines[0] == " Level 1 › Level 2 › Level 3 › Level 4")
+        driver.click(x: 9, y: 0)
+        #expect(driver.depth == 4, "a separator does nothing")
+        driver.click(x: 35, y: 0)
+        #expect(driver.depth == 4, "the top title does nothing")
+        driver.click(x: 25, y: 0)
+        driver.expectScreen([
+            " Level 1 › Level 2 › Level 3",
+            "",
+            " Deeper                                   ›",
+            "",
+            "",
+            "",
+            "",
+            " Enter open  Esc back  q quit           1/1",
+        ])
+        driver.click(x: 2, y: 0)
+        #expect(driver.titles == ["Level 1"])
+    }
+
+    @Test func aShortenedBreadcrumbCountsTitlesFromBothEnds() {
+        let driver = TestDriver(NavigationStack { Level(number: 1) }, width: 34, height: 8)
+        driver.press(.return, .return, .return, .return)
+        #expect(driver.lines[0] == " Level 1 › … › Level 4 › Level 5")
+        driver.click(x: 11, y: 0)
+        #expect(driver.depth == 5, "… does nothing")
+        driver.click(x: 18, y: 0)
+        #expect(driver.titles == ["Level 1", "Level 2", "Level 3", "Level 4"])
     }
 }

@@ -7,7 +7,8 @@ extension NavigationEngine {
     /// - A click on a row focuses it; a click on the focused row (the second click of a double
     ///   click) activates it, as Return does.
     /// - A click on a row's accessory focuses the row and runs the accessory's action.
-    /// - A click on the back label goes back, as Esc does.
+    /// - A click on the back label goes back, as Esc does; a click on a title of the breadcrumb
+    ///   goes back to that screen.
     /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
     ///
     /// While the list of keys, an alert or the search field has the keyboard, the mouse does
@@ -33,6 +34,10 @@ extension NavigationEngine {
             {
                 return perform(.back)
             }
+            if mouse.line == layout.barLine, let (placed, count) = entry.chrome?.breadcrumb {
+                popToBreadcrumb(at: mouse.column, placed: placed, count: count, layout: layout)
+                return .redraw
+            }
             guard let index = rowIndex(atLine: mouse.line, layout: layout, entry: entry),
                 screen.rows.isFocusable(index)
             else { return .redraw }
@@ -50,6 +55,18 @@ extension NavigationEngine {
             }
             return wasFocused ? perform(.activate) : .redraw
         }
+    }
+
+    /// Pops back to the screen whose title a click on the breadcrumb fell on, if it fell on
+    /// one below the top.
+    private func popToBreadcrumb(at column: Int, placed: PlacedLine, count: Int, layout: ScreenLayout) {
+        let bar = NavigationBarLayout(layout: layout, unicode: unicode)
+        guard let title = bar.breadcrumbTitle(at: column, in: placed, count: count), title < count - 1
+        else { return }
+        // The breadcrumb names the titled screens from the presentation's first one up.
+        let titled = stack.indices.filter { $0 >= presentationBase && stack[$0].title != nil }
+        guard titled.count == count else { return }
+        pop(to: titled[title] + 1)
     }
 
     /// The row drawn on a line of the screen in the last frame, if one was.

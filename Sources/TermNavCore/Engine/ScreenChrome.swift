@@ -80,6 +80,15 @@ struct ScreenChrome {
         return placedBar.first { $0.y == line && $0.x == ScreenLayout.margin }
     }
 
+    /// The breadcrumb as placed for the last frame, with the number of titles it was made
+    /// from, if the bar shows one.
+    var breadcrumb: (placed: PlacedLine, count: Int)? {
+        guard case .breadcrumb(let titles) = bar.back, let line = layout.barLine,
+            let placed = placedBar.first(where: { $0.y == line && $0.x == ScreenLayout.margin })
+        else { return nil }
+        return (placed, titles.count)
+    }
+
     /// The bar placed and the help line's items for the focus and commands of this frame, made
     /// again only when either differs from the frame before.
     /// - Parameters:

@@ -163,6 +163,32 @@ struct NavigationBarLayout {
         return fitTwo(first: 0, last: last, build: line, width: width)
     }
 
+    /// Which title of a placed breadcrumb a column falls on.
+    /// - Parameters:
+    ///   - column: The column, on the breadcrumb's line.
+    ///   - placed: The breadcrumb, as ``breadcrumb(_:width:)`` made it and the bar placed it.
+    ///   - count: How many titles it was made from.
+    /// - Returns: The title's index, root first; `nil` for a separator, `…`, or a column beside it.
+    func breadcrumbTitle(at column: Int, in placed: PlacedLine, count: Int) -> Int? {
+        let separator = " " + Glyphs.disclosure.text(unicode: unicode) + " "
+        var x = placed.x
+        var elements: [(columns: Range<Int>, isEllipsis: Bool)] = []
+        for span in placed.line.spans {
+            let columns = x..<(x + span.width)
+            x += span.width
+            if span.text != separator { elements.append((columns, span.text == ellipsis)) }
+        }
+        guard let hit = elements.firstIndex(where: { $0.columns.contains(column) }), !elements[hit].isEllipsis
+        else { return nil }
+        guard let gap = elements.firstIndex(where: \.isEllipsis) else {
+            if elements.count == 1 { return count - 1 }
+            return elements.count == count ? hit : nil
+        }
+        // `…` last: the top title alone, cut; else the root, `…`, then the titles up to the top.
+        if gap == elements.count - 1 { return count - 1 }
+        return hit < gap ? hit : count - (elements.count - hit)
+    }
+
     /// The root and top titles alone (with `…` between when titles were dropped), cut to fit.
     private func fitTwo(first: Int, last: Int, build: ([Int?]) -> Line, width: Int) -> Line {
         let indices: [Int?] =
