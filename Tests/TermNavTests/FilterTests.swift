@@ -38,7 +38,7 @@ private struct Market: View {
             "",
             "",
             "",
-            " ↑↓ results  Enter done",
+            " ↑↓ rows  Enter open",
         ])
         driver.press(.delete)
         driver.expectLines(
@@ -108,7 +108,7 @@ private struct Market: View {
             " No matches",
             "",
             "",
-            " ↑↓ results  Enter done",
+            " ↑↓ rows  Enter open",
         ])
         driver.press(.escape)
         driver.expectLines([" Apple                      ›", " Banana                     ›"], from: 1)

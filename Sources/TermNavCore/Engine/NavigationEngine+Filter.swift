@@ -129,3 +129,16 @@ extension NavigationEngine {
         return LaidOutRow(lines: [line], accessory: Line(spans: []))
     }
 }
+
+extension NavigationEngine {
+    /// The help line's items while the filter line has the focus: `"↑↓ rows"`, `"Enter open"`,
+    /// `"Esc clear"`.
+    func filterHelpItems() -> [String] {
+        let arrows = [KeyPress(.upArrow), KeyPress(.downArrow)].map { $0.name(unicode: unicode) }
+        return [
+            arrows.joined(separator: unicode ? "" : "/") + " rows",
+            KeyPress(.return).name(unicode: unicode) + " open",
+            KeyPress(.escape).name(unicode: unicode) + " clear",
+        ]
+    }
+}

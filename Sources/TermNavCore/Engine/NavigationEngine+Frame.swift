@@ -253,7 +253,9 @@ extension NavigationEngine {
         if let alert {
             addAlert(alert, on: entry, to: &frame)
         } else if isFieldFocused {
-            frame.helpItems = layout.helpLine == nil ? [] : SearchKeys.helpItems(unicode: unicode)
+            frame.helpItems =
+                layout.helpLine == nil
+                ? [] : entry.isSearchFocused ? SearchKeys.helpItems(unicode: unicode) : filterHelpItems()
             frame.appKeyBindings = []
             frame.position = ""
         }
