@@ -30,7 +30,7 @@ import Testing
             session.drawFrame()
         }
         let rows = try #require(session.engine.stack.last?.resolved?.rows)
-        #expect(rows.resolvedCount <= RowSource.keptRows + 1, "\(rows.resolvedCount) rows kept resolved")
+        #expect(rows.resolvedCount <= RowCache.limit + 1, "\(rows.resolvedCount) rows kept resolved")
         #expect(
             terminal.canvas.lines.last?.contains(" 20001/1000000") == true,
             "\(terminal.canvas.lines.last ?? "")")

@@ -38,7 +38,7 @@ final class RowLayout {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
         let row = LaidOutRow(lines: lines, accessory: accessory)
-        laidOut.keepNear(index, limit: RowSource.keptRows)
+        RowCache.trim(&laidOut, near: index)
         laidOut[index] = row
         recentHeights.note(row.height, of: index)
         return row

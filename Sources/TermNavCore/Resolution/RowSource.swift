@@ -42,9 +42,6 @@ final class RowSource {
     /// The screen's context, from which lazy rows are resolved.
     private let context: ResolveContext
     private var resolved: [Int: ResolvedRow] = [:]
-    /// The most rows kept resolved: those near the focus, a few screenfuls each way, so that
-    /// scrolling through a long list keeps memory flat; a row let go is resolved again if shown.
-    static let keptRows = 512
 
     /// A source for a list's segments: fixed rows and lazy `ForEach`es.
     init(list: ListNode, context: ResolveContext) {
@@ -134,7 +131,7 @@ final class RowSource {
     func row(at index: Int) -> ResolvedRow {
         if let row = resolved[index] { return row }
         let row = peekRow(at: index)
-        resolved.keepNear(index, limit: Self.keptRows)
+        RowCache.trim(&resolved, near: index)
         resolved[index] = row
         return row
     }
