@@ -62,8 +62,20 @@ struct FilesEndToEndTests {
         try session.sendKeys("Escape")
         _ = try await session.waitFor { $0.contains(" data.bin") }
 
-        // data.bin is the fourth row, file10 the sixth: mark both, then pick them.
-        try session.sendKeys("Down", "Down", "Space", "Down", "Down", "Space")
+        // Filter down to file10 and mark it there; Esc clears the filter and keeps the focus on
+        // file10, the sixth row; data.bin, two rows up, is marked too; then pick them.
+        try session.sendKeys("/")
+        try session.sendText("file10")
+        let filtered = try await session.waitFor { lines in
+            lines.contains { $0.hasPrefix(" file10") } && !lines.contains { $0.hasPrefix(" data.bin") }
+        }
+        let filteredShown = try filtered ?? session.screen()
+        #expect(filtered != nil, "filtered to file10\n\(TmuxSession.framed(filteredShown))")
+        try session.sendKeys("Down", "Space")
+        _ = try await session.waitFor { $0.contains { $0.hasPrefix(" file10") && $0.hasSuffix("✓") } }
+        try session.sendKeys("Escape")
+        _ = try await session.waitFor { $0.contains { $0.hasPrefix(" data.bin") } }
+        try session.sendKeys("Up", "Up", "Space")
         let marked = try await session.waitFor { lines in
             lines.contains { $0.hasPrefix(" data.bin") && $0.hasSuffix("✓") }
                 && lines.contains { $0.hasPrefix(" file10") && $0.hasSuffix("✓") }
