@@ -54,7 +54,7 @@ struct ExitPathEndToEndTests {
         let (session, program) = try await launch()
         defer { close(session, program) }
         try session.sendKeys(key)
-        try await expectGivenBack(session, status: status, within: .seconds(2))
+        try await expectGivenBack(session, status: status, within: .seconds(8))
     }
 
     // MARK: Signals
@@ -72,7 +72,7 @@ struct ExitPathEndToEndTests {
         defer { close(session, program) }
         let pid = try #require(try await program.pid())
         try #require(kill(pid, signal) == 0, "kill -\(signal) \(pid): errno \(errno)")
-        try await expectGivenBack(session, status: status, within: .seconds(2))
+        try await expectGivenBack(session, status: status, within: .seconds(8))
         let transcript = try session.transcript()
         #expect(!transcript.has("crashed"), "no crash report\n\(TmuxSession.framed(transcript))")
     }
@@ -92,7 +92,7 @@ struct ExitPathEndToEndTests {
         try session.sendBytes(Array("\u{1B}[<65;5;4M".utf8))
         try await session.expectScreen(Self.list(focusedOn: 5), "three rows down")
         try session.sendKeys("q")
-        try await expectGivenBack(session, status: 0, within: .seconds(2))
+        try await expectGivenBack(session, status: 0, within: .seconds(8))
     }
 
     @Test(.requiresTmux) func termnavMouseZeroLeavesTheMouseAlone() async throws {
@@ -100,7 +100,7 @@ struct ExitPathEndToEndTests {
         defer { close(session, program) }
         #expect(try !session.reportsMouse())
         try session.sendKeys("q")
-        try await expectGivenBack(session, status: 0, within: .seconds(2))
+        try await expectGivenBack(session, status: 0, within: .seconds(8))
     }
 
     // MARK: App code
@@ -152,7 +152,7 @@ struct ExitPathEndToEndTests {
         for _ in 1..<6 { try session.sendKeys("Down") }
         try await session.expectScreen(Self.list(focusedOn: 6), "the focus on the closed pipe")
         try session.sendKeys("Enter")
-        try await expectGivenBack(session, status: 141, within: .seconds(2))
+        try await expectGivenBack(session, status: 141, within: .seconds(8))
     }
 
     /// What the app prints to standard output and standard error while the terminal is open is
@@ -184,7 +184,7 @@ struct ExitPathEndToEndTests {
         try session.sendKeys("Enter", "Down", "Enter")
         try await session.expectScreen(Self.list(focusedOn: 2), "the frame untouched by the output")
         try session.sendKeys("q")
-        try await expectGivenBack(session, status: 0, within: .seconds(2))
+        try await expectGivenBack(session, status: 0, within: .seconds(8))
         try await session.expectScreen(["", "[exit:0 tty:same]"], "nothing of the app's output on screen")
         let logged = try String(contentsOf: log, encoding: .utf8)
         #expect(logged == "earlier line\nthe app printed this line\nthe app wrote this to standard error\n")
@@ -198,7 +198,7 @@ struct ExitPathEndToEndTests {
         try session.sendKeys("Enter")
         try await session.expectScreen(Self.list(focusedOn: 1), "the frame untouched by the output")
         try session.sendKeys("q")
-        try await expectGivenBack(session, status: 0, within: .seconds(2))
+        try await expectGivenBack(session, status: 0, within: .seconds(8))
         try await session.expectScreen(
             [
                 "the app printed this line",

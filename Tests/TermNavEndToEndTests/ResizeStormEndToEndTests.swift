@@ -90,7 +90,9 @@ struct ResizeStormEndToEndTests {
         try await session.expectFocus(onLine: 0)
         try session.resize(width: 80, height: 24)
         let stormTook = ContinuousClock.now - start
-        #expect(stormTook < .seconds(4), "the storm took \(stormTook)")
+        // Two seconds of resizes, then the last screen: a bound that catches an app falling behind
+        // for good (a frame per resize queued up), not a speed measurement on a shared machine.
+        #expect(stormTook < .seconds(20), "the storm took \(stormTook)")
 
         try await session.expectScreen(Self.dublinersFirst, "the list at 80×24 after the storm")
         try await session.expectFocus(onLine: 2)
