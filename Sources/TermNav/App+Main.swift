@@ -1,5 +1,3 @@
-import CNcurses
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -47,11 +45,7 @@ extension App {
         case .quit:
             exit(engine.exitStatus)
         case .interrupted:
-            tn_flush_standard_output()
-            _ = tn_default_disposition(SIGINT)
-            tn_unblock_signal(SIGINT)
-            _ = raise(SIGINT)
-            exit(128 + SIGINT)
+            InterruptedExit.end()
         case .inputEnded:
             exit(1)
         }
