@@ -5,20 +5,9 @@ import Testing
 /// A screen that declares a search field, a sheet and an alert costs what a plain list costs: a
 /// Down key in a million rows reads a handful of them, and so does a key in a box over them.
 @Suite struct PresentationCostTests {
-    final class Counter {
-        var reads = 0
-    }
-
-    struct CountingNumbers: RandomAccessCollection {
-        let counter: Counter
-        let startIndex = 0
-        let endIndex = 1_000_000
-
-        subscript(position: Int) -> Int {
-            counter.reads += 1
-            return position
-        }
-    }
+    /// The million counted numbers of ``ElementAccessTests``.
+    typealias Counter = ElementAccessTests.Counter
+    typealias CountingNumbers = ElementAccessTests.CountingNumbers
 
     struct Numbers: View {
         let numbers: CountingNumbers

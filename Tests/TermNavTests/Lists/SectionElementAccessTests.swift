@@ -5,20 +5,9 @@ import Testing
 /// Sections keep a long `ForEach` lazy: a frame reads the rows on screen, a Down key a few more,
 /// also when the sections themselves come from a `ForEach`.
 @Suite struct SectionElementAccessTests {
-    final class Counter {
-        var reads = 0
-    }
-
-    struct CountingNumbers: RandomAccessCollection {
-        let counter: Counter
-        let startIndex = 0
-        let endIndex = 1_000_000
-
-        subscript(position: Int) -> Int {
-            counter.reads += 1
-            return position
-        }
-    }
+    /// The million counted numbers of ``ElementAccessTests``.
+    typealias Counter = ElementAccessTests.Counter
+    typealias CountingNumbers = ElementAccessTests.CountingNumbers
 
     struct Groups: View {
         let numbers: CountingNumbers
