@@ -60,3 +60,45 @@ import Testing
         }
     }
 }
+
+/// A cell keeps its grapheme as bytes, whatever its length, and holds no reference.
+@Suite struct CellTextTests {
+    @Test func cellsAreFreeOfReferences() {
+        // Rows of cells are copied and blanked as plain memory only while this holds.
+        #expect(_isPOD(Cell.self))
+    }
+
+    @Test func everyLengthOfClusterComesBackExactly() {
+        let clusters = [
+            "", " ", "a", "é", "e\u{301}", "日", "🇫🇷", "👍🏽", "\u{1F469}\u{200D}\u{1F4BB}",
+            // 25 bytes: kept in the table of long clusters.
+            "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}",
+            "a" + String(repeating: "\u{301}", count: 20), "e" + String(repeating: "\u{301}", count: 7),
+        ]
+        for cluster in clusters {
+            let cell = Cell(grapheme: cluster)
+            #expect(Array(cell.grapheme.utf8) == Array(cluster.utf8), "\(cluster.debugDescription)")
+            #expect(cell.text.utf8Count == cluster.utf8.count)
+            #expect(cell.singleByte == (cluster.utf8.count == 1 ? cluster.utf8.first : nil))
+            #expect(cell.text.isEmpty == cluster.isEmpty)
+        }
+        var cell = Cell(grapheme: "a")
+        cell.grapheme = "日"
+        #expect(cell.singleByte == nil && cell.grapheme == "日")
+        cell.grapheme = "x"
+        #expect(cell.singleByte == UInt8(ascii: "x"))
+    }
+
+    @Test func longClustersCompareAsStrings() {
+        // The same long cluster gets the same number; a canonically equivalent one with other
+        // bytes is another entry, equal as a string and kept byte for byte.
+        let composed = "\u{E9}" + String(repeating: "\u{1F44D}", count: 4)
+        let decomposed = "e\u{301}" + String(repeating: "\u{1F44D}", count: 4)
+        #expect(Cell(grapheme: composed).text == Cell(grapheme: composed).text)
+        #expect(Cell(grapheme: composed) == Cell(grapheme: decomposed))
+        #expect(Cell(grapheme: composed).isSame(as: Cell(grapheme: decomposed)))
+        #expect(Array(Cell(grapheme: decomposed).grapheme.utf8) == Array(decomposed.utf8))
+        #expect(Cell(grapheme: composed) != Cell(grapheme: String(repeating: "\u{1F44D}", count: 5)))
+        #expect(Cell(grapheme: composed).hashValue == Cell(grapheme: decomposed).hashValue)
+    }
+}

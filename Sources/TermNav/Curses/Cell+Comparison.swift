@@ -14,14 +14,16 @@ extension Cell {
     /// - Parameter other: The other cell.
     /// - Returns: `true` when the cells are equal.
     @inline(__always)
-    func isSame(as other: borrowing Cell) -> Bool {
+    func isSame(as other: Cell) -> Bool {
         guard width == other.width, style.attributes.rawValue == other.style.attributes.rawValue,
             style.foreground == other.style.foreground, style.background == other.style.background
         else { return false }
-        // Two clusters of one byte are ASCII, equal only when their bytes are; any other pair is
-        // compared as strings, which count canonically equivalent clusters equal.
+        // Two clusters of one byte are ASCII, equal only when their bytes are. The same bytes
+        // are the same cluster; other bytes are compared as strings, which count canonically
+        // equivalent clusters equal.
         if let byte = singleByte, let otherByte = other.singleByte { return byte == otherByte }
-        return grapheme == other.grapheme
+        if text == other.text { return true }
+        return Cell.graphemesMatch(text, other.text)
     }
 
     /// Whether the cell is a blank in the plain style: equal to `Cell.blank()`.

@@ -40,7 +40,7 @@ struct RowUnit: Equatable {
     }
 
     /// A unit that draws a cell as it is.
-    private init(_ cell: borrowing Cell, column: Int, width: Int) {
+    private init(_ cell: Cell, column: Int, width: Int) {
         self.column = column
         self.width = width
         style = cell.style
@@ -72,7 +72,7 @@ struct RowUnit: Equatable {
                     while covered < columns {
                         let x = covered
                         let unit: RowUnit
-                        if cells[x].width == 0 || (cells[x].singleByte == nil && cells[x].grapheme.isEmpty) {
+                        if cells[x].width == 0 || cells[x].text.isEmpty {
                             unit = RowUnit(blankIn: cells[x].style, column: x)
                         } else if cells[x].width == 2 {
                             let fits = x + 1 < columns && cells[x + 1].width == 0

@@ -111,7 +111,7 @@ final class RowWriter {
     /// one byte may, and only one the terminal may draw over more than one column.
     private static func mayHoldSpillingCluster(_ cells: ArraySlice<Cell>, columns: Int) -> Bool {
         cells.prefix(columns).contains { cell in
-            cell.singleByte == nil && cell.grapheme.utf8.count > 1
+            cell.singleByte == nil && cell.text.utf8Count > 1
                 && GraphemeTraits(cell.grapheme, width: 1).widestDrawing > 1
         }
     }

@@ -108,7 +108,7 @@ package struct Canvas: Hashable, Sendable {
             let next = utf8.index(after: index)
             let cell: Cell
             if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
-                cell = Cell(grapheme: Self.asciiGraphemes[Int(byte)], byte: byte, width: 1, style: style)
+                cell = Cell(ascii: byte, style: style)
                 index = next
             } else {
                 let character = text[index]
@@ -135,7 +135,6 @@ package struct Canvas: Hashable, Sendable {
     /// when the text holds anything else (or starts off the canvas), for `draw` to take over.
     private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style, end: Int) -> Int? {
         guard x >= 0 else { return nil }
-        let graphemes = Self.asciiGraphemes
         var drawn: Int?
         _ = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return }
@@ -144,9 +143,7 @@ package struct Canvas: Hashable, Sendable {
                 row.withUnsafeMutableBufferPointer { cells in
                     for offset in 0..<count {
                         let byte = bytes[offset]
-                        Self.set(
-                            Cell(grapheme: graphemes[Int(byte)], byte: byte, width: 1, style: style),
-                            at: x + offset, in: cells)
+                        Self.set(Cell(ascii: byte, style: style), at: x + offset, in: cells)
                     }
                 }
             }
@@ -154,9 +151,6 @@ package struct Canvas: Hashable, Sendable {
         }
         return drawn
     }
-
-    /// One string per ASCII byte, made once: drawing ASCII text allocates nothing.
-    private static let asciiGraphemes: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Fills part of a row with blank cells.
     /// - Parameters:

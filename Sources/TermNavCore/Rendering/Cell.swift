@@ -4,20 +4,28 @@
 /// `width == 2`, the second is a continuation cell with `width == 0` and an empty grapheme.
 ///
 /// Two cells are equal when their widths and styles are and their graphemes are equal as strings
-/// (canonically equivalent clusters are equal). A cell also keeps its grapheme's byte when the
-/// grapheme is one byte long, so code that compares or sends many cells reads that byte instead
-/// of the string.
+/// (canonically equivalent clusters are equal). A cell holds no reference: its grapheme is kept
+/// as bytes (``CellText``), so rows of cells are copied, compared and blanked as plain memory,
+/// and code that compares or sends many cells reads a one-byte grapheme's byte instead of a
+/// string.
 package struct Cell: Hashable, Sendable {
-    /// The grapheme cluster drawn in the cell; empty for a continuation cell.
-    package var grapheme: String {
-        didSet { singleByte = Self.singleByte(of: grapheme) }
+    /// The grapheme's bytes.
+    package private(set) var text: CellText {
+        didSet { singleByte = text.singleByte }
     }
     /// The number of columns the grapheme covers: 1, 2, or 0 for a continuation cell.
     package var width: Int
     /// How the cell is drawn.
     package var style: Style
-    /// The grapheme's byte when it is one byte long (then it is ASCII); `nil` otherwise.
+    /// The grapheme's byte when it is one byte long (then it is ASCII); `nil` otherwise. Kept
+    /// beside the text, so the writer reads it as a field.
     package private(set) var singleByte: UInt8?
+
+    /// The grapheme cluster drawn in the cell; empty for a continuation cell.
+    package var grapheme: String {
+        get { text.grapheme }
+        set { text = CellText(newValue) }
+    }
 
     /// Creates a cell.
     /// - Parameters:
@@ -25,21 +33,19 @@ package struct Cell: Hashable, Sendable {
     ///   - width: The columns it covers.
     ///   - style: How it is drawn.
     package init(grapheme: String, width: Int = 1, style: Style = .plain) {
-        self.grapheme = grapheme
+        text = CellText(grapheme)
         self.width = width
         self.style = style
-        singleByte = Self.singleByte(of: grapheme)
+        singleByte = text.singleByte
     }
 
-    /// Creates a cell of a one-byte grapheme whose byte is known.
+    /// Creates a cell of one printable ASCII character, one column wide.
     /// - Parameters:
-    ///   - grapheme: The grapheme cluster, one byte long.
-    ///   - byte: Its byte.
-    ///   - width: The columns it covers.
+    ///   - byte: The character's byte.
     ///   - style: How it is drawn.
-    init(grapheme: String, byte: UInt8, width: Int, style: Style) {
-        self.grapheme = grapheme
-        self.width = width
+    init(ascii byte: UInt8, style: Style) {
+        text = CellText(byte: byte)
+        width = 1
         self.style = style
         singleByte = byte
     }
@@ -48,7 +54,7 @@ package struct Cell: Hashable, Sendable {
     /// - Parameter style: The style of the blank; plain by default.
     /// - Returns: The blank cell.
     package static func blank(_ style: Style = .plain) -> Cell {
-        Cell(grapheme: " ", byte: UInt8(ascii: " "), width: 1, style: style)
+        Cell(ascii: UInt8(ascii: " "), style: style)
     }
 
     /// The second column of a wide grapheme.
@@ -59,13 +65,6 @@ package struct Cell: Hashable, Sendable {
     /// Whether this cell only continues the wide grapheme to its left.
     package var isContinuation: Bool { width == 0 }
 
-    /// A grapheme's byte when it is one byte long; `nil` otherwise.
-    private static func singleByte(of grapheme: String) -> UInt8? {
-        let utf8 = grapheme.utf8
-        guard utf8.count == 1 else { return nil }
-        return utf8[utf8.startIndex]
-    }
-
     /// Whether two cells are equal: the same width and style, and graphemes equal as strings.
     /// - Parameters:
     ///   - lhs: A cell.
@@ -73,8 +72,19 @@ package struct Cell: Hashable, Sendable {
     /// - Returns: `true` when they are equal.
     package static func == (lhs: Cell, rhs: Cell) -> Bool {
         guard lhs.width == rhs.width, lhs.style == rhs.style else { return false }
-        // Two one-byte clusters are ASCII, and equal only when their bytes are.
         if let byte = lhs.singleByte, let other = rhs.singleByte { return byte == other }
+        if lhs.text == rhs.text { return true }
+        return graphemesMatch(lhs.text, rhs.text)
+    }
+
+    /// Whether two texts whose bytes differ hold canonically equivalent clusters.
+    /// - Parameters:
+    ///   - lhs: A text.
+    ///   - rhs: Another text, with other bytes.
+    /// - Returns: `true` when the clusters are equal as strings.
+    package static func graphemesMatch(_ lhs: CellText, _ rhs: CellText) -> Bool {
+        // Two clusters of one byte are ASCII, and equal only when their bytes are.
+        if lhs.singleByte != nil, rhs.singleByte != nil { return false }
         return lhs.grapheme == rhs.grapheme
     }
 
@@ -84,5 +94,12 @@ package struct Cell: Hashable, Sendable {
         hasher.combine(grapheme)
         hasher.combine(width)
         hasher.combine(style)
+    }
+}
+
+extension Cell: CustomStringConvertible {
+    /// The cell's grapheme, width and style, for test failures.
+    package var description: String {
+        "Cell(\(grapheme.debugDescription), width: \(width), style: \(style))"
     }
 }
