@@ -22,7 +22,9 @@ struct TerminalStyle: Hashable {
     /// - Parameter style: A style the terminal can show (see ``TerminalCapabilities/drawable(_:)``).
     /// - Returns: `true` when no sequence is needed before drawing in it.
     func isSame(as style: Style) -> Bool {
-        attributes == style.attributes && foreground == style.foreground && background == style.background
+        guard let attributes, let foreground, let background else { return false }
+        return attributes.rawValue == style.attributes.rawValue && foreground == style.foreground
+            && background == style.background
     }
 
     /// Changes to a style, returning the bytes that do it.
