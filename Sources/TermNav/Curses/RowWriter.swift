@@ -74,8 +74,8 @@ final class RowWriter {
     /// Widens the set of units sent to whole spill groups, in this frame and the one on screen.
     private func markSpills(previous: ArraySlice<Cell>?) {
         var groups: [(unit: Int, zone: [Int])] = []
-        for (index, unit) in units.enumerated() where unit.byte == nil {
-            if let zone = spillZone(of: unit, in: cells) { groups.append((index, zone)) }
+        for index in units.indices where units[index].byte == nil {
+            if let zone = spillZone(of: units[index], in: cells) { groups.append((index, zone)) }
         }
         if let previous, Self.mayHoldSpillingCluster(previous, columns: unitIndex.count) {
             let old = RowUnit.units(of: previous, columns: columns).units
@@ -110,9 +110,12 @@ final class RowWriter {
     /// Whether a unit of a row may be drawn wider than its cells: only a cluster of more than
     /// one byte may, and only one the terminal may draw over more than one column.
     private static func mayHoldSpillingCluster(_ cells: ArraySlice<Cell>, columns: Int) -> Bool {
-        cells.prefix(columns).contains { cell in
-            cell.singleByte == nil && cell.text.utf8Count > 1
-                && GraphemeTraits(cell.grapheme, width: 1).widestDrawing > 1
+        cells.prefix(columns).withUnsafeBufferPointer { cells in
+            for index in cells.indices where cells[index].singleByte == nil {
+                let cell = cells[index]
+                if cell.text.utf8Count > 1, GraphemeTraits(cell.grapheme, width: 1).widestDrawing > 1 { return true }
+            }
+            return false
         }
     }
 

@@ -63,6 +63,19 @@ struct TerminalSequences {
         let from: TerminalStyle
         /// The style to draw with.
         let to: Style
+
+        /// Hashes the attributes and which colours are the terminal's own, packed in one number:
+        /// a frame uses few styles, and equal changes still compare equal in full.
+        /// - Parameter hasher: The hasher.
+        func hash(into hasher: inout Hasher) {
+            func bit(_ isSet: Bool, _ place: UInt64) -> UInt64 { isSet ? 1 << place : 0 }
+            let packed =
+                UInt64(from.attributes?.rawValue ?? 0xFF) << 8 | UInt64(to.attributes.rawValue)
+                | bit(from.foreground == nil, 16) | bit(from.foreground == .default, 17)
+                | bit(from.background == nil, 18) | bit(from.background == .default, 19)
+                | bit(to.foreground == .default, 20) | bit(to.background == .default, 21)
+            hasher.combine(packed)
+        }
     }
 
     /// Keeps a terminal's capabilities, and what is made from them from now on.

@@ -207,7 +207,13 @@ package struct Canvas: Hashable, Sendable {
     /// - Parameter y: The row.
     mutating func blankRow(_ y: Int) {
         guard y >= 0 && y < height else { return }
-        rows[y] = Array(repeating: .blank(), count: width)
+        let blank = Cell.blank()
+        let width = width
+        rows[y] = [Cell](unsafeUninitializedCapacity: width) { cells, count in
+            // The buffer may be larger than asked for: only `width` cells are made.
+            UnsafeMutableBufferPointer(rebasing: cells[..<width]).initialize(repeating: blank)
+            count = width
+        }
     }
 
     /// Makes a row the same as a row of another canvas of the same width, sharing its storage.
