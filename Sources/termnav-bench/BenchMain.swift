@@ -35,6 +35,13 @@ enum BenchMain {
             fail(error.description)
         }
         var extras: [(String, String)] = [("terminfo", terminfoSource)]
+        if options.terminal {
+            extras.append(
+                (
+                    "rounds",
+                    "\(options.rounds): the terminal programs take turns, each round with its share of the keys"
+                ))
+        }
         var buildSeconds: Double?
         if options.buildCheck {
             if let root = BuildCheck.packageRoot() {

@@ -22,6 +22,10 @@ struct BenchOptions {
     var burstKeys = 10_000
     /// How many times each program is started for its first frame (the median is reported).
     var starts = 5
+    /// How many rounds the terminal programs take turns in: each round runs every program with
+    /// its share of the keys and starts, so a machine that gets busier or quieter during the run
+    /// weighs on every program alike, and the ratios between them stay fair.
+    var rounds = 3
     /// Milliseconds of silence that end a frame.
     var quietMilliseconds = 2.0
     /// Which programs run in a terminal.
@@ -53,7 +57,7 @@ struct BenchOptions {
 
         options:
           --quick            N = 1,000 at 80x24 only, 200 keys, 100 push/pop pairs, 3 starts,
-                             no build check
+                             2 rounds, no build check
           --json             print the report as JSON
           --markdown         print the report as Markdown (for docs/Performance.md)
           --update-doc FILE  also write the Markdown report between FILE's
@@ -65,6 +69,8 @@ struct BenchOptions {
           --pushes N         Enter/Esc pairs measured (default 2000)
           --burst N          Down keys written at once (default 10000; 0 for none)
           --starts N         starts per program for the first frame's median (default 5)
+          --rounds N         rounds the terminal programs take turns in, each with its share
+                             of the keys, pushes and starts (default 3; the burst is in the last)
           --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
           --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
           --no-terminal      skip the pseudo-terminal measurements
@@ -100,6 +106,7 @@ struct BenchOptions {
                 options.keyCount = 200
                 options.pushCount = 100
                 options.starts = 3
+                options.rounds = 2
                 options.buildCheck = false
             case "--json": options.format = .json
             case "--markdown": options.format = .markdown
@@ -123,6 +130,7 @@ struct BenchOptions {
             case "--pushes": options.pushCount = try number(for: argument)
             case "--burst": options.burstKeys = try number(for: argument)
             case "--starts": options.starts = max(1, try number(for: argument))
+            case "--rounds": options.rounds = max(1, try number(for: argument))
             case "--quiet-ms":
                 guard let milliseconds = Double(try value(for: argument)), milliseconds > 0 else {
                     throw BenchError("--quiet-ms needs a number above 0")

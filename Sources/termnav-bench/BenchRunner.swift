@@ -8,7 +8,8 @@ import TermNavCore
     import Musl
 #endif
 
-/// Runs the measurements the options ask for, one program at a time, and gathers the report.
+/// Runs the measurements the options ask for, the terminal programs taking turns in rounds, and
+/// gathers the report.
 struct BenchRunner {
     /// The options.
     let options: BenchOptions
@@ -68,13 +69,31 @@ struct BenchRunner {
                     makers.append { ProgramUnderTest.floor(executable: path, rows: $0) }
                 }
             }
-            for (width, height) in options.sizes {
-                for rows in options.rows {
-                    for make in makers {
-                        runTerminal(make(rows), width: width, height: height, phases: phases)
+            // Every program takes its turn in each round, each round with a share of the keys;
+            // the samples of all rounds are pooled.
+            var pooled: [PooledRun] = []
+            for round in 0..<options.rounds {
+                let isLast = round == options.rounds - 1
+                let share = KeyPhases(
+                    keyCount: Self.share(options.keyCount, of: options.rounds),
+                    pushCount: Self.share(phases.pushCount, of: options.rounds),
+                    burstKeys: isLast ? phases.burstKeys : 0)
+                var index = 0
+                for (width, height) in options.sizes {
+                    for rows in options.rows {
+                        for make in makers {
+                            if pooled.count <= index {
+                                pooled.append(PooledRun(program: make(rows), width: width, height: height))
+                            }
+                            runTerminal(
+                                &pooled[index], phases: share,
+                                starts: Self.share(options.starts, of: options.rounds), round: round + 1)
+                            index += 1
+                        }
                     }
                 }
             }
+            for run in pooled { record(run) }
         }
         if options.headless {
             for (width, height) in options.sizes {
@@ -90,39 +109,79 @@ struct BenchRunner {
         }
     }
 
-    /// One program in a pseudo-terminal: first frame, the key phases, memory, then quit.
-    private mutating func runTerminal(_ program: ProgramUnderTest, width: Int, height: Int, phases: KeyPhases)
-    {
-        let run = BenchmarkRun(
-            mode: .terminal, program: program.name, width: width, height: height,
-            rows: program.name == "books" ? program.count - 1 : program.count)
-        progress("terminal \(program.name) \(run.sizeName) N=\(NumberText.grouped(run.rows))")
-        var measurement = RunMeasurement(run: run)
+    /// What one terminal program gave over the rounds.
+    struct PooledRun {
+        /// The program.
+        let program: ProgramUnderTest
+        /// The terminal's columns.
+        let width: Int
+        /// The terminal's lines.
+        let height: Int
+        /// The key samples and checks of every round.
+        var outcome = KeyPhases.Outcome()
+        /// The first frames of every start.
+        var firstFrames: [Double] = []
+        /// The highest peak resident memory of the rounds.
+        var peakResidentMegabytes: Double?
+        /// What went wrong, when a round could not be completed.
+        var error: String?
+
+        /// The run it measures.
+        var run: BenchmarkRun {
+            BenchmarkRun(
+                mode: .terminal, program: program.name, width: width, height: height,
+                rows: program.name == "books" ? program.count - 1 : program.count)
+        }
+    }
+
+    /// A round's share of a count: at least one.
+    static func share(_ count: Int, of rounds: Int) -> Int {
+        count == 0 ? 0 : max(1, (count + rounds - 1) / rounds)
+    }
+
+    /// One round of one program in a pseudo-terminal: first frames, the key phases, memory, then
+    /// quit, added to what the rounds before gave.
+    private mutating func runTerminal(_ pooled: inout PooledRun, phases: KeyPhases, starts: Int, round: Int) {
+        guard pooled.error == nil else { return }
+        let run = pooled.run
+        progress(
+            "terminal \(run.program) \(run.sizeName) N=\(NumberText.grouped(run.rows)), round \(round) of \(options.rounds)"
+        )
         do throws(BenchError) {
             let quiet = UInt64(options.quietMilliseconds * 1_000_000)
-            // The first frame is one sample per start: the median of several starts.
-            var firstFrames: [Double] = []
-            for _ in 1..<options.starts {
+            let program = pooled.program
+            for _ in 1..<starts {
                 let start = try TerminalListDriver(
-                    program: program, width: width, height: height, terminfo: terminfo, quiet: quiet)
-                firstFrames.append(try start.firstFrame())
+                    program: program, width: pooled.width, height: pooled.height, terminfo: terminfo,
+                    quiet: quiet)
+                pooled.firstFrames.append(try start.firstFrame())
                 _ = start.quit()
             }
             let driver = try TerminalListDriver(
-                program: program, width: width, height: height, terminfo: terminfo, quiet: quiet)
-            firstFrames.append(try driver.firstFrame())
-            measurement.firstFrameMilliseconds = SampleSummary(firstFrames)?.median
-            let outcome = try phases.run(on: driver)
-            record(outcome, run: run, into: &measurement)
-            measurement.peakResidentMegabytes = driver.peakResidentMegabytes()
+                program: program, width: pooled.width, height: pooled.height, terminfo: terminfo, quiet: quiet
+            )
+            pooled.firstFrames.append(try driver.firstFrame())
+            pooled.outcome.add(try phases.run(on: driver))
+            if let peak = driver.peakResidentMegabytes() {
+                pooled.peakResidentMegabytes = max(pooled.peakResidentMegabytes ?? 0, peak)
+            }
             if driver.quit() != 0 {
                 notes.append("\(describe(run)): the program did not exit cleanly on q")
             }
         } catch {
-            measurement.error = error.description
+            pooled.error = error.description
             notes.append("\(describe(run)): \(error.description)")
             progress("  error: \(error.description)")
         }
+    }
+
+    /// Files what a terminal program gave over the rounds.
+    private mutating func record(_ pooled: PooledRun) {
+        var measurement = RunMeasurement(run: pooled.run)
+        measurement.firstFrameMilliseconds = SampleSummary(pooled.firstFrames)?.median
+        measurement.peakResidentMegabytes = pooled.peakResidentMegabytes
+        measurement.error = pooled.error
+        if pooled.error == nil { record(pooled.outcome, run: pooled.run, into: &measurement) }
         runs.append(measurement)
     }
 

@@ -24,6 +24,19 @@ struct KeyPhases {
         var screensExact: Bool?
         /// The first screen that did not, for the report's notes.
         var mismatch: String?
+
+        /// Adds another round's outcome: its samples after these, its burst if it had one, and
+        /// its checks to these.
+        /// - Parameter other: The round's outcome.
+        mutating func add(_ other: Outcome) {
+            for (kind, samples) in other.samples { self.samples[kind, default: []] += samples }
+            if let burst = other.burst {
+                self.burst = burst
+                burstExact = other.burstExact
+            }
+            if let exact = other.screensExact { screensExact = (screensExact ?? true) && exact }
+            mismatch = mismatch ?? other.mismatch
+        }
     }
 
     /// Presses the keys.

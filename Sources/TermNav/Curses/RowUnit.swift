@@ -88,7 +88,9 @@ struct RowUnit: Equatable {
                                 && style.foreground == .default && style.background == .default
                             units.initializeElement(
                                 at: unitCount,
-                                to: RowUnit(column: x, width: 1, style: style, byte: byte, isPlainBlank: isPlainBlank))
+                                to: RowUnit(
+                                    column: x, width: 1, style: style, byte: byte, isPlainBlank: isPlainBlank)
+                            )
                             index.initializeElement(at: x, to: unitCount)
                             unitCount += 1
                             covered += 1

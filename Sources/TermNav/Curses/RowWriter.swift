@@ -113,7 +113,9 @@ final class RowWriter {
         cells.prefix(columns).withUnsafeBufferPointer { cells in
             for index in cells.indices where cells[index].singleByte == nil {
                 let cell = cells[index]
-                if cell.text.utf8Count > 1, GraphemeTraits(cell.grapheme, width: 1).widestDrawing > 1 { return true }
+                if cell.text.utf8Count > 1, GraphemeTraits(cell.grapheme, width: 1).widestDrawing > 1 {
+                    return true
+                }
             }
             return false
         }
