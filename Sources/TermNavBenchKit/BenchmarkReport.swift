@@ -38,7 +38,7 @@ public struct BenchmarkReport: Sendable {
 
     /// The per-run table's columns.
     static let runColumns = [
-        "mode", "program", "size", "N", "first frame ms", "peak RSS MB", "burst keys", "burst settle ms",
+        "mode", "program", "size", "N", "first frame ms", "peak RSS MB", "private MB", "burst keys", "burst settle ms",
         "burst CPU ms", "burst exact", "screens exact", "error",
     ]
 
@@ -66,6 +66,7 @@ public struct BenchmarkReport: Sendable {
             [
                 run.run.mode.rawValue, run.run.program, run.run.sizeName, NumberText.grouped(run.run.rows),
                 Self.text(run.firstFrameMilliseconds), Self.text(run.peakResidentMegabytes),
+                Self.text(run.privateMegabytes),
                 run.burstKeys > 0 ? NumberText.grouped(run.burstKeys) : "-", Self.text(run.burstMilliseconds),
                 Self.text(run.burstCPUMilliseconds), Self.text(run.burstExact), Self.text(run.screensExact),
                 run.error ?? "",
@@ -171,6 +172,7 @@ public struct BenchmarkReport: Sendable {
         .object([
             ("run", json(run.run)), ("first_frame_ms", .number(run.firstFrameMilliseconds)),
             ("peak_rss_mb", .number(run.peakResidentMegabytes)),
+            ("private_mb", .number(run.privateMegabytes)),
             ("burst_keys", .number(Double(run.burstKeys))),
             ("burst_settle_ms", .number(run.burstMilliseconds)),
             ("burst_cpu_ms", .number(run.burstCPUMilliseconds)),

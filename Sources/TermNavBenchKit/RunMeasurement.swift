@@ -8,6 +8,9 @@ public struct RunMeasurement: Sendable {
     public var firstFrameMilliseconds: Double?
     /// The program's peak resident memory (`VmHWM`), in megabytes; `nil` headless.
     public var peakResidentMegabytes: Double?
+    /// The program's private memory at the end of its run (the pages it shares with no other
+    /// process), in megabytes; `nil` headless.
+    public var privateMegabytes: Double?
     /// From writing 10,000 Down keys at once to the last byte of the settled screen, in
     /// milliseconds (headless: the CPU time to handle and draw them one by one).
     public var burstMilliseconds: Double?

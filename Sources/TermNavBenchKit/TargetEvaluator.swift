@@ -6,6 +6,8 @@
 public struct TargetEvaluator: Sendable {
     /// CPU per Down key at 80×24 through the ncurses backend, median, in milliseconds.
     public static let downCPULimit = 0.1
+    /// The most CPU per Down key may be, as a multiple of the C floor's in the same run.
+    public static let floorRatioLimit = 1.5
     /// The most a 1,000,000-row figure may be, as a multiple of the 1,000-row one.
     public static let flatLimit = 1.5
     /// The most bytes per Down key, as a multiple of the floor.
@@ -63,6 +65,17 @@ public struct TargetEvaluator: Sendable {
                     limit: Self.downCPULimit,
                     beside: floor.map { besideFloor($0, unit: "ms", limit: Self.downCPULimit) }))
         }
+        for key in terminalKeys where key.key.hasPrefix("Down") {
+            guard let cpu = key.cpuMilliseconds?.median,
+                let floor = floorKey(like: key)?.cpuMilliseconds?.median,
+                floor > 0
+            else { continue }
+            checks.append(
+                TargetCheck(
+                    name: "CPU per \(key.key) key over the C floor's, median: \(describe(key.run))",
+                    figure: cpu / floor, unit: "× floor", limit: Self.floorRatioLimit,
+                    beside: "\(NumberText.figure(cpu)) ms against \(NumberText.figure(floor)) ms"))
+        }
         checks += flatChecks()
         for key in terminalKeys where key.key.hasPrefix("Down") {
             guard let ratio = key.bytesOverFloor else { continue }
@@ -113,9 +126,7 @@ public struct TargetEvaluator: Sendable {
                 TargetCheck(
                     name: "Peak RSS: \(describe(run.run))", figure: resident, unit: "MB",
                     limit: Self.residentLimit,
-                    beside: floorRun(like: run)?.peakResidentMegabytes.map {
-                        "C floor \(NumberText.figure($0)) MB"
-                    }))
+                    beside: residentBeside(run)))
         }
         if let buildSeconds {
             checks.append(
@@ -205,5 +216,15 @@ public struct TargetEvaluator: Sendable {
     private func describe(_ run: BenchmarkRun, rows: Bool = true) -> String {
         let length = rows ? " N=\(NumberText.grouped(run.rows))" : ""
         return "\(run.program) \(run.sizeName)\(length) (\(run.mode.rawValue))"
+    }
+
+    /// What the peak resident memory check shows beside its figure: the run's private memory,
+    /// then the C floor's peak.
+    private func residentBeside(_ run: RunMeasurement) -> String? {
+        let parts = [
+            run.privateMegabytes.map { "private \(NumberText.figure($0)) MB" },
+            floorRun(like: run)?.peakResidentMegabytes.map { "C floor \(NumberText.figure($0)) MB" },
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

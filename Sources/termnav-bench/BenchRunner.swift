@@ -123,6 +123,8 @@ struct BenchRunner {
         var firstFrames: [Double] = []
         /// The highest peak resident memory of the rounds.
         var peakResidentMegabytes: Double?
+        /// The most private memory at the end of a round.
+        var privateMegabytes: Double?
         /// What went wrong, when a round could not be completed.
         var error: String?
 
@@ -162,6 +164,9 @@ struct BenchRunner {
             )
             pooled.firstFrames.append(try driver.firstFrame())
             pooled.outcome.add(try phases.run(on: driver))
+            if let own = driver.privateMegabytes() {
+                pooled.privateMegabytes = max(pooled.privateMegabytes ?? 0, own)
+            }
             if let peak = driver.peakResidentMegabytes() {
                 pooled.peakResidentMegabytes = max(pooled.peakResidentMegabytes ?? 0, peak)
             }
@@ -180,6 +185,7 @@ struct BenchRunner {
         var measurement = RunMeasurement(run: pooled.run)
         measurement.firstFrameMilliseconds = SampleSummary(pooled.firstFrames)?.median
         measurement.peakResidentMegabytes = pooled.peakResidentMegabytes
+        measurement.privateMegabytes = pooled.privateMegabytes
         measurement.error = pooled.error
         if pooled.error == nil { record(pooled.outcome, run: pooled.run, into: &measurement) }
         runs.append(measurement)

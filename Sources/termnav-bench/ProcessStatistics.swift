@@ -67,6 +67,22 @@ struct ProcessStatistics {
         return nil
     }
 
+    /// The memory the process does not share with any other, in megabytes (MiB): its private
+    /// pages, clean and dirty, from `smaps_rollup`. The resident set also counts the pages of
+    /// shared libraries (the Swift runtime, Foundation) that every process using them shares.
+    func privateMegabytes() -> Double? {
+        guard let rollup = Self.contents(of: "/proc/\(pid)/smaps_rollup") else { return nil }
+        var kilobytes = 0.0
+        var found = false
+        for line in rollup.split(separator: "\n")
+        where line.hasPrefix("Private_Clean:") || line.hasPrefix("Private_Dirty:") {
+            guard let value = line.split(separator: " ").compactMap({ Double($0) }).first else { continue }
+            kilobytes += value
+            found = true
+        }
+        return found ? kilobytes / 1024 : nil
+    }
+
     /// The first whole number of a file.
     private static func firstNumber(of path: String) -> UInt64? {
         guard let text = contents(of: path) else { return nil }

@@ -128,6 +128,12 @@ final class TerminalListDriver: ListDriver {
         session.statistics.peakResidentMegabytes()
     }
 
+    /// The program's private memory now, in megabytes (see
+    /// ``ProcessStatistics/privateMegabytes()``).
+    func privateMegabytes() -> Double? {
+        session.statistics.privateMegabytes()
+    }
+
     /// Quits with `q` and waits for the program to exit.
     /// - Returns: Its exit status, `nil` when it had to be killed.
     func quit() -> Int32? {

@@ -75,7 +75,36 @@ struct ReportTests {
         }
         #expect(bytes?.figure == 1.3)
         #expect(bytes?.isMet == true)
+        // The ratio to the floor in the same run is a target of its own.
+        let ratio = checks.first {
+            $0.name.hasPrefix("CPU per Down key over the C floor's, median: books 80x24 N=1,000 ")
+        }
+        #expect(ratio.map { abs($0.figure - 0.2 / 0.14) < 1e-9 } == true)
+        #expect(ratio?.isMet == true)
+        #expect(ratio?.beside == "0.200 ms against 0.140 ms")
+        // No floor ran at a million rows: no ratio is made up for it.
+        #expect(
+            !checks.contains {
+                $0.name.hasPrefix("CPU per Down key over the C floor's, median: books 80x24 N=1,000,000")
+            })
         #expect(!checks.contains { $0.name.contains("c-floor") })
+    }
+
+    @Test func thePeakResidentCheckShowsPrivateMemoryAndTheFloor() {
+        let run = { (program: String) in
+            BenchmarkRun(mode: .terminal, program: program, width: 80, height: 24, rows: 1_000)
+        }
+        var books = RunMeasurement(run: run("books"))
+        books.peakResidentMegabytes = 24
+        books.privateMegabytes = 3
+        var floor = RunMeasurement(run: run("c-floor"))
+        floor.peakResidentMegabytes = 6
+        let checks = TargetEvaluator(keys: [], runs: [books, floor]).checks()
+        let resident = checks.first { $0.name.hasPrefix("Peak RSS: books") }
+        #expect(resident?.isMet == false)
+        #expect(resident?.beside == "private 3.00 MB, C floor 6.00 MB")
+        let report = BenchmarkReport(header: [], keys: [], runs: [books], checks: checks)
+        #expect(report.json.text.contains(#""private_mb":3"#))
     }
 
     @Test func theReportRendersEveryFormat() {
