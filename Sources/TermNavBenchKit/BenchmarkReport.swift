@@ -38,7 +38,8 @@ public struct BenchmarkReport: Sendable {
 
     /// The per-run table's columns.
     static let runColumns = [
-        "mode", "program", "size", "N", "first frame ms", "peak RSS MB", "private MB", "burst keys", "burst settle ms",
+        "mode", "program", "size", "N", "first frame ms", "peak RSS MB", "private MB", "burst keys",
+        "burst settle ms",
         "burst CPU ms", "burst exact", "screens exact", "error",
     ]
 
