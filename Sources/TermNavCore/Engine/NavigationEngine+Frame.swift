@@ -186,6 +186,7 @@ extension NavigationEngine {
         // An alert takes the focus from the screen beneath it.
         let alert = shownAlert(on: entry, in: screen)
         var rows: [Frame.Row] = []
+        rows.reserveCapacity(layout.rows.count)
         var used = 0
         var index = entry.state.top
         while used < layout.rows.count, index < screen.rows.count {

@@ -28,9 +28,12 @@ extension NavigationEngine {
     /// handler with help text, named by the keys it sees that no handler nearer the focus
     /// already named.
     func appKeyBindings() -> [AppKeyBinding] {
+        let handlers = keyHandlers()
+        // Most screens have no handler with help text: nothing to name, no set to make.
+        guard handlers.contains(where: { $0.help != nil }) else { return [] }
         var named: Set<KeyPress> = [KeyMap.interruptKey]
         var bindings: [AppKeyBinding] = []
-        for handler in keyHandlers() {
+        for handler in handlers {
             guard let help = handler.help else { continue }
             let keys = handler.helpKeys(under: keyMap).filter { !named.contains($0) }
             guard !keys.isEmpty else { continue }
