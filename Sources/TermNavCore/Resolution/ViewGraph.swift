@@ -9,6 +9,14 @@ final class ViewGraph {
     private let isEphemeral: Bool
     /// The frame being resolved; records not seen for a while and holding no state are dropped.
     private(set) var frame = 0
+    /// The number of records at which stateless records are dropped without waiting for the
+    /// frame's end: a burst of keys can resolve a row per key (its key handlers are asked) with
+    /// no frame between them.
+    private var pruneAt = ViewGraph.recordLimit
+
+    /// The most records kept between frames before the stateless ones are let go: a few times
+    /// the rows a screen keeps resolved.
+    static let recordLimit = 4 * RowCache.limit
 
     /// Where the records' state changes are counted.
     let changes: StateChanges?
@@ -37,10 +45,20 @@ final class ViewGraph {
             record.lastFrame = frame
             return record
         }
+        if records.count >= pruneAt { dropStatelessRecords() }
         let record = ViewRecord(changes: changes)
         record.lastFrame = frame
         records[path] = record
         return record
+    }
+
+    /// Lets go of every record that holds no state, during a long run of keys: a view whose record
+    /// went is given a new one, and its body made again, when it is next resolved. The next drop
+    /// waits until the records have doubled, so a screen with many stateful views never drops on
+    /// every new record.
+    private func dropStatelessRecords() {
+        records = records.filter { !$0.value.states.isEmpty }
+        pruneAt = max(Self.recordLimit, 2 * records.count)
     }
 
     /// Starts a new frame.
@@ -54,6 +72,7 @@ final class ViewGraph {
     /// changed, so walking the records costs nothing on a key that only moves the focus.
     func endFrame() {
         records = records.filter { $0.value.lastFrame == frame || !$0.value.states.isEmpty }
+        pruneAt = max(Self.recordLimit, 2 * records.count)
         watched = watched.filter { $0.value.frame == frame }
         for record in records.values where record.lastFrame != frame {
             record.cachedBody = nil
