@@ -29,7 +29,10 @@ final class RowSource {
     /// The rows a filter leaves, as their indices among all rows, in order; `nil` for every row.
     /// Every other method takes an index among these rows.
     var visible: [Int]? {
-        didSet { resolved = [:] }
+        didSet {
+            resolved = [:]
+            ids = [:]
+        }
     }
     /// The number of rows shown: those the filter leaves, or every row.
     var count: Int { visible?.count ?? sourceCount }
@@ -42,6 +45,9 @@ final class RowSource {
     /// The screen's context, from which lazy rows are resolved.
     private let context: ResolveContext
     private var resolved: [Int: ResolvedRow] = [:]
+    /// The identities of rows asked for lately: the scroller asks for the focused row's every
+    /// frame, and an identity is the app's element read again (a generated element made again).
+    private var ids: [Int: RowID] = [:]
 
     /// A source for a list's segments: fixed rows and lazy `ForEach`es.
     init(list: ListNode, context: ResolveContext) {
@@ -103,10 +109,15 @@ final class RowSource {
 
     /// The identity of row `index`, found without resolving the row.
     func id(at index: Int) -> RowID {
+        if let id = ids[index] { return id }
         let (segment, offset) = locate(index)
         switch segments[segment] {
         case .fixed: return .fixed(segment: segment)
-        case .lazy(let forEach): return .element(segment: segment, id: forEach.id(offset))
+        case .lazy(let forEach):
+            let id = RowID.element(segment: segment, id: forEach.id(offset))
+            RowCache.trim(&ids, near: index)
+            ids[index] = id
+            return id
         }
     }
 
