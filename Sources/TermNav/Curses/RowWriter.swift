@@ -169,9 +169,10 @@ final class RowWriter {
     }
 
     /// Sends the printable ASCII units after one just sent, as long as they are sent, in its
-    /// style, not plain blanks and not in the last column: each as ``write(_:into:with:size:)``
-    /// would, where the cursor already is and the style already the terminal's, so by its byte
-    /// alone.
+    /// style and not in the last column: each as ``write(_:into:with:size:)`` would, where the
+    /// cursor already is and the style already the terminal's, so by its byte alone. A plain blank
+    /// goes on the run as a space only where clearing from it would not be shorter; otherwise the
+    /// run stops there, for ``clearBlanks(from:into:with:)`` to clear.
     /// - Returns: The index of the first unit after them.
     private func writeRun(
         after first: RowUnit, from start: Int, into out: inout [UInt8], with writer: inout TerminalWriter,
@@ -182,9 +183,10 @@ final class RowWriter {
         var index = start
         while index < units.count, isSent[index] {
             let unit = units[index]
-            guard unit.isASCII, !unit.isPlainBlank, unit.hasStyle(of: first), unit.end < size.width,
-                let byte = unit.byte
-            else { break }
+            guard unit.isASCII, unit.hasStyle(of: first), unit.end < size.width, let byte = unit.byte else {
+                break
+            }
+            if unit.isPlainBlank, blankClearing(from: index, with: &writer) != nil { break }
             out.append(byte)
             index += 1
         }
@@ -192,11 +194,17 @@ final class RowWriter {
         return index
     }
 
-    /// Clears a run of plain blanks with `el` or `ech` when that is shorter than spaces.
-    /// - Returns: The index of the first unit after the run, or `nil` when spaces are cheaper.
-    private func clearBlanks(from start: Int, into out: inout [UInt8], with writer: inout TerminalWriter)
-        -> Int?
-    {
+    /// How a run of plain blanks is cleared when that is shorter than spaces.
+    private enum BlankClearing: Equatable {
+        /// `el`: every unit sent from the run on is a plain blank.
+        case toEndOfLine([UInt8])
+        /// `ech`, the cursor staying put: the run ends before unit `end`.
+        case erase([UInt8], end: Int)
+    }
+
+    /// Whether the run of plain blanks from unit `start` is cleared with `el` or `ech`, and how;
+    /// `nil` when spaces are cheaper.
+    private func blankClearing(from start: Int, with writer: inout TerminalWriter) -> BlankClearing? {
         var end = start
         while end < units.count, isSent[end], units[end].isPlainBlank { end += 1 }
         let count = end - start
@@ -204,21 +212,31 @@ final class RowWriter {
         if start >= blanksFrom, let clear = writer.sequences.capabilities.clearToEndOfLine {
             var blanksToSend = 0
             for index in start..<units.count where isSent[index] { blanksToSend += 1 }
-            if clear.count < blanksToSend {
-                moveCursor(toColumn: column, into: &out, with: &writer)
-                writer.setStyle(.plain, into: &out)
-                out += clear
-                return units.count
-            }
+            if clear.count < blanksToSend { return .toEndOfLine(clear) }
         }
         guard let erase = writer.sequence(.eraseCharacters, count), erase.count < count else { return nil }
         let back = writer.cursorMoveBytes(
             from: CursorPosition(row: y, column: column), toRow: y, column: column + count)
         guard erase.count + back.count < count else { return nil }
-        moveCursor(toColumn: column, into: &out, with: &writer)
+        return .erase(erase, end: end)
+    }
+
+    /// Clears a run of plain blanks with `el` or `ech` when that is shorter than spaces.
+    /// - Returns: The index of the first unit after the run, or `nil` when spaces are cheaper.
+    private func clearBlanks(from start: Int, into out: inout [UInt8], with writer: inout TerminalWriter)
+        -> Int?
+    {
+        guard let clearing = blankClearing(from: start, with: &writer) else { return nil }
+        moveCursor(toColumn: units[start].column, into: &out, with: &writer)
         writer.setStyle(.plain, into: &out)
-        out += erase
-        return end
+        switch clearing {
+        case .toEndOfLine(let clear):
+            out += clear
+            return units.count
+        case .erase(let erase, let end):
+            out += erase
+            return end
+        }
     }
 
     /// Sends one unit at its column.
