@@ -39,15 +39,6 @@ struct RowUnit: Equatable {
         return byte >= 0x20 && byte < 0x7F
     }
 
-    /// A unit of its parts.
-    private init(column: Int, width: Int, style: Style, byte: UInt8?, isPlainBlank: Bool) {
-        self.column = column
-        self.width = width
-        self.style = style
-        self.byte = byte
-        self.isPlainBlank = isPlainBlank
-    }
-
     /// A unit that draws a cell as it is.
     private init(_ cell: Cell, column: Int, width: Int) {
         self.column = column
@@ -81,16 +72,8 @@ struct RowUnit: Equatable {
                     while covered < columns {
                         let x = covered
                         // Most cells are one byte, one column wide: a unit of their own.
-                        if let byte = cells[x].singleByte, cells[x].width == 1 {
-                            let style = cells[x].style
-                            let isPlainBlank =
-                                byte == UInt8(ascii: " ") && style.attributes.rawValue == 0
-                                && style.foreground == .default && style.background == .default
-                            units.initializeElement(
-                                at: unitCount,
-                                to: RowUnit(
-                                    column: x, width: 1, style: style, byte: byte, isPlainBlank: isPlainBlank)
-                            )
+                        if cells[x].singleByte != nil, cells[x].width == 1 {
+                            units.initializeElement(at: unitCount, to: RowUnit(cells[x], column: x, width: 1))
                             index.initializeElement(at: x, to: unitCount)
                             unitCount += 1
                             covered += 1

@@ -48,11 +48,7 @@ extension NavigationEngine {
     func handleFilterKey(_ key: KeyPress) -> Outcome? {
         let entry = stack[stack.count - 1]
         guard let filter = entry.filter, filter.isFocused else { return nil }
-        switch keyMap.command(for: key) {
-        case .redraw, .suspend: return nil
-        case .quit where key == KeyMap.interruptKey: return nil
-        default: break
-        }
+        if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
         case .deleteBackward:
             if !filter.text.isEmpty { setFilterText(String(filter.text.dropLast()), on: entry) }

@@ -28,6 +28,17 @@ extension NavigationEngine {
         entry.needsFreshBodies = true
     }
 
+    /// Whether a key goes to the key map even while a search field or a filter line has the
+    /// focus: Ctrl-C, Ctrl-L and Ctrl-Z do what they always do.
+    /// - Parameter key: The key pressed.
+    func isLeftToKeyMapInTextField(_ key: KeyPress) -> Bool {
+        switch keyMap.command(for: key) {
+        case .redraw, .suspend: return true
+        case .quit: return key == KeyMap.interruptKey
+        default: return false
+        }
+    }
+
     /// Handles a key while the top screen's search field has the focus: printable keys type,
     /// Backspace deletes, Up, Down and Enter go back to the rows, Esc ends the search; Ctrl-C,
     /// Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
@@ -37,11 +48,7 @@ extension NavigationEngine {
     func handleSearchKey(_ key: KeyPress) -> Outcome? {
         let entry = stack[stack.count - 1]
         guard entry.isSearchFocused, let field = current?.preferences.search else { return nil }
-        switch keyMap.command(for: key) {
-        case .redraw, .suspend: return nil
-        case .quit where key == KeyMap.interruptKey: return nil
-        default: break
-        }
+        if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
         case .deleteBackward:
             if !field.text.wrappedValue.isEmpty {

@@ -53,25 +53,7 @@ struct KeyHelpBox {
         }
         let inner = min(widest, max(20, body.map(\.width).max() ?? 0))
 
-        let horizontal = String(repeating: Glyphs.boxHorizontal.text(unicode: unicode), count: inner + 2)
-        func border(_ left: Glyph, _ right: Glyph) -> Line {
-            let text = left.text(unicode: unicode) + horizontal + right.text(unicode: unicode)
-            return Line(spans: [Span(text: text, style: .plain, width: inner + 4)])
-        }
-        let side = Glyphs.boxVertical.text(unicode: unicode)
-        func framed(_ line: Line) -> Line {
-            let cut = line.truncated(to: inner, ellipsis: ellipsis)
-            var result = Line(spans: [Span(text: side + " ", style: .plain, width: 2)])
-            result.append(cut)
-            result.append(Line.padding(inner - cut.width))
-            result.append(Span(text: " " + side, style: .plain, width: 2))
-            return result
-        }
-        let all =
-            [border(Glyphs.boxTopLeft, Glyphs.boxTopRight)] + body.map(framed)
-            + [border(Glyphs.boxBottomLeft, Glyphs.boxBottomRight)]
-        let x = max(0, (size.width - (inner + 4)) / 2)
-        let top = max(0, (availableHeight - all.count) / 2)
-        lines = all.enumerated().map { PlacedLine(line: $1, x: x, y: top + $0) }
+        lines = BoxFrame.placed(
+            body, inner: inner, size: size, unicode: unicode, availableHeight: availableHeight)
     }
 }
