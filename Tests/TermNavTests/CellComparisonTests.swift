@@ -38,6 +38,31 @@ import Testing
         #expect(equal.isEmpty)
     }
 
+    @Test func onlyThreeASCIICharactersAreCanonicallyAnotherScalar() {
+        // A row's content key counts these three as it counts clusters of more than one byte;
+        // any other ASCII character is equal only to itself. A scalar equivalent to an ASCII
+        // character decomposes to it alone, so single scalars are all there is to check.
+        let ascii = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+        let hashes = Dictionary(ascii.map { ($0.hashValue, $0) }, uniquingKeysWith: { first, _ in first })
+        var equivalent: Set<String> = []
+        for value in UInt32(0x80)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            if let character = hashes[text.hashValue], text == character { equivalent.insert(character) }
+        }
+        #expect(equivalent == ["K", ";", "`"])
+        for byte in UInt8(0x20)..<0x7F {
+            #expect(Cell.hasEquivalentScalar(byte) == equivalent.contains(String(UnicodeScalar(byte))))
+        }
+    }
+
+    @Test func rowsWithOtherTextHaveOtherContentKeys() {
+        func row(_ text: String) -> ArraySlice<Cell> { ArraySlice(text.map { Cell(grapheme: String($0)) }) }
+        #expect(Cell.contentKey(of: row("Row 12")) != Cell.contentKey(of: row("Row 13")))
+        #expect(Cell.contentKey(of: row("Row 12")) == Cell.contentKey(of: row("Row 12")))
+        #expect(Cell.contentKey(of: row("K;`")) == Cell.contentKey(of: row("\u{212A}\u{037E}\u{1FEF}")))
+    }
+
     @Test func rowsMatchExactlyWhenEqualAndShareAKey() {
         let rows: [[Cell]] = [
             [.blank(), Cell(grapheme: "K"), Cell(grapheme: "日", width: 2), .continuation(.plain)],
@@ -51,7 +76,7 @@ import Testing
             for other in rows {
                 let (a, b) = (ArraySlice(row), ArraySlice(other))
                 #expect(Cell.rowsMatch(a, b) == (a == b))
-                if a == b { #expect(Cell.rowKey(of: a) == Cell.rowKey(of: b)) }
+                if a == b { #expect(Cell.contentKey(of: a) == Cell.contentKey(of: b)) }
             }
             #expect(Cell.isBlankRow(ArraySlice(row)) == row.allSatisfy { $0 == .blank() })
             #expect(Cell.drawnCells(of: ArraySlice(row)) == row.filter { $0 != .blank() }.count)

@@ -69,7 +69,9 @@ import Testing
                 new = (0..<height).map { texts[$0] < 0 ? old[$0 + shift] : Self.row(texts[$0]) }
             }
             let unchanged = (0..<height).map { new[$0] == old[$0] }
-            let found = VerticalScroll.find(from: old, to: new, unchanged: unchanged)
+            let found = VerticalScroll.find(
+                from: old, to: new, unchanged: unchanged, oldKeys: old.map(Cell.contentKey(of:)),
+                newKeys: new.map(Cell.contentKey(of:)))
             let expected = Self.everyDistance(from: old, to: new)
             #expect(
                 found.map { [$0.top, $0.bottom, $0.distance] }
@@ -78,5 +80,24 @@ import Testing
                 for y in found.placedRows { #expect(new[y] == old[y + found.distance]) }
             }
         }
+    }
+}
+
+/// The writer keeps each shown row's content key while the row is the very row kept.
+@Suite struct ShownRowKeysTests {
+    @Test func aKeyIsKeptForTheSameRowAndReadForAnyOther() {
+        let rows = (0..<3).map { VerticalScrollTests.row($0 + 1) }
+        var kept = ShownRowKeys()
+        #expect(kept.keys(of: rows) == rows.map(Cell.contentKey(of:)))
+        // Keys the rows do not have, to tell a kept key from one read again.
+        kept.keep(rows, keys: [7, 8, 9])
+        #expect(kept.keys(of: rows) == [7, 8, 9])
+        // The same cells in other storage, and rows in other places, are read again.
+        let copies = rows.map { ArraySlice($0.map { $0 }) }
+        #expect(kept.keys(of: copies) == rows.map(Cell.contentKey(of:)))
+        let moved = [rows[1], rows[0], rows[2]]
+        #expect(kept.keys(of: moved) == [rows[1], rows[0]].map(Cell.contentKey(of:)) + [9])
+        kept.keep(rows, keys: nil)
+        #expect(kept.keys(of: rows) == rows.map(Cell.contentKey(of:)))
     }
 }

@@ -36,23 +36,56 @@ extension Cell {
             && style.background == .default && singleByte == UInt8(ascii: " ")
     }
 
-    /// A number rows that are equal, as `==` says, share, made of each cell's width, attributes
-    /// and whether its colours are the terminal's own, not of its cluster (reading clusters costs
-    /// more than comparing the few rows that share a number). Rows with different numbers
-    /// differ; rows with the same one must still be compared.
+    /// A number rows that are equal, as `==` says, share, made of each cell's width, attributes,
+    /// whether its colours are the terminal's own, and its byte when its cluster is one byte long.
+    /// Rows with different numbers differ; rows with the same one must still be compared
+    /// (`rowsMatch(_:_:)`), though rows of other text rarely share one.
+    ///
+    /// Cells equal as `==` says may hold different bytes: canonically equivalent clusters are
+    /// equal. So clusters of more than one byte all count alike, and so do the three ASCII
+    /// characters a scalar of its own is equivalent to (`K` to U+212A KELVIN SIGN, `;` to U+037E
+    /// GREEK QUESTION MARK, `` ` `` to U+1FEF GREEK VARIA); `CellComparisonTests` checks every
+    /// scalar.
     /// - Parameter row: A row.
     /// - Returns: The number.
-    static func rowKey(of row: ArraySlice<Cell>) -> Int {
+    static func contentKey(of row: ArraySlice<Cell>) -> Int {
         row.withUnsafeBufferPointer { cells in
-            var key = cells.count
+            var key = cells.count &* 0x1E37_79B9_7F4A_7C15
             for index in cells.indices {
-                let style = cells[index].style
-                var bits = cells[index].width &<< 10 | Int(style.attributes.rawValue) &<< 2
-                if style.foreground != .default { bits |= 1 }
-                if style.background != .default { bits |= 2 }
-                key = key &+ bits &* (2 &* index &+ 0x9E37_79B9)
+                let cell = cells[index]
+                var bits = cell.width & 0xFF | Int(cell.style.attributes.rawValue) &<< 8
+                if cell.style.foreground != .default { bits |= 1 &<< 16 }
+                if cell.style.background != .default { bits |= 1 &<< 17 }
+                if let byte = cell.singleByte, !hasEquivalentScalar(byte) {
+                    bits |= Int(byte) &<< 24
+                } else {
+                    bits |= 1 &<< 32
+                }
+                key = (key ^ bits) &* 0x0000_0100_0000_01B3
             }
             return key
+        }
+    }
+
+    /// Whether an ASCII character is canonically equivalent to a scalar other than itself: only
+    /// `K`, `;` and `` ` `` are.
+    /// - Parameter byte: The character's byte.
+    /// - Returns: `true` for those three.
+    @inline(__always)
+    static func hasEquivalentScalar(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`")
+    }
+
+    /// Whether two rows are the very same cells in memory: a row a canvas kept from the frame
+    /// before, or moved, is the row it was, and is equal to it without reading it.
+    /// - Parameters:
+    ///   - row: A row.
+    ///   - other: Another row.
+    /// - Returns: `true` when both are the same cells of the same storage.
+    static func sameStorage(_ row: ArraySlice<Cell>, _ other: ArraySlice<Cell>) -> Bool {
+        guard row.count == other.count else { return false }
+        return row.withUnsafeBufferPointer { cells in
+            other.withUnsafeBufferPointer { others in cells.baseAddress == others.baseAddress }
         }
     }
 

@@ -20,8 +20,9 @@ import TermNavCore
 /// bytes exactly.
 ///
 /// A frame costs about what it changes: a row that did not change is passed over once its bytes
-/// compare equal (`Cell.rowsMatch(_:_:)`), rows that changed are looked for elsewhere on screen
-/// only when they are worth scrolling, each terminal sequence is filled in once
+/// compare equal (`Cell.rowsMatch(_:_:)`); a row that changed is looked for elsewhere on screen
+/// only among the rows with its content key, and the keys of rows that did not change are kept
+/// from frame to frame (``ShownRowKeys``); each terminal sequence is filled in once
 /// (``TerminalSequences``), and each cursor move is chosen once where it can be
 /// (``CursorMotion``).
 struct TerminalWriter {
@@ -37,6 +38,8 @@ struct TerminalWriter {
     private(set) var style = TerminalStyle.unknown
     /// Whether colours have been set since the terminal was opened, so leaving resets them.
     private var hasSetColors = false
+    /// The rows sent last and their content keys, for finding rows that moved.
+    private var shownKeys = ShownRowKeys()
 
     /// A writer for a terminal in an unknown state.
     /// - Parameters:
@@ -67,13 +70,20 @@ struct TerminalWriter {
         let columns = min(canvas.width, size.width)
         let next = (0..<rows).map { canvas.row($0) }
         var shown: [ArraySlice<Cell>]?
+        // The content key of each row of the frame, when read.
+        var nextKeys: [Int]?
         // For each row, whether the terminal shows it as it is in the frame.
         var unchanged: [Bool] = []
         if let previous, previous.width == canvas.width, previous.height == canvas.height {
             let before = (0..<rows).map { previous.row($0) }
             unchanged = (0..<rows).map { Cell.rowsMatch(before[$0], next[$0]) }
             shown = before
-            if let scroll = VerticalScroll.find(from: before, to: next, unchanged: unchanged) {
+            let oldKeys = shownKeys.keys(of: before)
+            let newKeys = (0..<rows).map { unchanged[$0] ? oldKeys[$0] : Cell.contentKey(of: next[$0]) }
+            nextKeys = newKeys
+            if let scroll = VerticalScroll.find(
+                from: before, to: next, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys)
+            {
                 let style = setStyle(.plain)
                 if let bytes = scroll.bytes(using: &sequences, height: size.height) {
                     out += style + bytes
@@ -101,6 +111,7 @@ struct TerminalWriter {
                 cells: next[y], previous: shown?[y], row: y, columns: columns, screenIsBlank: screenIsBlank)
             row.write(into: &out, with: &self, size: size)
         }
+        shownKeys.keep(next, keys: nextKeys)
         return out
     }
 

@@ -20,43 +20,38 @@ struct VerticalScroll: Equatable {
     /// The most rows a scroll is worth when fewer than this many cells are saved: what it costs
     /// to set the region, move and scroll, and set the region back.
     private static let minimumSaving = 48
-    /// Up to this many rows that changed are compared with the rows on screen without keys.
-    private static let keylessRows = 4
 
     /// The scroll that saves the most drawing between two screens, when one saves enough.
     ///
     /// Only a row that changed in place can be saved, and only by a distance at which it is
     /// found in the frame on screen. So each such row is looked for among the rows on screen
-    /// first (among those with the same `Cell.rowKey(of:)`, when more than a few rows changed),
-    /// and only the distances at which one is found are tried, in the usual order: the shortest
-    /// first, up before down.
+    /// with its content key (`Cell.contentKey(of:)`) first, and only the distances at which one
+    /// is found are tried, in the usual order: the shortest first, up before down.
     /// - Parameters:
     ///   - old: The rows as the terminal shows them.
     ///   - new: The rows of the next frame, as many.
     ///   - unchanged: For each row, whether it is the same in both (`Cell.rowsMatch(_:_:)`).
+    ///   - oldKeys: The content key of each row of `old`.
+    ///   - newKeys: The content key of each row of `new`.
     /// - Returns: The scroll, or `nil` when no block of rows moved, or too little would be saved.
-    static func find(from old: [ArraySlice<Cell>], to new: [ArraySlice<Cell>], unchanged: [Bool])
-        -> VerticalScroll?
-    {
-        let count = min(old.count, new.count, unchanged.count)
+    static func find(
+        from old: [ArraySlice<Cell>], to new: [ArraySlice<Cell>], unchanged: [Bool], oldKeys: [Int],
+        newKeys: [Int]
+    ) -> VerticalScroll? {
+        let count = min(old.count, new.count, unchanged.count, oldKeys.count, newKeys.count)
         guard count > 2 else { return nil }
         // Whether drawing a row of the new frame in place costs anything: it changed, and is
         // not all plain blanks.
         let isCostly = (0..<count).map { y in !unchanged[y] && !Cell.isBlankRow(new[y]) }
-        let costlyCount = isCostly.reduce(0) { $1 ? $0 + 1 : $0 }
-        guard costlyCount > 0 else { return nil }
-        // Where each row that costs something was before, and the distances (from -count, at
-        // 0) at which one was. With more than a few such rows, a key for every row costs less
-        // than comparing each of them with every row on screen.
-        let oldKeys = costlyCount > keylessRows ? old.prefix(count).map { Cell.rowKey(of: $0) } : nil
+        guard isCostly.contains(true) else { return nil }
         // Whether row y of the new frame is row `source` of the one on screen (at
-        // y * count + source), for the rows that cost something.
+        // y * count + source), for the rows that cost something, and the distances (from
+        // -count, at 0) at which one was.
         var isAt = Array(repeating: false, count: count * count)
         var isCandidate = Array(repeating: false, count: 2 * count)
         var hasCandidate = false
         for y in 0..<count where isCostly[y] {
-            let key = oldKeys == nil ? nil : Cell.rowKey(of: new[y])
-            for source in 0..<count where source != y && oldKeys?[source] == key {
+            for source in 0..<count where source != y && oldKeys[source] == newKeys[y] {
                 if Cell.rowsMatch(new[y], old[source]) {
                     isAt[y * count + source] = true
                     isCandidate[source - y + count] = true
@@ -66,7 +61,9 @@ struct VerticalScroll: Equatable {
         }
         guard hasCandidate else { return nil }
         func same(_ y: Int, _ source: Int) -> Bool {
-            isCostly[y] ? isAt[y * count + source] : Cell.rowsMatch(new[y], old[source])
+            isCostly[y]
+                ? isAt[y * count + source]
+                : newKeys[y] == oldKeys[source] && Cell.rowsMatch(new[y], old[source])
         }
         // The runs of rows from y whose content was `signed` rows lower (or higher) before, in
         // the order they are tried (the shortest distance first, up before down), those with a

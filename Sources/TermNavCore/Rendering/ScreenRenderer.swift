@@ -57,10 +57,14 @@ final class ScreenRenderer {
         // they show the same, at the same row or moved as a scrolled list moves them. A frame of
         // new rows gives up looking after a few rows found nowhere.
         var search = RowSearch()
-        for y in 0..<canvas.height where paints[y] != drawing.painted[y] {
-            if source.painted[y] == paints[y] {
+        // Read once: a paint read from a property of this class each time would be copied
+        // before each comparison.
+        let painted = drawing.painted
+        let sourcePainted = source.painted
+        for y in 0..<canvas.height where paints[y] != painted[y] {
+            if sourcePainted[y] == paints[y] {
                 canvas.copyRow(y, of: source.canvas, to: y)
-            } else if let from = search.row(showing: paints[y], in: source.painted, near: y) {
+            } else if let from = search.row(showing: paints[y], in: sourcePainted, near: y) {
                 canvas.copyRow(from, of: source.canvas, to: y)
             } else {
                 canvas.blankRow(y)
