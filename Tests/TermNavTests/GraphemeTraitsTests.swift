@@ -28,3 +28,26 @@ import Testing
         #expect(GraphemeTraits(grapheme, width: width).mayFallShort == short)
     }
 }
+
+/// The writer reads a cluster's traits once while it keeps meeting it.
+@Suite struct GraphemeTraitsMemoTests {
+    @Test func aRememberedClusterHasTheTraitsReadFromIt() {
+        // More clusters than the memo keeps, met twice over, at two widths: every answer is the
+        // one read from the cluster itself, whether remembered, forgotten or read again.
+        let clusters =
+            ["›", "ⓘ", "✓", "👍🏽", "❤️", "日", "e\u{301}", "🇫🇷"]
+            + (0..<GraphemeTraitsMemo.capacity).map { String(UnicodeScalar(0x3041 + $0) ?? "?") }
+        var memo = GraphemeTraitsMemo()
+        for _ in 0..<2 {
+            for cluster in clusters {
+                for width in 1...2 {
+                    let remembered = memo.traits(of: Cell(grapheme: cluster).text, width: width)
+                    let read = GraphemeTraits(cluster, width: width)
+                    #expect(remembered.isTrusted == read.isTrusted, "\(cluster) at \(width)")
+                    #expect(remembered.widestDrawing == read.widestDrawing, "\(cluster) at \(width)")
+                    #expect(remembered.mayFallShort == read.mayFallShort, "\(cluster) at \(width)")
+                }
+            }
+        }
+    }
+}

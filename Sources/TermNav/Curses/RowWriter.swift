@@ -40,8 +40,11 @@ final class RowWriter {
     ///   - y: The row.
     ///   - columns: The columns shown.
     ///   - screenIsBlank: Whether the screen was just cleared.
-    init(cells: ArraySlice<Cell>, previous: ArraySlice<Cell>?, row y: Int, columns: Int, screenIsBlank: Bool)
-    {
+    ///   - traits: The traits of clusters read before, to which those read now are added.
+    init(
+        cells: ArraySlice<Cell>, previous: ArraySlice<Cell>?, row y: Int, columns: Int, screenIsBlank: Bool,
+        traits: inout GraphemeTraitsMemo
+    ) {
         self.y = y
         self.columns = columns
         self.screenIsBlank = screenIsBlank
@@ -68,20 +71,22 @@ final class RowWriter {
         } else {
             isSent = units.map { !screenIsBlank || !$0.isPlainBlank }
         }
-        markSpills(previous: previous)
+        markSpills(previous: previous, traits: &traits)
     }
 
     /// Widens the set of units sent to whole spill groups, in this frame and the one on screen.
-    private func markSpills(previous: ArraySlice<Cell>?) {
+    private func markSpills(previous: ArraySlice<Cell>?, traits: inout GraphemeTraitsMemo) {
         var groups: [(unit: Int, zone: [Int])] = []
         for index in units.indices where units[index].byte == nil {
-            if let zone = spillZone(of: units[index], in: cells) { groups.append((index, zone)) }
+            if let zone = spillZone(of: units[index], in: cells, traits: &traits) {
+                groups.append((index, zone))
+            }
         }
-        if let previous, Self.mayHoldSpillingCluster(previous, columns: unitIndex.count) {
+        if let previous, Self.mayHoldSpillingCluster(previous, columns: unitIndex.count, traits: &traits) {
             let old = RowUnit.units(of: previous, columns: columns).units
             for unit in old where unit.byte == nil {
                 let replaced = (unit.column..<unit.end).contains { isSent[unitIndex[$0]] }
-                if replaced, let zone = spillZone(of: unit, in: previous) {
+                if replaced, let zone = spillZone(of: unit, in: previous, traits: &traits) {
                     groups.append((unitIndex[unit.column], zone))
                 }
             }
@@ -109,16 +114,15 @@ final class RowWriter {
 
     /// Whether a unit of a row may be drawn wider than its cells: only a cluster of more than
     /// one byte may, and only one the terminal may draw over more than one column.
-    private static func mayHoldSpillingCluster(_ cells: ArraySlice<Cell>, columns: Int) -> Bool {
-        cells.prefix(columns).withUnsafeBufferPointer { cells in
-            for index in cells.indices where cells[index].singleByte == nil {
-                let cell = cells[index]
-                if cell.text.utf8Count > 1, GraphemeTraits(cell.grapheme, width: 1).widestDrawing > 1 {
-                    return true
-                }
+    private static func mayHoldSpillingCluster(
+        _ cells: ArraySlice<Cell>, columns: Int, traits: inout GraphemeTraitsMemo
+    ) -> Bool {
+        for cell in cells.prefix(columns) where cell.singleByte == nil {
+            if cell.text.utf8Count > 1, traits.traits(of: cell.text, width: 1).widestDrawing > 1 {
+                return true
             }
-            return false
         }
+        return false
     }
 
     /// The units a terminal may draw a unit over, when it may draw it wider than its cells: those
@@ -127,8 +131,10 @@ final class RowWriter {
     /// - Parameters:
     ///   - unit: The unit, of more than one byte.
     ///   - cells: The row it is a unit of, in the frame or on screen.
-    private func spillZone(of unit: RowUnit, in cells: ArraySlice<Cell>) -> [Int]? {
-        let traits = GraphemeTraits(cells[cells.startIndex + unit.column].grapheme, width: unit.width)
+    private func spillZone(
+        of unit: RowUnit, in cells: ArraySlice<Cell>, traits memo: inout GraphemeTraitsMemo
+    ) -> [Int]? {
+        let traits = memo.traits(of: cells[cells.startIndex + unit.column].text, width: unit.width)
         guard traits.maySpill(beyond: unit.width) else { return nil }
         let end = min(columns, max(unit.end + 2, unit.column + traits.widestDrawing))
         var members: [Int] = []
@@ -254,7 +260,9 @@ final class RowWriter {
         // A cluster of one byte that is not printable ASCII is a control character.
         let grapheme = unit.byte == nil ? cells[cells.startIndex + unit.column].grapheme : nil
         let isPlaceholder = !(grapheme.map { Self.isSafe($0, unicode: writer.unicode) } ?? false)
-        let traits = isPlaceholder ? nil : grapheme.map { GraphemeTraits($0, width: unit.width) }
+        let traits =
+            isPlaceholder
+            ? nil : writer.graphemeTraits(of: cells[cells.startIndex + unit.column].text, width: unit.width)
         moveCursor(toColumn: unit.column, into: &out, with: &writer)
         writer.setStyle(unit.style, into: &out)
         if let traits, traits.mayFallShort, !isKnownBlank(unit, style: unit.style) {

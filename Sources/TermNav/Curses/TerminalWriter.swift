@@ -40,6 +40,8 @@ struct TerminalWriter {
     private var hasSetColors = false
     /// The rows sent last and their content keys, for finding rows that moved.
     private var shownKeys = ShownRowKeys()
+    /// The traits of the clusters of more than one byte sent lately.
+    private var traitsMemo = GraphemeTraitsMemo()
 
     /// A writer for a terminal in an unknown state.
     /// - Parameters:
@@ -108,7 +110,8 @@ struct TerminalWriter {
             // A row that did not change sends nothing: no cell of it differs, so no group does.
             if shown != nil, unchanged[y] { continue }
             let row = RowWriter(
-                cells: next[y], previous: shown?[y], row: y, columns: columns, screenIsBlank: screenIsBlank)
+                cells: next[y], previous: shown?[y], row: y, columns: columns, screenIsBlank: screenIsBlank,
+                traits: &traitsMemo)
             row.write(into: &out, with: &self, size: size)
         }
         shownKeys.keep(next, keys: nextKeys)
@@ -186,6 +189,15 @@ struct TerminalWriter {
         -> [UInt8]?
     {
         sequences.sequence(capability, parameter)
+    }
+
+    /// The traits of a cluster of more than one byte, read once while it is sent often.
+    /// - Parameters:
+    ///   - text: The cluster.
+    ///   - width: The columns TermNav gives it.
+    /// - Returns: Its traits.
+    mutating func graphemeTraits(of text: CellText, width: Int) -> GraphemeTraits {
+        traitsMemo.traits(of: text, width: width)
     }
 
     /// Records where the cursor is after the writer sent something.
