@@ -25,6 +25,27 @@ import Testing
         #expect(canvas.lines == [" xy  "])
     }
 
+    @Test func textEndingInOneScalarIsDrawnAsItsClusters() {
+        // The last scalar of a text is a cluster of its own only when it starts one: each text is
+        // drawn cell for cell as its characters are.
+        let texts = [
+            "›", "Book ›", "ⓘ", "日", "\u{1F1EF}", "e\u{301}", "ab\u{301}", "👍🏽", "x\u{200B}", "ᄀ\u{1161}",
+        ]
+        for text in texts {
+            var canvas = Canvas(width: 10, height: 1)
+            let drawn = canvas.draw(text, x: 1, y: 0)
+            var expected: [(String, Int)] = []
+            for character in text where DisplayWidth.of(character) > 0 {
+                expected.append((String(character), DisplayWidth.of(character)))
+                if DisplayWidth.of(character) == 2 { expected.append(("", 0)) }
+            }
+            let cells = (1...expected.count).map { canvas[$0, 0] }
+            #expect(cells.map(\.grapheme) == expected.map(\.0), "\(text)")
+            #expect(cells.map(\.width) == expected.map(\.1), "\(text)")
+            #expect(drawn == expected.count, "\(text)")
+        }
+    }
+
     @Test func wideOverWideReplacesCleanly() {
         var canvas = Canvas(width: 5, height: 1)
         canvas.draw("日本", x: 0, y: 0)

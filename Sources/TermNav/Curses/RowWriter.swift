@@ -220,7 +220,11 @@ final class RowWriter {
             for index in start..<units.count where isSent[index] { blanksToSend += 1 }
             if clear.count < blanksToSend { return .toEndOfLine(clear) }
         }
-        guard let erase = writer.sequence(.eraseCharacters, count), erase.count < count else { return nil }
+        // `ech` and the move back past the blanks take a byte each at the least: two blanks or
+        // fewer are never cheaper to erase than to send.
+        guard count > 2, let erase = writer.sequence(.eraseCharacters, count), erase.count < count else {
+            return nil
+        }
         let back = writer.cursorMoveBytes(
             from: CursorPosition(row: y, column: column), toRow: y, column: column + count)
         guard erase.count + back.count < count else { return nil }

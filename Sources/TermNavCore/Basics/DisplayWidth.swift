@@ -19,16 +19,17 @@ package enum DisplayWidth {
     /// - Parameter character: The grapheme cluster.
     /// - Returns: Its display width.
     package static func of(_ character: Character) -> Int {
-        if character.isASCII {
-            // Fast path: printable ASCII is one column; controls never reach the canvas raw.
+        // Fast path: printable ASCII is one column; controls never reach the canvas raw. A
+        // character of one byte is ASCII, as is CR LF (what `Character.isASCII` says, without
+        // comparing strings).
+        let utf8 = character.utf8
+        if utf8.count == 1 || (utf8.count == 2 && utf8.first == 0x0D && utf8.last == 0x0A) {
             return 1
         }
         var scalars = character.unicodeScalars.makeIterator()
         guard let base = scalars.next() else { return 0 }
+        guard let next = scalars.next() else { return of(base) }
         let baseClass = ScalarClass(base)
-        guard let next = scalars.next() else {
-            return baseClass.isRegionalIndicator ? 1 : baseClass.width
-        }
         if baseClass.isRegionalIndicator {
             return ScalarClass(next).isRegionalIndicator ? 2 : 1
         }
@@ -55,6 +56,15 @@ package enum DisplayWidth {
             return 2
         }
         return widest
+    }
+
+    /// The columns a grapheme cluster of one scalar covers: 0, 1 or 2 (a regional indicator
+    /// alone is one column).
+    /// - Parameter scalar: The scalar.
+    /// - Returns: Its display width.
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
+        let scalarClass = ScalarClass(scalar)
+        return scalarClass.isRegionalIndicator ? 1 : scalarClass.width
     }
 
     /// The columns a string covers: the sum of its grapheme clusters' widths.

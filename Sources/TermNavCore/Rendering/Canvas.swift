@@ -110,6 +110,13 @@ package struct Canvas: Hashable, Sendable {
             if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
                 cell = Cell(ascii: byte, style: style)
                 index = next
+            } else if let scalar = Self.lastScalar(of: text, from: index) {
+                // One scalar left (an accessory's glyph): a cluster of its own, nothing after it
+                // to join.
+                index = text.endIndex
+                let cellWidth = DisplayWidth.of(scalar)
+                if cellWidth == 0 { continue }
+                cell = Cell(grapheme: String(scalar), width: cellWidth, style: style)
             } else {
                 let character = text[index]
                 index = text.index(after: index)
@@ -129,6 +136,13 @@ package struct Canvas: Hashable, Sendable {
             column += cell.width
         }
         return max(0, column - x)
+    }
+
+    /// The scalar at an index of a string when it is the string's last one and not ASCII.
+    private static func lastScalar(of text: String, from index: String.Index) -> Unicode.Scalar? {
+        let scalars = text.unicodeScalars
+        guard scalars.index(after: index) == scalars.endIndex, !scalars[index].isASCII else { return nil }
+        return scalars[index]
     }
 
     /// Draws text that is printable ASCII only, a cell per byte, without grapheme breaking; `nil`
@@ -180,8 +194,10 @@ package struct Canvas: Hashable, Sendable {
     mutating func overlay(row y: Int, with style: Style) {
         guard y >= 0 && y < height else { return }
         updateRow(y) { row in
-            for index in row.indices {
-                row[index].style = row[index].style.merging(style)
+            row.withUnsafeMutableBufferPointer { cells in
+                for index in cells.indices {
+                    cells[index].style = cells[index].style.merging(style)
+                }
             }
         }
     }
@@ -195,9 +211,11 @@ package struct Canvas: Hashable, Sendable {
     mutating func tint(row y: Int, with color: Color, where matching: (Style) -> Bool) {
         guard y >= 0 && y < height, color != .default else { return }
         updateRow(y) { row in
-            for index in row.indices
-            where row[index].style.foreground == .default && matching(row[index].style) {
-                row[index].style.foreground = color
+            row.withUnsafeMutableBufferPointer { cells in
+                for index in cells.indices
+                where cells[index].style.foreground == .default && matching(cells[index].style) {
+                    cells[index].style.foreground = color
+                }
             }
         }
     }
