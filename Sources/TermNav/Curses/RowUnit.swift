@@ -58,23 +58,49 @@ struct RowUnit: Equatable {
             style.attributes.rawValue == 0 && style.foreground == .default && style.background == .default
     }
 
+    /// A unit that stands for none, filling storage not yet used.
+    static let unused = RowUnit(blankIn: .plain, column: 0)
+
     /// The units of one row of cells, left to right.
     /// - Parameters:
     ///   - cells: The row's cells.
     ///   - columns: How many columns of it are shown.
     /// - Returns: The units, and for each column the index of the unit that covers it.
     static func units(of cells: ArraySlice<Cell>, columns: Int) -> (units: [RowUnit], index: [Int]) {
-        let columns = max(0, min(columns, cells.count))
+        var units: [RowUnit] = []
         var index: [Int] = []
-        let units = [RowUnit](unsafeUninitializedCapacity: columns) { units, unitCount in
-            index = [Int](unsafeUninitializedCapacity: columns) { index, covered in
+        let count = fill(&units, index: &index, of: cells, columns: columns)
+        units.removeLast(units.count - count)
+        index.removeLast(index.count - max(0, min(columns, cells.count)))
+        return (units, index)
+    }
+
+    /// Puts the units of one row of cells, left to right, at the start of storage kept from row
+    /// to row, which grows when the row needs more.
+    /// - Parameters:
+    ///   - units: The storage for the units; afterwards, the units start it.
+    ///   - index: The storage for, for each column, the index of the unit that covers it;
+    ///     afterwards, those indices start it.
+    ///   - cells: The row's cells.
+    ///   - columns: How many columns of it are shown.
+    /// - Returns: The number of units.
+    static func fill(_ units: inout [RowUnit], index: inout [Int], of cells: ArraySlice<Cell>, columns: Int)
+        -> Int
+    {
+        let columns = max(0, min(columns, cells.count))
+        if units.count < columns { units += repeatElement(unused, count: columns - units.count) }
+        if index.count < columns { index += repeatElement(0, count: columns - index.count) }
+        var unitCount = 0
+        units.withUnsafeMutableBufferPointer { units in
+            index.withUnsafeMutableBufferPointer { index in
                 cells.withUnsafeBufferPointer { cells in
+                    var covered = 0
                     while covered < columns {
                         let x = covered
                         // Most cells are one byte, one column wide: a unit of their own.
                         if cells[x].singleByte != nil, cells[x].width == 1 {
-                            units.initializeElement(at: unitCount, to: RowUnit(cells[x], column: x, width: 1))
-                            index.initializeElement(at: x, to: unitCount)
+                            units[unitCount] = RowUnit(cells[x], column: x, width: 1)
+                            index[x] = unitCount
                             unitCount += 1
                             covered += 1
                             continue
@@ -91,14 +117,14 @@ struct RowUnit: Equatable {
                         } else {
                             unit = RowUnit(cells[x], column: x, width: 1)
                         }
-                        units.initializeElement(at: unitCount, to: unit)
-                        for column in x..<unit.end { index.initializeElement(at: column, to: unitCount) }
+                        units[unitCount] = unit
+                        for column in x..<unit.end { index[column] = unitCount }
                         unitCount += 1
                         covered = unit.end
                     }
                 }
             }
         }
-        return (units, index)
+        return unitCount
     }
 }

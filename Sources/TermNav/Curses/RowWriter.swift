@@ -20,13 +20,17 @@ final class RowWriter {
     private let cells: ArraySlice<Cell>
     /// Whether the terminal shows blanks wherever nothing is sent (a cleared screen).
     private let screenIsBlank: Bool
-    /// The row's clusters.
-    private let units: [RowUnit]
-    /// For each column, the index of the unit covering it.
-    private let unitIndex: [Int]
+    /// The row's clusters, then storage not used by this row (see ``RowScratch``).
+    private var units: [RowUnit]
+    /// The number of the row's clusters.
+    private let unitCount: Int
+    /// For each column shown, the index of the unit covering it, then storage not used.
+    private var unitIndex: [Int]
+    /// The number of columns shown.
+    private let columnCount: Int
     /// The index of the first unit from which every unit is a plain blank.
     private let blanksFrom: Int
-    /// For each unit, whether it is sent.
+    /// For each unit, whether it is sent, then storage not used.
     private var isSent: [Bool]
     /// For each unit, whether the column after it may still hold a drawing that spilled over
     /// from the left, so a blank there cannot be assumed; empty when none may.
@@ -41,48 +45,76 @@ final class RowWriter {
     ///   - columns: The columns shown.
     ///   - screenIsBlank: Whether the screen was just cleared.
     ///   - traits: The traits of clusters read before, to which those read now are added.
+    ///   - scratch: The storage to plan the row in, taken until ``giveBack(_:)``.
     init(
         cells: ArraySlice<Cell>, previous: ArraySlice<Cell>?, row y: Int, columns: Int, screenIsBlank: Bool,
-        traits: inout GraphemeTraitsMemo
+        traits: inout GraphemeTraitsMemo, scratch: inout RowScratch
     ) {
         self.y = y
         self.columns = columns
         self.screenIsBlank = screenIsBlank
         self.cells = cells
-        let (units, unitIndex) = RowUnit.units(of: cells, columns: columns)
-        self.units = units
-        self.unitIndex = unitIndex
-        var blanksFrom = units.count
+        var units: [RowUnit] = []
+        var unitIndex: [Int] = []
+        var isSent: [Bool] = []
+        swap(&units, &scratch.units)
+        swap(&unitIndex, &scratch.unitIndex)
+        swap(&isSent, &scratch.isSent)
+        let unitCount = RowUnit.fill(&units, index: &unitIndex, of: cells, columns: columns)
+        let columnCount = max(0, min(columns, cells.count))
+        var blanksFrom = unitCount
         while blanksFrom > 0, units[blanksFrom - 1].isPlainBlank { blanksFrom -= 1 }
-        self.blanksFrom = blanksFrom
-        if let previous {
-            // A unit is sent when any of its cells differs from the one on screen.
-            var isSent = Array(repeating: false, count: units.count)
-            cells.withUnsafeBufferPointer { cells in
-                previous.withUnsafeBufferPointer { shown in
-                    for column in unitIndex.indices where !isSent[unitIndex[column]] {
-                        if column >= shown.count || !shown[column].isSame(as: cells[column]) {
-                            isSent[unitIndex[column]] = true
+        if isSent.count < unitCount { isSent += repeatElement(false, count: unitCount - isSent.count) }
+        isSent.withUnsafeMutableBufferPointer { isSent in
+            units.withUnsafeBufferPointer { units in
+                if let previous {
+                    // A unit is sent when any of its cells differs from the one on screen.
+                    for index in 0..<unitCount { isSent[index] = false }
+                    unitIndex.withUnsafeBufferPointer { unitIndex in
+                        cells.withUnsafeBufferPointer { cells in
+                            previous.withUnsafeBufferPointer { shown in
+                                for column in 0..<columnCount where !isSent[unitIndex[column]] {
+                                    if column >= shown.count || !shown[column].isSame(as: cells[column]) {
+                                        isSent[unitIndex[column]] = true
+                                    }
+                                }
+                            }
                         }
+                    }
+                } else {
+                    for index in 0..<unitCount {
+                        isSent[index] = !screenIsBlank || !units[index].isPlainBlank
                     }
                 }
             }
-            self.isSent = isSent
-        } else {
-            isSent = units.map { !screenIsBlank || !$0.isPlainBlank }
         }
+        self.units = units
+        self.unitCount = unitCount
+        self.unitIndex = unitIndex
+        self.columnCount = columnCount
+        self.blanksFrom = blanksFrom
+        self.isSent = isSent
         markSpills(previous: previous, traits: &traits)
+    }
+
+    /// Gives the storage the row was planned in back, for the next row; call once the row is
+    /// sent, and send nothing more with it.
+    /// - Parameter scratch: Where the storage is kept.
+    func giveBack(_ scratch: inout RowScratch) {
+        swap(&units, &scratch.units)
+        swap(&unitIndex, &scratch.unitIndex)
+        swap(&isSent, &scratch.isSent)
     }
 
     /// Widens the set of units sent to whole spill groups, in this frame and the one on screen.
     private func markSpills(previous: ArraySlice<Cell>?, traits: inout GraphemeTraitsMemo) {
         var groups: [(unit: Int, zone: [Int])] = []
-        for index in units.indices where units[index].byte == nil {
+        for index in 0..<unitCount where units[index].byte == nil {
             if let zone = spillZone(of: units[index], in: cells, traits: &traits) {
                 groups.append((index, zone))
             }
         }
-        if let previous, Self.mayHoldSpillingCluster(previous, columns: unitIndex.count, traits: &traits) {
+        if let previous, Self.mayHoldSpillingCluster(previous, columns: columnCount, traits: &traits) {
             let old = RowUnit.units(of: previous, columns: columns).units
             for unit in old where unit.byte == nil {
                 let replaced = (unit.column..<unit.end).contains { isSent[unitIndex[$0]] }
@@ -92,7 +124,7 @@ final class RowWriter {
             }
         }
         guard !groups.isEmpty else { return }
-        isAfterSpill = Array(repeating: false, count: units.count)
+        isAfterSpill = Array(repeating: false, count: unitCount)
         for group in groups {
             for member in group.zone { isAfterSpill[member] = true }
         }
@@ -152,7 +184,7 @@ final class RowWriter {
     func write(into out: inout [UInt8], with writer: inout TerminalWriter, size: Size) {
         let skipsLastCell = y == size.height - 1 && !writer.sequences.capabilities.canWriteLastCell
         var index = 0
-        while index < units.count {
+        while index < unitCount {
             guard isSent[index] else {
                 index += 1
                 continue
@@ -187,7 +219,7 @@ final class RowWriter {
         // After a printable ASCII character short of the last column, the cursor is after it.
         guard first.end < size.width else { return start }
         var index = start
-        while index < units.count, isSent[index] {
+        while index < unitCount, isSent[index] {
             let unit = units[index]
             guard unit.isASCII, unit.hasStyle(of: first), unit.end < size.width, let byte = unit.byte else {
                 break
@@ -212,12 +244,12 @@ final class RowWriter {
     /// `nil` when spaces are cheaper.
     private func blankClearing(from start: Int, with writer: inout TerminalWriter) -> BlankClearing? {
         var end = start
-        while end < units.count, isSent[end], units[end].isPlainBlank { end += 1 }
+        while end < unitCount, isSent[end], units[end].isPlainBlank { end += 1 }
         let count = end - start
         let column = units[start].column
         if start >= blanksFrom, let clear = writer.sequences.capabilities.clearToEndOfLine {
             var blanksToSend = 0
-            for index in start..<units.count where isSent[index] { blanksToSend += 1 }
+            for index in start..<unitCount where isSent[index] { blanksToSend += 1 }
             if clear.count < blanksToSend { return .toEndOfLine(clear) }
         }
         // `ech` and the move back past the blanks take a byte each at the least: two blanks or
@@ -242,7 +274,7 @@ final class RowWriter {
         switch clearing {
         case .toEndOfLine(let clear):
             out += clear
-            return units.count
+            return unitCount
         case .erase(let erase, let end):
             out += erase
             return end

@@ -42,6 +42,8 @@ struct TerminalWriter {
     private var shownKeys = ShownRowKeys()
     /// The traits of the clusters of more than one byte sent lately.
     private var traitsMemo = GraphemeTraitsMemo()
+    /// The storage rows are planned in.
+    private var rowScratch = RowScratch()
 
     /// A writer for a terminal in an unknown state.
     /// - Parameters:
@@ -111,8 +113,9 @@ struct TerminalWriter {
             if shown != nil, unchanged[y] { continue }
             let row = RowWriter(
                 cells: next[y], previous: shown?[y], row: y, columns: columns, screenIsBlank: screenIsBlank,
-                traits: &traitsMemo)
+                traits: &traitsMemo, scratch: &rowScratch)
             row.write(into: &out, with: &self, size: size)
+            row.giveBack(&rowScratch)
         }
         shownKeys.keep(next, keys: nextKeys)
         return out
