@@ -149,12 +149,13 @@ final class RowWriter {
     private static func mayHoldSpillingCluster(
         _ cells: ArraySlice<Cell>, columns: Int, traits: inout GraphemeTraitsMemo
     ) -> Bool {
-        for cell in cells.prefix(columns) where cell.singleByte == nil {
-            if cell.text.utf8Count > 1, traits.traits(of: cell.text, width: 1).widestDrawing > 1 {
-                return true
+        cells.prefix(columns).withUnsafeBufferPointer { cells in
+            for index in cells.indices where cells[index].singleByte == nil {
+                let text = cells[index].text
+                if text.utf8Count > 1, traits.traits(of: text, width: 1).widestDrawing > 1 { return true }
             }
+            return false
         }
-        return false
     }
 
     /// The units a terminal may draw a unit over, when it may draw it wider than its cells: those

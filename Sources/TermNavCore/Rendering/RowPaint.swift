@@ -63,7 +63,15 @@ struct RowPaint: Equatable {
             lhs.highlightColor == rhs.highlightColor, lhs.secondaryColor == rhs.secondaryColor,
             lhs.first?.x == rhs.first?.x, lhs.second?.x == rhs.second?.x
         else { return false }
-        return lhs.first == rhs.first && lhs.second == rhs.second && lhs.rest == rhs.rest
+        return matches(lhs.first, rhs.first) && matches(lhs.second, rhs.second) && lhs.rest == rhs.rest
+    }
+
+    /// Whether two places for a line hold the same line, or both none: `==` on two optional
+    /// pieces, without pairing them up first.
+    private static func matches(_ lhs: Piece?, _ rhs: Piece?) -> Bool {
+        guard let lhs else { return rhs == nil }
+        guard let rhs else { return false }
+        return lhs == rhs
     }
 
     /// The lines, in drawing order.
@@ -74,9 +82,9 @@ struct RowPaint: Equatable {
     /// Adds a line, drawn after those added before.
     /// - Parameter piece: The line, placed.
     mutating func append(_ piece: Piece) {
-        if first == nil {
+        if case .none = first {
             first = piece
-        } else if second == nil {
+        } else if case .none = second {
             second = piece
         } else {
             rest.append(piece)

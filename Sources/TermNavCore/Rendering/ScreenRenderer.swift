@@ -20,6 +20,9 @@ final class ScreenRenderer {
 
     /// The most screens below the top one whose last canvas is kept.
     static let screensKept = 4
+    /// The most rows a frame changes that are drawn without looking for them among the rows
+    /// before: drawing so few costs less than comparing each with every row.
+    static let rowsDrawnWithoutLooking = 3
 
     /// The canvas drawn last, and its paints.
     private var drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
@@ -55,16 +58,19 @@ final class ScreenRenderer {
         let paints = Self.paints(for: frame, height: canvas.height, help: help)
         // Rows come from the source (the canvas before, or this screen's own last canvas) where
         // they show the same, at the same row or moved as a scrolled list moves them. A frame of
-        // new rows gives up looking after a few rows found nowhere.
+        // new rows gives up looking after a few rows found nowhere, and a frame that changes a
+        // few rows (a key that moves the focus) draws them without looking.
         var search = RowSearch()
         // Read once: a paint read from a property of this class each time would be copied
         // before each comparison.
         let painted = drawing.painted
         let sourcePainted = source.painted
-        for y in 0..<canvas.height where paints[y] != painted[y] {
+        let changed = (0..<canvas.height).filter { paints[$0] != painted[$0] }
+        let looksElsewhere = changed.count > Self.rowsDrawnWithoutLooking
+        for y in changed {
             if sourcePainted[y] == paints[y] {
                 canvas.copyRow(y, of: source.canvas, to: y)
-            } else if let from = search.row(showing: paints[y], in: sourcePainted, near: y) {
+            } else if looksElsewhere, let from = search.row(showing: paints[y], in: sourcePainted, near: y) {
                 canvas.copyRow(from, of: source.canvas, to: y)
             } else {
                 canvas.blankRow(y)
