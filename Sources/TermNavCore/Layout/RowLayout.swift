@@ -9,6 +9,9 @@ final class RowLayout {
     /// for the same few rows' heights several times a frame, and reads them here without hashing
     /// or copying a row.
     private let recentHeights = RecentHeights()
+    /// The rows laid out lately, by row index modulo their count: a frame asks for every row it
+    /// shows, and reads them here without hashing.
+    private let recentRows = RecentRows()
 
     /// - Parameters:
     ///   - rows: The screen's rows.
@@ -24,7 +27,11 @@ final class RowLayout {
     /// children, a text's line breaks), its text cut rather than wrapped unless `.lineLimit` asks,
     /// its spacers stretched up to the accessory; other content wraps within the margins.
     func row(_ index: Int) -> LaidOutRow {
-        if let row = laidOut[index] { return row }
+        if let row = recentRows.row(index) { return row }
+        if let row = laidOut[index] {
+            recentRows.note(row, of: index)
+            return row
+        }
         let resolved = rows.row(at: index)
         var accessory = layout.accessoryLine(resolved.behavior.accessory)
         if resolved.behavior.isAccessoryDisabled { accessory = accessory.styled(LineLayout.disabledStyle) }
@@ -41,6 +48,7 @@ final class RowLayout {
         RowCache.trim(&laidOut, near: index)
         laidOut[index] = row
         recentHeights.note(row.height, of: index)
+        recentRows.note(row, of: index)
         return row
     }
 
@@ -92,5 +100,43 @@ private final class RecentHeights {
         let slot = index & (Self.slots - 1)
         storage[2 * slot] = index
         storage[2 * slot + 1] = height
+    }
+}
+
+/// The rows laid out lately, each in a slot chosen by its index: a row whose slot another row
+/// took since is looked up again.
+///
+/// The slots are in storage of their own, allocated once, so reading one takes no exclusivity
+/// check.
+private final class RecentRows {
+    /// The number of slots: a few screenfuls of rows.
+    private static let slots = 256
+    /// For each slot, the row it holds (`Int.min` for none).
+    private let indices = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots)
+    /// For each slot, the row laid out.
+    private let rows = UnsafeMutableBufferPointer<LaidOutRow?>.allocate(capacity: slots)
+
+    init() {
+        indices.initialize(repeating: .min)
+        rows.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = rows.deinitialize()
+        rows.deallocate()
+        indices.deallocate()
+    }
+
+    /// A row, when its slot holds it.
+    func row(_ index: Int) -> LaidOutRow? {
+        let slot = index & (Self.slots - 1)
+        return indices[slot] == index ? rows[slot] : nil
+    }
+
+    /// Keeps a row in its slot.
+    func note(_ row: LaidOutRow, of index: Int) {
+        let slot = index & (Self.slots - 1)
+        indices[slot] = index
+        rows[slot] = row
     }
 }
