@@ -76,6 +76,14 @@ struct TerminalSequences {
                 | bit(to.foreground == .default, 20) | bit(to.background == .default, 21)
             hasher.combine(packed)
         }
+
+        /// Whether two changes are the same, comparing each part directly.
+        static func == (lhs: StyleChange, rhs: StyleChange) -> Bool {
+            lhs.from.attributes?.rawValue == rhs.from.attributes?.rawValue
+                && lhs.from.foreground == rhs.from.foreground && lhs.from.background == rhs.from.background
+                && lhs.to.attributes.rawValue == rhs.to.attributes.rawValue
+                && lhs.to.foreground == rhs.to.foreground && lhs.to.background == rhs.to.background
+        }
     }
 
     /// Keeps a terminal's capabilities, and what is made from them from now on.

@@ -5,29 +5,23 @@ extension Canvas {
     ///   - x: The first column.
     ///   - y: The row.
     ///   - limit: The most columns to use; the rest of the row by default.
+    ///   - tint: The colour its spans without a foreground colour of their own take; none by
+    ///     default.
+    ///   - overlay: A style merged into each span's (see ``Style/merging(_:)``), after the tint;
+    ///     none by default.
     /// - Returns: The columns drawn.
     @discardableResult
-    mutating func draw(_ line: Line, x: Int, y: Int, limit: Int? = nil) -> Int {
+    mutating func draw(
+        _ line: Line, x: Int, y: Int, limit: Int? = nil, tint: Color = .default, overlay: Style? = nil
+    ) -> Int {
         var column = x
         let end = x + (limit ?? width)
         for span in line.spans where column < end {
-            column += draw(span.text, x: column, y: y, style: span.style, limit: end - column)
+            var style = span.style
+            if tint != .default, style.foreground == .default { style.foreground = tint }
+            if let overlay { style = style.merging(overlay) }
+            column += draw(span.text, x: column, y: y, style: style, limit: end - column)
         }
         return column - x
-    }
-}
-
-extension Line {
-    /// The line with its spans that have no foreground colour of their own in `color`.
-    /// - Parameter color: The colour.
-    /// - Returns: The tinted line.
-    func tinted(_ color: Color) -> Line {
-        Line(
-            spans: spans.map { span in
-                guard span.style.foreground == .default else { return span }
-                var span = span
-                span.style.foreground = color
-                return span
-            })
     }
 }

@@ -98,9 +98,9 @@ struct RowPaint: Equatable {
     func draw(on y: Int, of canvas: inout Canvas) {
         let reverse = Style(attributes: .reverse)
         func draw(_ piece: Piece) {
-            let line = piece.tint == .default ? piece.line : piece.line.tinted(piece.tint)
             canvas.draw(
-                piece.isHighlighted ? line.styled(reverse) : line, x: piece.x, y: y, limit: piece.limit)
+                piece.line, x: piece.x, y: y, limit: piece.limit, tint: piece.tint,
+                overlay: piece.isHighlighted ? reverse : nil)
         }
         if let first { draw(first) }
         if let second { draw(second) }
