@@ -203,6 +203,33 @@ import Testing
         #expect(Self.frame(&other, short, over: before) == "␍x   ")
     }
 
+    @Test func withoutECHBlanksAreSpacesAndTheEndOfARowIsStillCleared() {
+        // tmux's and screen's entries have no `ech`: each blank of a long run goes out as a space,
+        // decided once for the run.
+        var capabilities = XtermCapabilities.make(colors: true, lineFeedReturns: false)
+        capabilities.eraseCharacters = nil
+        var writer = TerminalWriter(capabilities: capabilities, unicode: true)
+        let full = String(repeating: "x", count: 30)
+        let before = Self.row(full, width: 30)
+        _ = Self.frame(&writer, before)
+        let after = Self.row("x" + String(repeating: " ", count: 28) + "x", width: 30)
+        #expect(Self.frame(&writer, after, over: before) == "␍x" + String(repeating: " ", count: 28))
+        var other = TerminalWriter(capabilities: capabilities, unicode: true)
+        _ = Self.frame(&other, before)
+        #expect(Self.frame(&other, Self.row("x", width: 30), over: before) == "␍x␛[K")
+    }
+
+    @Test func aRunOfBlanksIsErasedFromWhereErasingBecomesCheaper() {
+        // Ten blanks cost ten bytes as spaces and ten to erase and step over; from the second on,
+        // nine cost eight.
+        var writer = Self.writer()
+        let before = Self.row(String(repeating: "x", count: 20), width: 20)
+        _ = Self.frame(&writer, before)
+        let after = Self.row(
+            "x" + String(repeating: " ", count: 10) + String(repeating: "x", count: 9), width: 20)
+        #expect(Self.frame(&writer, after, over: before) == "␍x ␛[9X")
+    }
+
     @Test func aMoveFromTheLastColumnAssumesNoColumn() {
         var writer = Self.writer()
         let canvas = Self.canvas(

@@ -220,12 +220,18 @@ final class RowWriter {
         // After a printable ASCII character short of the last column, the cursor is after it.
         guard first.end < size.width else { return start }
         var index = start
+        // The run of blanks the unit is in, found once for all of its blanks.
+        var blanks: BlankRun?
         while index < unitCount, isSent[index] {
             let unit = units[index]
             guard unit.isASCII, unit.hasStyle(of: first), unit.end < size.width, let byte = unit.byte else {
                 break
             }
-            if unit.isPlainBlank, blankClearing(from: index, with: &writer) != nil { break }
+            if unit.isPlainBlank {
+                let run = blanks.flatMap { index < $0.end ? $0 : nil } ?? blankRun(from: index)
+                if blankClearing(from: index, in: run, with: &writer) != nil { break }
+                blanks = run
+            }
             out.append(byte)
             index += 1
         }
@@ -241,17 +247,53 @@ final class RowWriter {
         case erase([UInt8], end: Int)
     }
 
+    /// A run of plain blanks that are sent, and how many units are sent from its start to the end
+    /// of the row: what deciding how to clear the run from any of its units needs.
+    private struct BlankRun {
+        /// The first unit of the run.
+        let start: Int
+        /// The unit after the run.
+        let end: Int
+        /// The units sent from `start` to the end of the row, when the row is blank from `start`
+        /// on (`blanksFrom`); `nil` when it is not.
+        let sentToRowEnd: Int?
+    }
+
+    /// The run of plain blanks that are sent from a unit on.
+    private func blankRun(from start: Int) -> BlankRun {
+        var end = start
+        while end < unitCount, isSent[end], units[end].isPlainBlank { end += 1 }
+        var sentToRowEnd: Int?
+        if start >= blanksFrom {
+            var sent = 0
+            for index in start..<unitCount where isSent[index] { sent += 1 }
+            sentToRowEnd = sent
+        }
+        return BlankRun(start: start, end: end, sentToRowEnd: sentToRowEnd)
+    }
+
     /// Whether the run of plain blanks from unit `start` is cleared with `el` or `ech`, and how;
     /// `nil` when spaces are cheaper.
     private func blankClearing(from start: Int, with writer: inout TerminalWriter) -> BlankClearing? {
-        var end = start
-        while end < unitCount, isSent[end], units[end].isPlainBlank { end += 1 }
-        let count = end - start
+        blankClearing(from: start, in: blankRun(from: start), with: &writer)
+    }
+
+    /// Whether a run of plain blanks is cleared from one of its units with `el` or `ech`, and
+    /// how; `nil` when spaces are cheaper.
+    /// - Parameters:
+    ///   - start: The unit, in `run`.
+    ///   - run: The run, found from its first unit or from one before `start`.
+    ///   - writer: The writer, for the terminal's sequences.
+    private func blankClearing(from start: Int, in run: BlankRun, with writer: inout TerminalWriter)
+        -> BlankClearing?
+    {
+        let count = run.end - start
         let column = units[start].column
-        if start >= blanksFrom, let clear = writer.sequences.capabilities.clearToEndOfLine {
-            var blanksToSend = 0
-            for index in start..<unitCount where isSent[index] { blanksToSend += 1 }
-            if clear.count < blanksToSend { return .toEndOfLine(clear) }
+        // Every unit of the run is sent: from `start` on, as many fewer are as the run went by.
+        if let sent = run.sentToRowEnd, let clear = writer.sequences.capabilities.clearToEndOfLine,
+            clear.count < sent - (start - run.start)
+        {
+            return .toEndOfLine(clear)
         }
         // `ech` and the move back past the blanks take a byte each at the least: two blanks or
         // fewer are never cheaper to erase than to send.
@@ -261,7 +303,7 @@ final class RowWriter {
         let back = writer.cursorMoveBytes(
             from: CursorPosition(row: y, column: column), toRow: y, column: column + count)
         guard erase.count + back.count < count else { return nil }
-        return .erase(erase, end: end)
+        return .erase(erase, end: run.end)
     }
 
     /// Clears a run of plain blanks with `el` or `ech` when that is shorter than spaces.
