@@ -326,6 +326,28 @@ import Testing
                 == "␛[1;5r␛[5;1H␊␛[1;6r␛[5;2HItem 6 of the list␊␍ 2")
     }
 
+    @Test func rowsARendererMovedAreScrolledAsRowsDrawnAgainAre() {
+        // The renderer moves a scrolled list's rows rather than drawing them: the frame shares
+        // their storage with the one on screen, and the writer sends what it sends for the same
+        // rows drawn afresh, up or down.
+        for (from, to) in [(1, 2), (2, 1), (1, 3)] {
+            let before = Self.items(from: from)
+            let drawn = Self.items(from: to)
+            var moved = drawn
+            for row in 0..<5 where (0..<5).contains(row + to - from) {
+                moved.copyRow(row + to - from, of: before, to: row)
+            }
+            var writer = Self.writer()
+            var other = Self.writer()
+            _ = Self.frame(&writer, before)
+            _ = Self.frame(&other, before)
+            #expect(moved == drawn)
+            #expect(Self.frame(&writer, moved, over: before) == Self.frame(&other, drawn, over: before))
+            // The next frame finds the moved rows' keys where they now are.
+            #expect(Self.frame(&writer, before, over: moved) == Self.frame(&other, before, over: drawn))
+        }
+    }
+
     @Test func rowsThatMovedDownTogetherAreScrolledBack() {
         var writer = Self.writer()
         let before = Self.items(from: 2)
