@@ -109,9 +109,11 @@ final class RowWriter {
     /// Widens the set of units sent to whole spill groups, in this frame and the one on screen.
     private func markSpills(previous: ArraySlice<Cell>?, traits: inout GraphemeTraitsMemo) {
         var groups: [(unit: Int, zone: [Int])] = []
-        for index in 0..<unitCount where units[index].byte == nil {
-            if let zone = spillZone(of: units[index], in: cells, traits: &traits) {
-                groups.append((index, zone))
+        units.withUnsafeBufferPointer { units in
+            for index in 0..<unitCount where units[index].byte == nil {
+                if let zone = spillZone(of: units[index], in: cells, traits: &traits) {
+                    groups.append((index, zone))
+                }
             }
         }
         if let previous, Self.mayHoldSpillingCluster(previous, columns: columnCount, traits: &traits) {
