@@ -83,7 +83,7 @@ struct TerminalWriter {
             unchanged = (0..<rows).map { Cell.rowsMatch(before[$0], next[$0]) }
             shown = before
             let oldKeys = shownKeys.keys(of: before)
-            let newKeys = Self.keys(of: next, unchanged: unchanged, before: before, oldKeys: oldKeys)
+            let newKeys = ShownRowKeys.keys(of: next, unchanged: unchanged, before: before, oldKeys: oldKeys)
             nextKeys = newKeys
             if let scroll = VerticalScroll.find(
                 from: before, to: next, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys)
@@ -119,47 +119,6 @@ struct TerminalWriter {
         }
         shownKeys.keep(next, keys: nextKeys)
         return out
-    }
-
-    /// The content key of each row of a frame: the key of the row on screen where the row did not
-    /// change, or is the very row shown a few rows away (a list scrolled by the renderer shares its
-    /// rows), and read from the row where it is new.
-    /// - Parameters:
-    ///   - next: The frame's rows.
-    ///   - unchanged: For each row, whether it is the same as on screen.
-    ///   - before: The rows on screen.
-    ///   - oldKeys: Their keys.
-    /// - Returns: A key per row of `next`.
-    private static func keys(
-        of next: [ArraySlice<Cell>], unchanged: [Bool], before: [ArraySlice<Cell>], oldKeys: [Int]
-    ) -> [Int] {
-        // How far the last row found on screen had moved, either way: rows scrolled together move
-        // alike.
-        var shift = 1
-        var keys: [Int] = []
-        keys.reserveCapacity(next.count)
-        for y in next.indices {
-            if unchanged[y] {
-                keys.append(oldKeys[y])
-                continue
-            }
-            if let source = Self.row(of: before, sharedWith: next[y], at: y + shift) {
-                keys.append(oldKeys[source])
-            } else if let source = Self.row(of: before, sharedWith: next[y], at: y - shift) {
-                shift = -shift
-                keys.append(oldKeys[source])
-            } else {
-                keys.append(Cell.contentKey(of: next[y]))
-            }
-        }
-        return keys
-    }
-
-    /// A row on screen, when it is the very row of a frame.
-    private static func row(of rows: [ArraySlice<Cell>], sharedWith row: ArraySlice<Cell>, at index: Int)
-        -> Int?
-    {
-        rows.indices.contains(index) && Cell.sameStorage(row, rows[index]) ? index : nil
     }
 
     /// The bytes that leave the terminal in the plain style, colours given back, with the cursor

@@ -5,13 +5,10 @@ final class RowLayout {
     private let layout: LineLayout
     private let screen: ScreenLayout
     private var laidOut: [Int: LaidOutRow] = [:]
-    /// The heights of rows laid out lately, by row index modulo their count: the scroller asks
-    /// for the same few rows' heights several times a frame, and reads them here without hashing
-    /// or copying a row.
-    private let recentHeights = RecentHeights()
-    /// The rows laid out lately, by row index modulo their count: a frame asks for every row it
-    /// shows, and reads them here without hashing.
-    private let recentRows = RecentRows()
+    /// The rows laid out lately and their heights, by row index modulo their count: a frame asks
+    /// for every row it shows, and the scroller for the same few rows' heights several times a
+    /// frame; both are read here without hashing, a height without copying its row.
+    private let recent = RecentRows()
 
     /// - Parameters:
     ///   - rows: The screen's rows.
@@ -27,9 +24,9 @@ final class RowLayout {
     /// children, a text's line breaks), its text cut rather than wrapped unless `.lineLimit` asks,
     /// its spacers stretched up to the accessory; other content wraps within the margins.
     func row(_ index: Int) -> LaidOutRow {
-        if let row = recentRows.row(index) { return row }
+        if let row = recent.row(index) { return row }
         if let row = laidOut[index] {
-            recentRows.note(row, of: index)
+            recent.note(row, of: index)
             return row
         }
         let resolved = rows.row(at: index)
@@ -47,8 +44,7 @@ final class RowLayout {
         let row = LaidOutRow(lines: lines, accessory: accessory)
         RowCache.trim(&laidOut, near: index)
         laidOut[index] = row
-        recentHeights.note(row.height, of: index)
-        recentRows.note(row, of: index)
+        recent.note(row, of: index)
         return row
     }
 
@@ -60,70 +56,36 @@ final class RowLayout {
 
     /// The lines row `index` takes.
     func height(of index: Int) -> Int {
-        if let height = recentHeights.height(of: index) { return height }
-        let height = row(index).height
-        recentHeights.note(height, of: index)
-        return height
+        // Laying a row out keeps it, with its height, in its slot.
+        recent.height(of: index) ?? row(index).height
     }
 }
 
-/// The heights of the rows laid out lately, each in a slot chosen by its index: a row whose slot
-/// another row took since is looked up again.
-///
-/// The slots are in storage of its own, allocated once, so reading one takes no reference
-/// counting and no exclusivity check.
-private final class RecentHeights {
-    /// The number of slots: a few screenfuls of rows.
-    private static let slots = 256
-    /// For each slot, the row whose height it holds (`Int.min` for none), then the height.
-    private let storage = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * slots)
-
-    init() {
-        for slot in 0..<Self.slots {
-            storage[2 * slot] = .min
-            storage[2 * slot + 1] = 0
-        }
-    }
-
-    deinit {
-        storage.deallocate()
-    }
-
-    /// The height of a row, when its slot holds it.
-    func height(of index: Int) -> Int? {
-        let slot = index & (Self.slots - 1)
-        return storage[2 * slot] == index ? storage[2 * slot + 1] : nil
-    }
-
-    /// Keeps a row's height in its slot.
-    func note(_ height: Int, of index: Int) {
-        let slot = index & (Self.slots - 1)
-        storage[2 * slot] = index
-        storage[2 * slot + 1] = height
-    }
-}
-
-/// The rows laid out lately, each in a slot chosen by its index: a row whose slot another row
-/// took since is looked up again.
+/// The rows laid out lately and their heights, each in a slot chosen by its index: a row whose
+/// slot another row took since is looked up again.
 ///
 /// The slots are in storage of their own, allocated once, so reading one takes no exclusivity
-/// check.
+/// check, and reading a height copies no row.
 private final class RecentRows {
     /// The number of slots: a few screenfuls of rows.
     private static let slots = 256
     /// For each slot, the row it holds (`Int.min` for none).
     private let indices = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots)
+    /// For each slot, the height of its row.
+    private let heights = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots)
     /// For each slot, the row laid out.
     private let rows = UnsafeMutableBufferPointer<LaidOutRow?>.allocate(capacity: slots)
 
     init() {
         indices.initialize(repeating: .min)
+        heights.initialize(repeating: 0)
         rows.initialize(repeating: nil)
     }
 
     deinit {
         _ = rows.deinitialize()
         rows.deallocate()
+        heights.deallocate()
         indices.deallocate()
     }
 
@@ -133,10 +95,17 @@ private final class RecentRows {
         return indices[slot] == index ? rows[slot] : nil
     }
 
-    /// Keeps a row in its slot.
+    /// The height of a row, when its slot holds it.
+    func height(of index: Int) -> Int? {
+        let slot = index & (Self.slots - 1)
+        return indices[slot] == index ? heights[slot] : nil
+    }
+
+    /// Keeps a row and its height in its slot.
     func note(_ row: LaidOutRow, of index: Int) {
         let slot = index & (Self.slots - 1)
         indices[slot] = index
+        heights[slot] = row.height
         rows[slot] = row
     }
 }

@@ -82,6 +82,8 @@ struct RowPaint: Equatable {
     /// Adds a line, drawn after those added before.
     /// - Parameter piece: The line, placed.
     mutating func append(_ piece: Piece) {
+        // Matched, not compared with `nil`: `== nil` on an optional piece takes a generic path
+        // that pairs the optionals up, at a cost a row of every frame pays.
         if case .none = first {
             first = piece
         } else if case .none = second {
