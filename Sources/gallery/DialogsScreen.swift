@@ -1,3 +1,4 @@
+import Foundation
 import TermNav
 
 /// A searchable list with an alert: `/` searches the fruits, and "Remove all…" asks first.

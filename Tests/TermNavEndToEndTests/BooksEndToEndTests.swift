@@ -293,6 +293,22 @@ struct BooksEndToEndTests {
         #expect(oneLine(output.standardError) != nil, "stderr: \(output.standardError.debugDescription)")
     }
 
+    #if os(Linux)
+        /// `import TermNav` loads no Foundation (about 8 MB of resident memory): the libraries the
+        /// dynamic loader would map for `books`, listed by the loader itself.
+        @Test func itLoadsNoFoundation() throws {
+            let output = try CommandRunner.run(
+                books, arguments: [], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
+            #expect(output.status == 0 && !output.wasSignaled, "\(output)")
+            let libraries = output.standardOutput.split(separator: "\n").compactMap {
+                $0.split(separator: " ").first.map(String.init)
+            }
+            #expect(libraries.contains { $0.hasPrefix("libswiftCore") }, "\(libraries)")
+            #expect(libraries.contains { $0.hasPrefix("libncursesw") }, "\(libraries)")
+            #expect(!libraries.contains { $0.contains("Foundation") }, "\(libraries)")
+        }
+    #endif
+
     // MARK: Screens
 
     /// The list at 80×24, its first 21 books shown, the help line counting the focus as book

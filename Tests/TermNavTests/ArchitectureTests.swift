@@ -95,6 +95,47 @@ import Testing
         #expect(violations.isEmpty, "layering broken:\n\(violations.sorted().joined(separator: "\n"))")
     }
 
+    /// The library's sources, for checks over all of them: the core, the ncurses backend and the
+    /// headless test support.
+    static let librarySources = ["TermNavCore", "TermNav", "TermNavTesting"].map {
+        core.deletingLastPathComponent().appendingPathComponent($0)
+    }
+
+    /// The files among `texts` that import Foundation, or a part of it. The name ends at a
+    /// non-word character rather than at `\b`: a Unicode word goes on through `Foundation.UUID`.
+    static func foundationImports(in texts: [(name: String, text: String)]) -> [String] {
+        texts.filter { file in
+            codeOnly(file.text).contains(
+                /(?m)^\s*(@_exported\s+)?import\s+((struct|class|enum|protocol|typealias|func|var|let)\s+)?_?Foundation\w*(?!\w)/
+            )
+        }.map(\.name)
+    }
+
+    @Test func theLibraryImportsNoFoundation() throws {
+        // Loading Foundation costs every app about 8 MB of resident memory (docs/Performance.md):
+        // an app that wants it imports it itself.
+        var texts: [(name: String, text: String)] = []
+        for folder in Self.librarySources {
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                texts.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+            }
+        }
+        #expect(texts.count > 100, "the library's sources were found")
+        #expect(Self.foundationImports(in: texts) == [])
+    }
+
+    @Test func theFoundationCheckNoticesEveryKindOfImport() {
+        let files = [
+            ("A.swift", "import Foundation\n"), ("B.swift", "@_exported import Foundation\n"),
+            ("C.swift", "  import FoundationEssentials\n"), ("D.swift", "// import Foundation\n"),
+            ("E.swift", "import Observation\nlet name = \"import Foundation\"\n"),
+            ("F.swift", "import struct Foundation.UUID\n"),
+        ]
+        #expect(Self.foundationImports(in: files) == ["A.swift", "B.swift", "C.swift", "F.swift"])
+    }
+
     @Test func theCheckNoticesAForbiddenName() {
         // A renderer that resolves would name resolution's types: the check must see it.
         let code = Self.codeOnly("let rows = RowSource(fixedRows: [], context: context) // Node\n")

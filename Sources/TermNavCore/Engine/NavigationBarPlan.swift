@@ -71,10 +71,3 @@ struct NavigationBarPlan {
         }
     }
 }
-
-extension String {
-    /// The string without the given character at either end.
-    fileprivate func trimmed(of character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
-    }
-}

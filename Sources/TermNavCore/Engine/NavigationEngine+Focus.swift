@@ -68,7 +68,7 @@ extension NavigationEngine {
             editing.delete.map { _ in editing.deleteRow }
         }
         guard actions != nil || delete != nil else { return nil }
-        let title = rowLayout?.row(focus).lines.first?.text.trimmingCharacters(in: .whitespaces) ?? ""
+        let title = rowLayout?.row(focus).lines.first?.text.trimmed(of: " ") ?? ""
         return RowActionsScreen(title: title, actions: actions, delete: delete)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TermNav
 import TermNavTesting
 import Testing

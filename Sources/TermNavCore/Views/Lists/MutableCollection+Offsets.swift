@@ -1,26 +1,29 @@
-import Foundation
-
 // SwiftUI declares these helpers for `.onDelete(perform:)` and `.onMove(perform:)`; Foundation
-// on Linux does not. They are disfavoured, so that a declaration Foundation (or another
-// library) adds one day wins over them instead of making calls ambiguous.
+// on Linux does not. They take any sequence of offsets: the `Set<Int>` TermNav hands a closure,
+// an `IndexSet` when the app imports Foundation, or an array. They are disfavoured, so that a
+// declaration Foundation (or another library) adds one day wins over them instead of making
+// calls ambiguous.
 
 extension MutableCollection {
     /// Moves the elements at `source` to just before the element that was at `destination`, as
     /// SwiftUI's helper for `.onMove(perform:)`: `move(fromOffsets: [0], toOffset: 3)` puts the
-    /// first element after the third. Offsets out of range are ignored; a destination past the
-    /// end means the end.
+    /// first element after the third. The elements keep their order; offsets out of range, and
+    /// an offset given twice, count once or not at all; a destination past the end means the
+    /// end.
     /// - Parameters:
     ///   - source: The offsets of the elements to move.
     ///   - destination: The offset, in the collection as it was, of the element they go before.
     @_disfavoredOverload
-    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    public mutating func move<Offsets: Sequence>(fromOffsets source: Offsets, toOffset destination: Int)
+    where Offsets.Element == Int {
         let elements = Array(self)
-        let moving = source.filter { elements.indices.contains($0) }
-        guard !moving.isEmpty else { return }
+        let movingSet = Set(source.filter { elements.indices.contains($0) })
+        guard !movingSet.isEmpty else { return }
+        let moving = movingSet.sorted()
         let target = Swift.min(Swift.max(destination, 0), elements.count)
         var rest: [Element] = []
         var insertion = 0
-        for (offset, element) in elements.enumerated() where !moving.contains(offset) {
+        for (offset, element) in elements.enumerated() where !movingSet.contains(offset) {
             if offset < target { insertion += 1 }
             rest.append(element)
         }
@@ -33,11 +36,11 @@ extension MutableCollection {
 
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets`, as SwiftUI's helper for `.onDelete(perform:)`.
-    /// Offsets out of range are ignored.
+    /// Offsets out of range are ignored, and an offset given twice removes one element.
     /// - Parameter offsets: The offsets of the elements to remove.
     @_disfavoredOverload
-    public mutating func remove(atOffsets offsets: IndexSet) {
-        for offset in offsets.reversed() where offset >= 0 && offset < count {
+    public mutating func remove<Offsets: Sequence>(atOffsets offsets: Offsets) where Offsets.Element == Int {
+        for offset in Set(offsets).sorted(by: >) where offset >= 0 && offset < count {
             remove(at: index(startIndex, offsetBy: offset))
         }
     }

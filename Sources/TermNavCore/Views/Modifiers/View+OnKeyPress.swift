@@ -139,14 +139,55 @@ extension View {
                     overridesKeyMap: overridesKeyMap, action: action)))
     }
 
+    /// Runs an action when a key that types characters in a set is pressed while this view, or a
+    /// view inside it, has the focus, as SwiftUI's `onKeyPress(characters:phases:action:)`.
+    ///
+    /// ```swift
+    /// Text("Rating: \(rating)")
+    ///     .onKeyPress(characters: .decimalDigits) { press in
+    ///         rating = Int(press.characters) ?? rating
+    ///         return .handled
+    ///     }
+    /// ```
+    /// Keys the key map binds still go to the key map (a digit is bound to nothing by default).
+    /// - Parameters:
+    ///   - characters: The characters to answer: a set named as Foundation's `CharacterSet`
+    ///     names it (``KeyPress/Characters``).
+    ///   - phases: The phases to answer; a terminal reports every press as `.down`.
+    ///   - action: What to do with the key press; return `.handled` to end it, `.ignored` to pass
+    ///     it on.
+    /// - Returns: The view.
+    public func onKeyPress(
+        characters: KeyPress.Characters, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        onKeyPress(characterTest: characters.contains, phases: phases, action: action)
+    }
+
+    /// Runs an action when a key that types characters in a set is pressed, as
+    /// the `onKeyPress(characters:phases:action:)` that takes ``KeyPress/Characters``, from a set of
+    /// scalars of the app's: a Foundation `CharacterSet`, in a file that imports Foundation.
+    /// - Parameters:
+    ///   - characters: The characters to answer.
+    ///   - phases: The phases to answer; a terminal reports every press as `.down`.
+    ///   - action: What to do with the key press; return `.handled` to end it, `.ignored` to pass
+    ///     it on.
+    /// - Returns: The view.
+    public func onKeyPress<Scalars: SetAlgebra>(
+        characters: Scalars, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View where Scalars.Element == Unicode.Scalar {
+        onKeyPress(characterTest: { characters.contains($0) }, phases: phases, action: action)
+    }
+
     /// Runs an action when a key typing characters in a set is pressed, from a test on each
-    /// character; the `TermNav` module makes `onKeyPress(characters:phases:action:)` from it.
+    /// character.
     /// - Parameters:
     ///   - test: Whether a character is in the set.
     ///   - phases: The phases to answer.
     ///   - action: What to do with the key press.
     /// - Returns: The view.
-    package func onKeyPress(
+    private func onKeyPress(
         characterTest test: @escaping (Unicode.Scalar) -> Bool, phases: KeyPress.Phases,
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
