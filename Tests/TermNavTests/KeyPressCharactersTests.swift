@@ -61,7 +61,8 @@ private struct Calculator: View {
                 differences.append(String(value, radix: 16, uppercase: true))
             }
         }
-        #expect(differences.isEmpty, "\(name) differs at U+\(differences.prefix(40).joined(separator: ", U+"))")
+        #expect(
+            differences.isEmpty, "\(name) differs at U+\(differences.prefix(40).joined(separator: ", U+"))")
     }
 
     @Test func setsCombine() {

@@ -59,8 +59,12 @@ extension KeyPress {
         /// Letters, marks and numbers (L*, M* and N*).
         public static let alphanumerics = Characters(
             categories: letterCategories + markCategories + [.decimalNumber, .letterNumber, .otherNumber])
+        // The name is CharacterSet's, suffix and all.
+        // swift-format-ignore: DontRepeatTypeInStaticProperties
         /// Marks, the characters that combine with the one before (M*).
         public static let nonBaseCharacters = Characters(categories: markCategories)
+        // The name is CharacterSet's, suffix and all.
+        // swift-format-ignore: DontRepeatTypeInStaticProperties
         /// Punctuation (P*).
         public static let punctuationCharacters = Characters(categories: [
             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
@@ -80,6 +84,8 @@ extension KeyPress {
         }
         /// Spaces and line ends: ``whitespaces`` and ``newlines``.
         public static let whitespacesAndNewlines = whitespaces.union(newlines)
+        // The name is CharacterSet's, suffix and all.
+        // swift-format-ignore: DontRepeatTypeInStaticProperties
         /// Control and format characters (Cc and Cf).
         public static let controlCharacters = Characters(categories: [.control, .format])
 
