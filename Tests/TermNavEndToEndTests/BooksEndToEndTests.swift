@@ -301,7 +301,7 @@ struct BooksEndToEndTests {
                 books, arguments: [], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
             #expect(output.status == 0 && !output.wasSignaled, "\(output)")
             let libraries = output.standardOutput.split(separator: "\n").compactMap {
-                $0.split(separator: " ").first.map(String.init)
+                $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
             }
             #expect(libraries.contains { $0.hasPrefix("libswiftCore") }, "\(libraries)")
             #expect(libraries.contains { $0.hasPrefix("libncursesw") }, "\(libraries)")
