@@ -41,8 +41,7 @@ private struct Calculator: View {
     ]
 
     /// Where Foundation's tables on Linux disagree with the Unicode data the standard library
-    /// reads: U+0295 (ʕ) has been an other letter (Lo) since Unicode 4.0, but its tables still
-    /// count it lowercase.
+    /// reads: there U+0295 (ʕ) is an other letter (Lo), which Foundation's tables count lowercase.
     static let knownDifferences: [String: Set<UInt32>] = ["lowercaseLetters": [0x295]]
 
     /// Every scalar of the Basic Multilingual Plane, which holds what keyboards type, that both

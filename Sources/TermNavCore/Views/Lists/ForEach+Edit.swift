@@ -21,9 +21,9 @@ extension ForEach {
         onDelete(offsets: action)
     }
 
-    /// Lets the user delete this `ForEach`'s rows, as the `onDelete(perform:)` that takes a `Set<Int>`,
-    /// handing the offsets over as the set type `action` takes: SwiftUI's `IndexSet`, in a file
-    /// that imports Foundation.
+    /// Lets the user delete this `ForEach`'s rows, as the `onDelete(perform:)` that takes a
+    /// `Set<Int>`, handing the offsets over as the set type `action` takes: SwiftUI's `IndexSet`,
+    /// in a file that imports Foundation.
     ///
     /// ```swift
     /// import Foundation
@@ -55,9 +55,9 @@ extension ForEach {
         onMove(offsets: action)
     }
 
-    /// Lets the user move this `ForEach`'s rows, as the `onMove(perform:)` that takes a `Set<Int>`,
-    /// handing the offsets over as the set type `action` takes: SwiftUI's `IndexSet`, in a file
-    /// that imports Foundation.
+    /// Lets the user move this `ForEach`'s rows, as the `onMove(perform:)` that takes a
+    /// `Set<Int>`, handing the offsets over as the set type `action` takes: SwiftUI's `IndexSet`,
+    /// in a file that imports Foundation.
     /// - Parameter action: Moves the elements at the offsets given to just before the element at
     ///   the destination offset; `nil` lets no row move.
     /// - Returns: The `ForEach`.

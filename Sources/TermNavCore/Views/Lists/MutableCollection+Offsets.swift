@@ -7,8 +7,8 @@
 extension MutableCollection {
     /// Moves the elements at `source` to just before the element that was at `destination`, as
     /// SwiftUI's helper for `.onMove(perform:)`: `move(fromOffsets: [0], toOffset: 3)` puts the
-    /// first element after the third. The elements keep their order; offsets out of range, and
-    /// an offset given twice, count once or not at all; a destination past the end means the
+    /// first element after the third. The elements moved keep their order. Offsets out of range
+    /// are ignored, and an offset given twice counts once; a destination past the end means the
     /// end.
     /// - Parameters:
     ///   - source: The offsets of the elements to move.

@@ -164,8 +164,8 @@ extension View {
         onKeyPress(characterTest: characters.contains, phases: phases, action: action)
     }
 
-    /// Runs an action when a key that types characters in a set is pressed, as
-    /// the `onKeyPress(characters:phases:action:)` that takes ``KeyPress/Characters``, from a set of
+    /// Runs an action when a key that types characters in a set is pressed, as the
+    /// `onKeyPress(characters:phases:action:)` that takes ``KeyPress/Characters``, from a set of
     /// scalars of the app's: a Foundation `CharacterSet`, in a file that imports Foundation.
     /// - Parameters:
     ///   - characters: The characters to answer.
