@@ -250,7 +250,7 @@ extension NavigationEngine {
             helpItems: help,
             appKeyBindings: appKeyBindings,
             position: position)
-        frame.theme = screen.preferences.theme ?? entry.environment.terminalTheme
+        frame.theme = screen.preferences.theme ?? entry.terminalTheme
         if let alert {
             addAlert(alert, on: entry, to: &frame)
         } else if isFieldFocused {

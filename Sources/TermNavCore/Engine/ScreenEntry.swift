@@ -22,6 +22,8 @@ final class ScreenEntry {
     let origin: Origin
     /// The environment the screen's views start from: the one where it was pushed.
     let environment: EnvironmentValues
+    /// The environment's terminal theme, read once instead of in every frame.
+    let terminalTheme: TerminalTheme
     /// The screen's views between frames.
     let graph: ViewGraph
     /// The app's count of state changes when the screen was last resolved.
@@ -77,6 +79,7 @@ final class ScreenEntry {
         self.root = root
         self.origin = origin
         self.environment = environment
+        terminalTheme = environment.terminalTheme
     }
 
     /// Whether the screen is a sheet or a full-screen cover: the first of a presentation.

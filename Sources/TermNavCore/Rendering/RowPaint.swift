@@ -56,6 +56,15 @@ struct RowPaint: Equatable {
     /// The colour dim cells without a colour of their own take (the theme's secondary colour).
     var secondaryColor = Color.default
 
+    /// A paint with nothing drawn yet.
+    /// - Parameters:
+    ///   - highlightColor: The colour of a highlighted row's cells without one of their own.
+    ///   - secondaryColor: The colour of dim cells without one of their own.
+    init(highlightColor: Color = .default, secondaryColor: Color = .default) {
+        self.highlightColor = highlightColor
+        self.secondaryColor = secondaryColor
+    }
+
     /// Whether two paints are equal: the highlight and the pieces' places are compared before
     /// any text, so rows that differ are told apart without reading their text.
     static func == (lhs: RowPaint, rhs: RowPaint) -> Bool {

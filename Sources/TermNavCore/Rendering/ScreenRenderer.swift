@@ -103,10 +103,14 @@ final class ScreenRenderer {
     /// - Returns: A paint per row, top first.
     static func paints(for frame: Frame, height: Int, help: HelpText) -> [RowPaint] {
         let layout = frame.layout
-        var blank = RowPaint()
-        blank.highlightColor = frame.theme.focusedRow
-        blank.secondaryColor = frame.theme.secondary
-        var paints = Array(repeating: blank, count: height)
+        // Each paint is made afresh rather than copied from one blank: a paint's copy goes
+        // through its optional pieces even when they are empty, and this runs every frame.
+        var paints: [RowPaint] = []
+        paints.reserveCapacity(height)
+        let theme = frame.theme
+        for _ in 0..<max(0, height) {
+            paints.append(RowPaint(highlightColor: theme.focusedRow, secondaryColor: theme.secondary))
+        }
         func add(_ piece: RowPaint.Piece, y: Int) {
             guard y >= 0 && y < height else { return }
             paints[y].append(piece)

@@ -26,13 +26,10 @@ struct ResolvedScreen {
 
     /// The toolbar items that take a place of their own, in focus order: leading, trailing, then
     /// bottom. Principal items stand in for the title; keyboard items are not shown. A hidden
-    /// bar takes its items with it; bottom items stay.
-    var toolbarItems: [ToolbarEntry] {
-        let items = preferences.toolbar
-        let bottom = items.filter { $0.region == .bottom }
-        if isBarHidden { return bottom }
-        return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing } + bottom
-    }
+    /// bar takes its items with it; bottom items stay. Sorted once, when the screen resolves:
+    /// every frame asks for them, and only the screen's own resolution adds to its toolbar (lazy
+    /// rows keep preferences of their own).
+    let toolbarItems: [ToolbarEntry]
 
     /// The principal toolbar item, shown in place of the title, if there is one.
     var principalItem: ToolbarEntry? {
@@ -73,6 +70,15 @@ struct ResolvedScreen {
             listKeyHandlers = []
         }
         self.preferences = preferences
+        toolbarItems = Self.toolbarItems(of: preferences)
+    }
+
+    /// The toolbar items that take a place of their own, in focus order.
+    private static func toolbarItems(of preferences: ResolvedPreferences) -> [ToolbarEntry] {
+        let items = preferences.toolbar
+        let bottom = items.filter { $0.region == .bottom }
+        if preferences.navigationBarHidden ?? false { return bottom }
+        return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing } + bottom
     }
 
     /// The screen's content as a column of parts: top-level vertical stacks and groups opened up.
