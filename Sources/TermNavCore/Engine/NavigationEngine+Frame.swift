@@ -50,11 +50,12 @@ extension NavigationEngine {
             if entry.checkedWindow == entry.state.drawnRows { return frame }
 
             let window = entry.state.drawnRows.compactMap { screen.rows.row(at: $0).preferences }
-            entry.rowDestinations = window.flatMap(\.destinations)
-            let links = screen.preferences.links + window.flatMap(\.links)
-            let hooks = screen.preferences.hooks + window.flatMap(\.hooks)
-            let presentations = screen.preferences.presentations + window.flatMap(\.presentations)
-            let rowAlerts = window.flatMap(\.alerts)
+            let asked = WindowPreferences(screen: screen.preferences, rows: window)
+            entry.rowDestinations = asked.rowDestinations
+            let links = asked.links
+            let hooks = asked.hooks
+            let presentations = asked.presentations
+            let rowAlerts = asked.rowAlerts
             if rounds < Self.maximumRoundsPerFrame, rowAlerts.map(\.path) != entry.rowAlerts.map(\.path) {
                 // A row's alert came or went: plan the frame again with it.
                 entry.rowAlerts = rowAlerts
@@ -66,8 +67,7 @@ extension NavigationEngine {
                     || presentations.contains { $0.path == path && $0.isActive }
             }
             guard rounds < Self.maximumRoundsPerFrame else { return frame }
-            let changeActions =
-                screen.preferences.takeChangeActions() + window.flatMap { $0.takeChangeActions() }
+            let changeActions = WindowPreferences.takeChangeActions(screen: screen.preferences, rows: window)
             if !changeActions.isEmpty {
                 // `.onChange` actions of values that changed: they may change state in turn.
                 for action in changeActions { action() }

@@ -1,0 +1,52 @@
+/// What the screen and the rows of a frame's window asked for, gathered in one pass over the
+/// rows: the links to follow, the hooks to run, the presentations and alerts to show.
+///
+/// A scrolling key gathers them for every row on screen, and most of a row's parts are empty:
+/// they are passed over instead of being appended one array at a time.
+struct WindowPreferences {
+    /// The rows' `navigationDestination`s (the screen's own are its preferences').
+    private(set) var rowDestinations: [DestinationEntry] = []
+    /// The screen's links, then the rows'.
+    private(set) var links: [LinkEntry]
+    /// The screen's hooks, then the rows'.
+    private(set) var hooks: [LifecycleHooks]
+    /// The screen's presentations, then the rows'.
+    private(set) var presentations: [PresentationEntry]
+    /// The rows' alerts (the screen's own are its preferences').
+    private(set) var rowAlerts: [AlertEntry] = []
+
+    /// Gathers what the screen and its window's rows asked for.
+    /// - Parameters:
+    ///   - screen: The screen's own preferences.
+    ///   - rows: The preferences of the window's rows that resolved apart from the screen, top
+    ///     first.
+    init(screen: ResolvedPreferences, rows: [ResolvedPreferences]) {
+        links = screen.links
+        hooks = screen.hooks
+        presentations = screen.presentations
+        for row in rows {
+            Self.append(row.destinations, to: &rowDestinations)
+            Self.append(row.links, to: &links)
+            Self.append(row.hooks, to: &hooks)
+            Self.append(row.presentations, to: &presentations)
+            Self.append(row.alerts, to: &rowAlerts)
+        }
+    }
+
+    /// The change actions of the screen, then of the rows, each handed out once.
+    /// - Parameters:
+    ///   - screen: The screen's own preferences.
+    ///   - rows: The window's rows' preferences.
+    /// - Returns: The actions, in that order.
+    static func takeChangeActions(screen: ResolvedPreferences, rows: [ResolvedPreferences]) -> [() -> Void] {
+        var actions = screen.takeChangeActions()
+        for row in rows where !row.changeActions.isEmpty {
+            actions.append(contentsOf: row.takeChangeActions())
+        }
+        return actions
+    }
+
+    private static func append<Element>(_ part: [Element], to all: inout [Element]) {
+        if !part.isEmpty { all.append(contentsOf: part) }
+    }
+}
