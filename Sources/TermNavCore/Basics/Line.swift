@@ -26,7 +26,19 @@ struct Line: Equatable {
 
     /// Blank columns.
     static func padding(_ width: Int, style: Style = .plain) -> Span {
-        Span(text: String(repeating: " ", count: max(0, width)), style: style, width: max(0, width))
+        Span(text: spaces(max(0, width)), style: style, width: max(0, width))
+    }
+
+    /// A string of spaces, its bytes written at once: `String(repeating:count:)` appends them one
+    /// by one, and every new row a list scrolls to pads its line with a few dozen.
+    /// - Parameter count: How many spaces.
+    /// - Returns: The spaces.
+    static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            bytes.initialize(repeating: UInt8(ascii: " "))
+            return count
+        }
     }
 
     /// The line cut to fit `width` columns, ending in `ellipsis` when anything was cut.

@@ -22,7 +22,7 @@ extension Line {
             let blanks = columns - used - taken
             result.append(
                 Span(
-                    text: text + String(repeating: " ", count: blanks), style: span.style,
+                    text: text + Line.spaces(blanks), style: span.style,
                     width: taken + blanks))
             used = columns
         }
@@ -53,7 +53,7 @@ extension Line {
                 } else if skipped + characterWidth > columns {
                     // The part of a wide character past the cut.
                     let blanks = skipped + characterWidth - columns
-                    text += String(repeating: " ", count: blanks)
+                    text += Line.spaces(blanks)
                     kept += blanks
                     skipped = columns
                 } else {
