@@ -1,8 +1,9 @@
 /// What the screen and the rows of a frame's window asked for, gathered in one pass over the
 /// rows: the links to follow, the hooks to run, the presentations and alerts to show.
 ///
-/// A scrolling key gathers them for every row on screen, and most of a row's parts are empty:
-/// they are passed over instead of being appended one array at a time.
+/// A scrolling key gathers them for every row on screen. They are gathered in one pass, a row's
+/// empty parts passed over, rather than in an array per part made from every row and then joined
+/// to the screen's.
 struct WindowPreferences {
     /// The rows' `navigationDestination`s (the screen's own are its preferences').
     private(set) var rowDestinations: [DestinationEntry] = []
