@@ -351,6 +351,10 @@ struct LineLayout {
     func textLines(_ runs: [TextRun], style: Style) -> [Line] {
         var lines: [[TextRun]] = [[]]
         for run in runs {
+            guard Self.mayHoldNewline(run.string) else {
+                lines[lines.count - 1].append(run)
+                continue
+            }
             let pieces = run.string.split(omittingEmptySubsequences: false) { $0.isNewline }
             guard pieces.count > 1 else {
                 lines[lines.count - 1].append(run)
@@ -362,6 +366,16 @@ struct LineLayout {
             }
         }
         return lines.map { textLine($0, style: style) }
+    }
+
+    /// Whether a string may hold a line break, read from its bytes without breaking it into
+    /// characters: a line feed, vertical tab, form feed or carriage return, or the first byte of
+    /// the other breaks' encodings (U+0085 starts with 0xC2; U+2028 and U+2029 with 0xE2). Most
+    /// texts have none of these, and are taken whole.
+    /// - Parameter string: The text.
+    /// - Returns: `false` when the text surely holds no line break.
+    static func mayHoldNewline(_ string: String) -> Bool {
+        string.utf8.contains { byte in (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 }
     }
 
     func textLine(_ runs: [TextRun], style: Style) -> Line {
