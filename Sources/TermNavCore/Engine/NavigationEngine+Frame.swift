@@ -52,19 +52,16 @@ extension NavigationEngine {
             let window = entry.state.drawnRows.compactMap { screen.rows.row(at: $0).preferences }
             let asked = WindowPreferences(screen: screen.preferences, rows: window)
             entry.rowDestinations = asked.rowDestinations
-            let links = asked.links
-            let hooks = asked.hooks
-            let presentations = asked.presentations
-            let rowAlerts = asked.rowAlerts
-            if rounds < Self.maximumRoundsPerFrame, rowAlerts.map(\.path) != entry.rowAlerts.map(\.path) {
+            let rowAlertsChanged = asked.rowAlerts.map(\.path) != entry.rowAlerts.map(\.path)
+            if rounds < Self.maximumRoundsPerFrame, rowAlertsChanged {
                 // A row's alert came or went: plan the frame again with it.
-                entry.rowAlerts = rowAlerts
+                entry.rowAlerts = asked.rowAlerts
                 rounds += 1
                 continue
             }
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
-                links.contains { $0.path == path && $0.isActive }
-                    || presentations.contains { $0.path == path && $0.isActive }
+                asked.links.contains { $0.path == path && $0.isActive }
+                    || asked.presentations.contains { $0.path == path && $0.isActive }
             }
             guard rounds < Self.maximumRoundsPerFrame else { return frame }
             let changeActions = WindowPreferences.takeChangeActions(screen: screen.preferences, rows: window)
@@ -74,17 +71,17 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
-            if entry.updateAppearance(hooks) {
+            if entry.updateAppearance(asked.hooks) {
                 // Hooks may have changed state: make the frame again with it.
                 rounds += 1
                 continue
             }
-            if let link = links.first(where: { $0.isActive && !entry.ignoredLinks.contains($0.path) }) {
+            if let link = asked.links.first(where: { $0.isActive && !entry.ignoredLinks.contains($0.path) }) {
                 follow(link)
                 rounds += 1
                 continue
             }
-            if let presentation = presentations.first(where: {
+            if let presentation = asked.presentations.first(where: {
                 $0.isActive && !entry.ignoredLinks.contains($0.path)
             }) {
                 present(presentation)

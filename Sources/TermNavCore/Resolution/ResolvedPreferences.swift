@@ -13,6 +13,8 @@ final class ResolvedPreferences {
     /// Whether the navigation bar (back label, title, top toolbar items) is hidden, when a view
     /// said; the innermost setter wins.
     var navigationBarHidden: Bool?
+    /// Whether the navigation bar is hidden: only when a view said so.
+    var hidesBar: Bool { navigationBarHidden ?? false }
     /// The path of the navigation stack the screen's views declared, if one is bound to a path.
     var pathBinding: PathBinding?
     /// The `navigationDestination(for:)` rules declared, in the order they resolved.

@@ -22,7 +22,7 @@ struct ResolvedScreen {
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode { preferences.titleDisplayMode }
 
     /// Whether the screen hides its navigation bar (`.navigationBarHidden(true)`).
-    var isBarHidden: Bool { preferences.navigationBarHidden ?? false }
+    var isBarHidden: Bool { preferences.hidesBar }
 
     /// The toolbar items that take a place of their own, in focus order: leading, trailing, then
     /// bottom. Principal items stand in for the title; keyboard items are not shown. A hidden
@@ -77,7 +77,7 @@ struct ResolvedScreen {
     private static func toolbarItems(of preferences: ResolvedPreferences) -> [ToolbarEntry] {
         let items = preferences.toolbar
         let bottom = items.filter { $0.region == .bottom }
-        if preferences.navigationBarHidden ?? false { return bottom }
+        if preferences.hidesBar { return bottom }
         return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing } + bottom
     }
 
