@@ -41,6 +41,55 @@ import Testing
         #expect(Self.rowsStoredApart(before, after) == [2, 3, 11])
     }
 
+    /// Whether two arrays are the same storage.
+    static func sameStorage(_ first: [LaidOutRow], _ second: [LaidOutRow]) -> Bool {
+        first.withUnsafeBufferPointer { one in
+            second.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
+        }
+    }
+
+    @Test func aFocusMoveKeepsTheWindowsRowsAndPaintsTwo() {
+        let engine = NavigationEngine(root: Numbers(count: 100))
+        let renderer = ScreenRenderer()
+        let size = Size(width: 40, height: 12)
+        let first = engine.frame(size: size, unicode: true)
+        _ = renderer.render(first)
+        // Nine rows fill the lines between the title (and the blank line under it) and the help line.
+        #expect(renderer.rowsPaintedLastFrame == 9)
+        _ = engine.handle(KeyPress(.downArrow))
+        let moved = engine.frame(size: size, unicode: true)
+        // The engine hands the very rows again, with the focus one lower.
+        #expect(Self.sameStorage(first.rows, moved.rows))
+        #expect(first.focusedRow == 0 && moved.focusedRow == 1)
+        let canvas = renderer.render(moved)
+        #expect(renderer.rowsPaintedLastFrame == 2)
+        #expect(canvas == ScreenRenderer().render(moved))
+        // A frame made again with nothing changed paints no row.
+        _ = renderer.render(engine.frame(size: size, unicode: true))
+        #expect(renderer.rowsPaintedLastFrame == 0)
+        // Scrolled, the window holds other rows: all are painted.
+        for _ in 0..<8 { _ = engine.handle(KeyPress(.downArrow)) }
+        let scrolled = engine.frame(size: size, unicode: true)
+        #expect(!Self.sameStorage(moved.rows, scrolled.rows))
+        #expect(renderer.render(scrolled) == ScreenRenderer().render(scrolled))
+        #expect(renderer.rowsPaintedLastFrame == scrolled.rows.count)
+    }
+
+    @Test func aBoxOverTheRowsLeavesThemToBePaintedAfresh() {
+        let engine = NavigationEngine(root: Numbers(count: 100))
+        let renderer = ScreenRenderer()
+        let size = Size(width: 40, height: 12)
+        _ = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress("?"))
+        let help = engine.frame(size: size, unicode: true)
+        #expect(!help.overlay.isEmpty && help.focusedRow == nil)
+        #expect(renderer.render(help) == ScreenRenderer().render(help))
+        _ = engine.handle(KeyPress(.escape))
+        let closed = engine.frame(size: size, unicode: true)
+        #expect(renderer.render(closed) == ScreenRenderer().render(closed))
+        #expect(renderer.rowsPaintedLastFrame == closed.rows.count)
+    }
+
     @Test func aScrollMovesRowsInsteadOfDrawingThem() {
         let engine = NavigationEngine(root: Numbers(count: 100))
         let renderer = ScreenRenderer()

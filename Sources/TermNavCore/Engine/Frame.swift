@@ -2,14 +2,6 @@
 /// decision already made (focus, scroll, which rows show, which commands can act). The renderer
 /// only places it on a canvas.
 struct Frame {
-    /// One row in the window, laid out.
-    struct Row {
-        /// The row's lines and accessory.
-        var content: LaidOutRow
-        /// Whether the row has the focus (drawn highlighted).
-        var isFocused: Bool
-    }
-
     /// One line of the fixed content above or below the rows.
     struct FixedLine {
         /// The line.
@@ -30,8 +22,12 @@ struct Frame {
     var bar: [PlacedLine]
     /// The lines of the fixed content above the rows.
     var header: [FixedLine]
-    /// The rows in the window, top first; the last may be cut by the region's end.
-    var rows: [Row]
+    /// The rows in the window, laid out, top first; the last may be cut by the region's end.
+    /// While the same rows show, frame after frame, this is the same array (see ``WindowRows``),
+    /// so the renderer tells at once that they did not change.
+    var rows: [LaidOutRow]
+    /// The index in ``rows`` of the row with the focus (drawn highlighted), if one has it.
+    var focusedRow: Int?
     /// The lines of the fixed content below the rows.
     var footer: [FixedLine]
     /// The help line's items, for the commands that can act on this screen, in key-map order,

@@ -182,25 +182,30 @@ extension NavigationEngine {
         settleArea(of: entry, in: screen)
         // An alert takes the focus from the screen beneath it.
         let alert = shownAlert(on: entry, in: screen)
-        var rows: [Frame.Row] = []
-        rows.reserveCapacity(layout.rows.count)
-        var used = 0
-        var index = entry.state.top
-        while used < layout.rows.count, index < screen.rows.count {
-            var row = rowLayout.row(index)
-            if let filter = entry.filter { row = filter.highlighting(row) }
-            let isFocused =
-                alert == nil && !isFieldFocused && entry.state.area == .rows
-                && index == entry.state.focus
-            rows.append(Frame.Row(content: row, isFocused: isFocused))
-            used += row.height
-            index += 1
-        }
-        entry.state.drawnRows = entry.state.top..<max(entry.state.top, index)
-        if let filter = entry.filter, screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty,
-            layout.rows.count > 0
+        let window: WindowRows
+        if entry.filter == nil, let kept = entry.window,
+            kept.isRead(
+                from: rowLayout, top: entry.state.top, height: layout.rows.count, count: screen.rows.count)
         {
-            rows.append(Frame.Row(content: filterEmptyRow(), isFocused: false))
+            window = kept
+        } else {
+            window = WindowRows(
+                source: rowLayout, top: entry.state.top, height: layout.rows.count, count: screen.rows.count)
+            entry.window = entry.filter == nil ? window : nil
+        }
+        entry.state.drawnRows = window.indices
+        var rows = window.rows
+        if let filter = entry.filter {
+            rows = rows.map { filter.highlighting($0) }
+            if screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty, layout.rows.count > 0 {
+                rows.append(filterEmptyRow())
+            }
+        }
+        var focusedRow: Int?
+        if alert == nil, !isFieldFocused, entry.state.area == .rows,
+            window.indices.contains(entry.state.focus)
+        {
+            focusedRow = entry.state.focus - window.top
         }
         let state = entry.state
 
@@ -241,6 +246,7 @@ extension NavigationEngine {
                     alert == nil && !isFieldFocused && state.area == .header($0)
                 },
             rows: rows,
+            focusedRow: focusedRow,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
                 alert == nil && state.area == .footer($0)
             },

@@ -47,7 +47,7 @@ extension NavigationEngine {
             availableHeight: layout.helpLine ?? layout.size.height)
         frame.overlay = box.lines
         frame.position = ""
-        frame.rows = frame.rows.map { Frame.Row(content: $0.content, isFocused: false) }
+        frame.focusedRow = nil
         frame.helpItems = layout.helpLine == nil ? [] : ["Esc close"]
     }
 

@@ -9,6 +9,10 @@
 /// and the canvas it returns shares every other row with the one before. It also keeps the last
 /// canvas of the few screens below the top one, so going back to a screen that did not change
 /// draws nothing.
+///
+/// While a frame shows the very rows the frame before did (the engine hands the same array, see
+/// ``WindowRows``), only the lines of the rows whose focus changed are painted, with those
+/// around the rows' region: a key that moves the focus reads two rows, however many show.
 final class ScreenRenderer {
     /// A canvas and what each of its rows shows.
     private struct Drawing {
@@ -16,6 +20,40 @@ final class ScreenRenderer {
         var canvas: Canvas
         /// What each row of `canvas` shows.
         var painted: [RowPaint]
+    }
+
+    /// The rows drawn in the rows' region last, and what they were drawn with.
+    private struct ShownRows {
+        /// The rows.
+        let rows: [LaidOutRow]
+        /// The one with the focus, if any.
+        let focusedRow: Int?
+        /// The line each row starts on.
+        let starts: [Int]
+        /// The layout they were drawn in.
+        let layout: ScreenLayout
+        /// The colours they were drawn in.
+        let theme: TerminalTheme
+        /// Whether they were drawn for a UTF-8 terminal (their ellipses).
+        let unicode: Bool
+
+        /// Whether a frame draws the same rows the same way, but for which has the focus: the
+        /// same array of rows, in the same layout and colours.
+        func stand(in frame: Frame) -> Bool {
+            guard layout == frame.layout, theme == frame.theme, unicode == frame.unicode,
+                rows.count == frame.rows.count
+            else { return false }
+            return rows.withUnsafeBufferPointer { shown in
+                frame.rows.withUnsafeBufferPointer { $0.baseAddress == shown.baseAddress }
+            }
+        }
+
+        /// The lines of a row, within the rows' region.
+        func lines(of row: Int) -> Range<Int> {
+            guard starts.indices.contains(row) else { return 0..<0 }
+            let end = row + 1 < starts.count ? starts[row + 1] : layout.rows.upperBound
+            return starts[row]..<max(starts[row], min(end, layout.rows.upperBound))
+        }
     }
 
     /// The most screens below the top one whose last canvas is kept.
@@ -33,58 +71,96 @@ final class ScreenRenderer {
     /// The help text drawn last and what it was made from: the help items and the room for them
     /// rarely change from frame to frame, the position beside them does.
     private var help = HelpText(items: [], room: 0)
+    /// The rows in the rows' region of the canvas drawn last, while nothing was drawn over them;
+    /// `nil` when the region is to be painted afresh.
+    private var shownRows: ShownRows?
+    /// How many of the window's rows the last frame painted: every row when the rows changed,
+    /// only those whose focus moved when they did not.
+    private(set) var rowsPaintedLastFrame = 0
 
     /// Draws a frame.
     /// - Parameter frame: The frame.
     /// - Returns: The canvas.
     func render(_ frame: Frame) -> Canvas {
         let size = frame.layout.size
-        var source = drawing
+        // A covered screen's own last canvas, to draw the frame from instead of the one drawn
+        // last, when the frame shows another screen.
+        var own: Drawing?
         if frame.screen != screen {
-            source = switchScreen(to: frame)
+            own = switchScreen(to: frame)
         }
         if drawing.canvas.width != max(0, size.width) || drawing.canvas.height != max(0, size.height) {
             let canvas = Canvas(width: size.width, height: size.height)
             drawing = Drawing(canvas: canvas, painted: Array(repeating: RowPaint(), count: canvas.height))
+            shownRows = nil
         }
-        var canvas = drawing.canvas
-        guard canvas.width > 0, canvas.height > 0 else { return canvas }
-        if source.canvas.width != canvas.width || source.canvas.height != canvas.height {
-            source = drawing
+        guard drawing.canvas.width > 0, drawing.canvas.height > 0 else { return drawing.canvas }
+        let height = drawing.canvas.height
+        if let other = own, other.canvas.width != drawing.canvas.width || other.canvas.height != height {
+            own = nil
         }
         if help.items != frame.helpItems || help.room != HelpText.room(for: frame) {
             help = HelpText(items: frame.helpItems, room: HelpText.room(for: frame))
         }
-        let paints = Self.paints(for: frame, height: canvas.height, help: help)
-        // Rows come from the source (the canvas before, or this screen's own last canvas) where
+        // The same rows as the frame before, drawn the same way: only the lines around their
+        // region and those of the rows whose focus moved can differ.
+        var rowsToPaint: [Int]?
+        var kept: ShownRows?
+        if frame.overlay.isEmpty, let shown = shownRows, shown.stand(in: frame) {
+            kept = shown
+            let moved = shown.focusedRow == frame.focusedRow ? [] : [shown.focusedRow, frame.focusedRow]
+            rowsToPaint = moved.compactMap { $0 }.sorted()
+        }
+        var starts = kept?.starts ?? []
+        let paints = Self.paints(for: frame, height: height, help: help, rows: rowsToPaint, starts: &starts)
+        rowsPaintedLastFrame = rowsToPaint?.count ?? frame.rows.count
+        var lines = Array(0..<height)
+        if let kept, let rowsToPaint {
+            let region = frame.layout.rows.clamped(to: 0..<height)
+            lines =
+                Array(0..<region.lowerBound) + rowsToPaint.flatMap { kept.lines(of: $0) }
+                + Array(region.upperBound..<height)
+        }
+        // A box drawn over the rows leaves them to be painted afresh.
+        shownRows =
+            frame.overlay.isEmpty
+            ? ShownRows(
+                rows: frame.rows, focusedRow: frame.focusedRow, starts: starts, layout: frame.layout,
+                theme: frame.theme, unicode: frame.unicode)
+            : nil
+        // Taken out of `drawing`, so that both are changed where they are stored.
+        var canvas = drawing.canvas
+        var painted = drawing.painted
+        drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
+        let changed = lines.filter { paints[$0] != painted[$0] }
+        // Rows come from the source (this screen's own last canvas, or the canvas before) where
         // they show the same, at the same row or moved as a scrolled list moves them. A frame of
         // new rows gives up looking after a few rows found nowhere, and a frame that changes a
         // few rows (a key that moves the focus) draws them without looking.
-        var search = RowSearch()
-        // Read once: a paint read from a property of this class each time would be copied
-        // before each comparison.
-        let painted = drawing.painted
-        let sourcePainted = source.painted
-        let changed = (0..<canvas.height).filter { paints[$0] != painted[$0] }
         let looksElsewhere = changed.count > Self.rowsDrawnWithoutLooking
+        let source = own ?? (looksElsewhere ? Drawing(canvas: canvas, painted: painted) : nil)
+        var search = RowSearch()
         for y in changed {
-            if sourcePainted[y] == paints[y] {
+            if let source, source.painted[y] == paints[y] {
                 canvas.copyRow(y, of: source.canvas, to: y)
-            } else if looksElsewhere, let from = search.row(showing: paints[y], in: sourcePainted, near: y) {
+            } else if looksElsewhere, let source,
+                let from = search.row(showing: paints[y], in: source.painted, near: y)
+            {
                 canvas.copyRow(from, of: source.canvas, to: y)
             } else {
                 canvas.blankRow(y)
                 paints[y].draw(on: y, of: &canvas)
             }
+            painted[y] = paints[y]
         }
-        drawing = Drawing(canvas: canvas, painted: paints)
+        drawing = Drawing(canvas: canvas, painted: painted)
         return canvas
     }
 
     /// Keeps the canvas of the screen drawn last if it is still on the stack, lets go of those
     /// that are not, and returns the canvas to draw the frame's screen from: its own last one if
-    /// kept, else the canvas on screen.
-    private func switchScreen(to frame: Frame) -> Drawing {
+    /// kept, else `nil`: the canvas on screen.
+    private func switchScreen(to frame: Frame) -> Drawing? {
         if let screen, frame.stack.contains(screen) {
             covered.append((screen, drawing))
         }
@@ -92,7 +168,7 @@ final class ScreenRenderer {
         covered.removeAll { !frame.stack.contains($0.screen) || $0.screen == frame.screen }
         if covered.count > Self.screensKept { covered.removeFirst(covered.count - Self.screensKept) }
         screen = frame.screen
-        return own ?? drawing
+        return own
     }
 
     /// What each row of the canvas shows for a frame.
@@ -100,8 +176,14 @@ final class ScreenRenderer {
     ///   - frame: The frame.
     ///   - height: The canvas's height.
     ///   - help: The help items that fit, made for this frame.
+    ///   - rows: The indices of the rows to paint, when not all: the lines of the others are left
+    ///     blank, for the caller to keep as they were.
+    ///   - starts: The line each of the frame's rows starts on: read when `rows` names some,
+    ///     found when it is `nil`.
     /// - Returns: A paint per row, top first.
-    static func paints(for frame: Frame, height: Int, help: HelpText) -> [RowPaint] {
+    static func paints(
+        for frame: Frame, height: Int, help: HelpText, rows: [Int]? = nil, starts: inout [Int]
+    ) -> [RowPaint] {
         let layout = frame.layout
         // Each paint is made afresh rather than copied from one blank: a paint's copy goes
         // through its optional pieces even when they are empty, and this runs every frame.
@@ -129,7 +211,19 @@ final class ScreenRenderer {
             add(RowPaint.Piece(line: line.line, x: ScreenLayout.margin, limit: layout.contentWidth), y: y)
             if line.isFocused { paints[y].isHighlighted = true }
         }
-        addRows(of: frame, to: &paints)
+        if let rows {
+            for index in rows where starts.indices.contains(index) && frame.rows.indices.contains(index) {
+                addRow(index, of: frame, from: starts[index], to: &paints)
+            }
+        } else {
+            starts = []
+            starts.reserveCapacity(frame.rows.count)
+            var y = layout.rows.lowerBound
+            for index in frame.rows.indices {
+                starts.append(y)
+                y = addRow(index, of: frame, from: y, to: &paints)
+            }
+        }
         if let y = layout.helpLine, y >= 0 && y < height {
             for piece in helpPieces(of: frame, help: help) { paints[y].append(piece) }
         }
@@ -141,35 +235,39 @@ final class ScreenRenderer {
         return paints
     }
 
-    /// Adds the rows of the window, from the top of the rows' region.
-    private static func addRows(of frame: Frame, to paints: inout [RowPaint]) {
+    /// Adds a row of the window from a line of the rows' region, as far as the region goes.
+    /// - Returns: The line after the row's.
+    @discardableResult
+    private static func addRow(_ index: Int, of frame: Frame, from start: Int, to paints: inout [RowPaint])
+        -> Int
+    {
         let layout = frame.layout
         let ellipsis = Glyphs.ellipsis.text(unicode: frame.unicode)
-        var y = layout.rows.lowerBound
-        for row in frame.rows {
-            let content = row.content
-            // A row with an accessory keeps its column clear on every line: the accessory sits on
-            // the first line, its label's lines stop short of it.
-            let room = layout.labelWidth(besideAccessoryOf: content.accessoryWidth)
-            for (lineIndex, line) in content.lines.enumerated() where y < layout.rows.upperBound {
-                guard y >= 0 && y < paints.count else {
-                    y += 1
-                    continue
-                }
-                if lineIndex == 0, content.accessoryWidth > 0 {
-                    paints[y].append(
-                        RowPaint.Piece(
-                            line: content.accessory, x: layout.accessoryColumn(width: content.accessoryWidth),
-                            limit: content.accessoryWidth, tint: frame.theme.accessory))
-                }
+        let content = frame.rows[index]
+        let isFocused = index == frame.focusedRow
+        // A row with an accessory keeps its column clear on every line: the accessory sits on
+        // the first line, its label's lines stop short of it.
+        let room = layout.labelWidth(besideAccessoryOf: content.accessoryWidth)
+        var y = start
+        for (lineIndex, line) in content.lines.enumerated() where y < layout.rows.upperBound {
+            guard y >= 0 && y < paints.count else {
+                y += 1
+                continue
+            }
+            if lineIndex == 0, content.accessoryWidth > 0 {
                 paints[y].append(
                     RowPaint.Piece(
-                        line: line.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin,
-                        limit: layout.contentWidth))
-                paints[y].isHighlighted = row.isFocused
-                y += 1
+                        line: content.accessory, x: layout.accessoryColumn(width: content.accessoryWidth),
+                        limit: content.accessoryWidth, tint: frame.theme.accessory))
             }
+            paints[y].append(
+                RowPaint.Piece(
+                    line: line.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin,
+                    limit: layout.contentWidth))
+            paints[y].isHighlighted = isFocused
+            y += 1
         }
+        return y
     }
 
     /// The help items that fit, whole, and the position at the right, dimmed.
