@@ -85,19 +85,60 @@ import Testing
 
 /// The writer keeps each shown row's content key while the row is the very row kept.
 @Suite struct ShownRowKeysTests {
+    /// A canvas of three rows, each a different text.
+    static func canvas() -> Canvas {
+        var canvas = Canvas(width: 10, height: 3)
+        for y in 0..<3 { canvas.draw("Row \(y + 1)", x: 0, y: y) }
+        return canvas
+    }
+
+    static func keys(of canvas: Canvas) -> [Int] {
+        (0..<canvas.height).map { Cell.contentKey(of: canvas.row($0)) }
+    }
+
     @Test func aKeyIsKeptForTheSameRowAndReadForAnyOther() {
-        let rows = (0..<3).map { VerticalScrollTests.row($0 + 1) }
+        let rows = Self.canvas()
         var kept = ShownRowKeys()
-        #expect(kept.keys(of: rows) == rows.map(Cell.contentKey(of:)))
+        #expect(kept.keys(of: rows, rows: 3) == Self.keys(of: rows))
         // Keys the rows do not have, to tell a kept key from one read again.
         kept.keep(rows, keys: [7, 8, 9])
-        #expect(kept.keys(of: rows) == [7, 8, 9])
+        #expect(kept.keys(of: rows, rows: 3) == [7, 8, 9])
         // The same cells in other storage, and rows in other places, are read again.
-        let copies = rows.map { ArraySlice($0.map { $0 }) }
-        #expect(kept.keys(of: copies) == rows.map(Cell.contentKey(of:)))
-        let moved = [rows[1], rows[0], rows[2]]
-        #expect(kept.keys(of: moved) == [rows[1], rows[0]].map(Cell.contentKey(of:)) + [9])
+        let copies = Self.canvas()
+        #expect(kept.keys(of: copies, rows: 3) == Self.keys(of: rows))
+        var moved = rows
+        moved.copyRow(1, of: rows, to: 0)
+        moved.copyRow(0, of: rows, to: 1)
+        #expect(kept.keys(of: moved, rows: 3) == [Self.keys(of: rows)[1], Self.keys(of: rows)[0], 9])
         kept.keep(rows, keys: nil)
-        #expect(kept.keys(of: rows) == rows.map(Cell.contentKey(of:)))
+        #expect(kept.keys(of: rows, rows: 3) == Self.keys(of: rows))
+    }
+
+    @Test func aFramesRowTakesTheKeyOfTheRowOnScreenItIs() {
+        let before = Self.canvas()
+        // Scrolled up by one: rows 2 and 3 move up, a new row comes in.
+        var next = before
+        next.copyRow(1, of: before, to: 0)
+        next.copyRow(2, of: before, to: 1)
+        next.blankRow(2)
+        next.draw("Row 4", x: 0, y: 2)
+        let keys = ShownRowKeys.keys(
+            of: next, rows: 3, unchanged: [false, false, false], before: before, oldKeys: [7, 8, 9])
+        #expect(keys == [8, 9, Cell.contentKey(of: next.row(2))])
+        // A row that did not change keeps its key without being read.
+        let same = ShownRowKeys.keys(
+            of: before, rows: 3, unchanged: [true, true, true], before: before, oldKeys: [7, 8, 9])
+        #expect(same == [7, 8, 9])
+    }
+
+    @Test func aRowIsSharedOnlyWhereItIsTheSameStorage() {
+        let canvas = Self.canvas()
+        var copy = canvas
+        #expect((0..<3).allSatisfy { copy.sharesRow($0, with: canvas) })
+        copy.draw("x", x: 0, y: 1)
+        #expect(copy.sharesRow(0, with: canvas) && !copy.sharesRow(1, with: canvas))
+        #expect(copy.sharesRow(2, with: canvas) && !copy.sharesRow(2, with: canvas, row: 0))
+        #expect(!Self.canvas().sharesRow(0, with: canvas))
+        #expect(!copy.sharesRow(3, with: canvas) && !copy.sharesRow(0, with: canvas, row: -1))
     }
 }

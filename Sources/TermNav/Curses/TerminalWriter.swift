@@ -72,35 +72,47 @@ struct TerminalWriter {
         out.reserveCapacity(previous == nil ? 4096 : 512)
         let rows = max(0, min(canvas.height, size.height))
         let columns = min(canvas.width, size.width)
-        let next = (0..<rows).map { canvas.row($0) }
-        var shown: [ArraySlice<Cell>]?
+        // The rows as the terminal shows them, where they are not the previous frame's.
+        var scrolled: [ArraySlice<Cell>]?
         // The content key of each row of the frame, when read.
         var nextKeys: [Int]?
         // For each row, whether the terminal shows it as it is in the frame.
         var unchanged: [Bool] = []
-        if let previous, previous.width == canvas.width, previous.height == canvas.height {
-            let before = (0..<rows).map { previous.row($0) }
-            unchanged = (0..<rows).map { Cell.rowsMatch(before[$0], next[$0]) }
-            shown = before
-            let oldKeys = shownKeys.keys(of: before)
-            let newKeys = ShownRowKeys.keys(of: next, unchanged: unchanged, before: before, oldKeys: oldKeys)
-            nextKeys = newKeys
-            if let scroll = VerticalScroll.find(
-                from: before, to: next, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys)
-            {
-                let style = setStyle(.plain)
-                if let bytes = scroll.bytes(using: &sequences, height: size.height) {
-                    out += style + bytes
-                    cursor = .unknown
-                    let after = scroll.applied(to: before)
-                    for y in scroll.top...scroll.bottom {
-                        unchanged[y] = scroll.placedRows.contains(y) || Cell.rowsMatch(after[y], next[y])
-                    }
-                    shown = after
-                }
+        let shown = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+        if let shown {
+            // A row the renderer did not draw on is the row on screen: nothing of it is read.
+            unchanged = (0..<rows).map { y in
+                canvas.sharesRow(y, with: shown) || Cell.rowsMatch(shown.row(y), canvas.row(y))
             }
-        }
-        if shown == nil {
+            if unchanged.contains(false) {
+                let oldKeys = shownKeys.keys(of: shown, rows: rows)
+                let newKeys = ShownRowKeys.keys(
+                    of: canvas, rows: rows, unchanged: unchanged, before: shown, oldKeys: oldKeys)
+                nextKeys = newKeys
+                // Only a changed row found elsewhere on screen can be scrolled into place.
+                let mayHaveMoved = (0..<rows).contains { y in
+                    !unchanged[y] && oldKeys.indices.contains { $0 != y && oldKeys[$0] == newKeys[y] }
+                }
+                if mayHaveMoved {
+                    let before = (0..<rows).map { shown.row($0) }
+                    let next = (0..<rows).map { canvas.row($0) }
+                    if let scroll = VerticalScroll.find(
+                        from: before, to: next, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys),
+                        let bytes = scroll.bytes(using: &sequences, height: size.height)
+                    {
+                        out += setStyle(.plain) + bytes
+                        cursor = .unknown
+                        let after = scroll.applied(to: before)
+                        for y in scroll.top...scroll.bottom {
+                            unchanged[y] = scroll.placedRows.contains(y) || Cell.rowsMatch(after[y], next[y])
+                        }
+                        scrolled = after
+                    }
+                }
+            } else {
+                nextKeys = shownKeys.keys(of: shown, rows: rows)
+            }
+        } else {
             out += setStyle(.plain)
             if let clear = sequences.capabilities.clearScreen {
                 out += clear
@@ -112,12 +124,12 @@ struct TerminalWriter {
             // A row that did not change sends nothing: no cell of it differs, so no group does.
             if shown != nil, unchanged[y] { continue }
             let row = RowWriter(
-                cells: next[y], previous: shown?[y], row: y, columns: columns, screenIsBlank: screenIsBlank,
-                traits: &traitsMemo, scratch: &rowScratch)
+                cells: canvas.row(y), previous: scrolled?[y] ?? shown?.row(y), row: y, columns: columns,
+                screenIsBlank: screenIsBlank, traits: &traitsMemo, scratch: &rowScratch)
             row.write(into: &out, with: &self, size: size)
             row.giveBack(&rowScratch)
         }
-        shownKeys.keep(next, keys: nextKeys)
+        shownKeys.keep(canvas, keys: nextKeys)
         return out
     }
 

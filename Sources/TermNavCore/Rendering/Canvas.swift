@@ -47,6 +47,28 @@ package struct Canvas: Hashable, Sendable {
         return rows[y][...]
     }
 
+    /// Whether a row of this canvas is stored where a row of another is: then the two are equal,
+    /// one copied from the other and neither drawn on since. Nothing of either row is read, and
+    /// neither is retained.
+    /// - Parameters:
+    ///   - y: The row of this canvas.
+    ///   - other: The other canvas.
+    ///   - otherRow: The row of `other`; `y` by default.
+    /// - Returns: `true` when both rows are the same storage.
+    package func sharesRow(_ y: Int, with other: Canvas, row otherRow: Int? = nil) -> Bool {
+        let source = otherRow ?? y
+        guard y >= 0 && y < height, source >= 0 && source < other.height, width == other.width else {
+            return false
+        }
+        return rows.withUnsafeBufferPointer { mine in
+            other.rows.withUnsafeBufferPointer { theirs in
+                mine[y].withUnsafeBufferPointer { cells in
+                    theirs[source].withUnsafeBufferPointer { $0.baseAddress == cells.baseAddress }
+                }
+            }
+        }
+    }
+
     /// The text of each row, continuation cells left out and trailing spaces kept.
     package var lines: [String] {
         (0..<height).map { y in

@@ -138,12 +138,13 @@ final class ScreenRenderer {
         // new rows gives up looking after a few rows found nowhere, and a frame that changes a
         // few rows (a key that moves the focus) draws them without looking.
         let looksElsewhere = changed.count > Self.rowsDrawnWithoutLooking
-        let source = own ?? (looksElsewhere ? Drawing(canvas: canvas, painted: painted) : nil)
+        // The canvas drawn last, as it was, when rows may be found moved in it.
+        let before = own == nil && looksElsewhere ? Drawing(canvas: canvas, painted: painted) : nil
         var search = RowSearch()
         for y in changed {
-            if let source, source.painted[y] == paints[y] {
-                canvas.copyRow(y, of: source.canvas, to: y)
-            } else if looksElsewhere, let source,
+            if let own, own.painted[y] == paints[y] {
+                canvas.copyRow(y, of: own.canvas, to: y)
+            } else if looksElsewhere, let source = own ?? before,
                 let from = search.row(showing: paints[y], in: source.painted, near: y)
             {
                 canvas.copyRow(from, of: source.canvas, to: y)
@@ -151,7 +152,11 @@ final class ScreenRenderer {
                 canvas.blankRow(y)
                 paints[y].draw(on: y, of: &canvas)
             }
-            painted[y] = paints[y]
+        }
+        if rowsToPaint == nil {
+            painted = paints
+        } else {
+            for y in changed { painted[y] = paints[y] }
         }
         drawing = Drawing(canvas: canvas, painted: painted)
         return canvas
@@ -211,9 +216,10 @@ final class ScreenRenderer {
             add(RowPaint.Piece(line: line.line, x: ScreenLayout.margin, limit: layout.contentWidth), y: y)
             if line.isFocused { paints[y].isHighlighted = true }
         }
+        let ellipsis = Glyphs.ellipsis.text(unicode: frame.unicode)
         if let rows {
             for index in rows where starts.indices.contains(index) && frame.rows.indices.contains(index) {
-                addRow(index, of: frame, from: starts[index], to: &paints)
+                addRow(index, of: frame, from: starts[index], ellipsis: ellipsis, to: &paints)
             }
         } else {
             starts = []
@@ -221,7 +227,7 @@ final class ScreenRenderer {
             var y = layout.rows.lowerBound
             for index in frame.rows.indices {
                 starts.append(y)
-                y = addRow(index, of: frame, from: y, to: &paints)
+                y = addRow(index, of: frame, from: y, ellipsis: ellipsis, to: &paints)
             }
         }
         if let y = layout.helpLine, y >= 0 && y < height {
@@ -238,11 +244,10 @@ final class ScreenRenderer {
     /// Adds a row of the window from a line of the rows' region, as far as the region goes.
     /// - Returns: The line after the row's.
     @discardableResult
-    private static func addRow(_ index: Int, of frame: Frame, from start: Int, to paints: inout [RowPaint])
-        -> Int
-    {
+    private static func addRow(
+        _ index: Int, of frame: Frame, from start: Int, ellipsis: String, to paints: inout [RowPaint]
+    ) -> Int {
         let layout = frame.layout
-        let ellipsis = Glyphs.ellipsis.text(unicode: frame.unicode)
         let content = frame.rows[index]
         let isFocused = index == frame.focusedRow
         // A row with an accessory keeps its column clear on every line: the accessory sits on
