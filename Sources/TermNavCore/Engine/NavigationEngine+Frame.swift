@@ -161,10 +161,13 @@ extension NavigationEngine {
             size: size, unicode: unicode, resolvedAtChange: entry.resolvedAtChange,
             stack: stack.map(ObjectIdentifier.init), isFiltering: entry.filter != nil)
         let isFieldFocused = entry.isSearchFocused || entry.filter?.isFocused == true
-        var chrome =
-            entry.chrome.flatMap { $0.key == key ? $0 : nil }
-            ?? ScreenChrome(key: key, screen: screen, stack: Array(stack[presentationBase...]))
-        entry.chrome = nil
+        // Taken out of the entry, so that it is changed where it is stored.
+        var chrome: ScreenChrome
+        if let kept = entry.chrome.take(), kept.key == key {
+            chrome = kept
+        } else {
+            chrome = ScreenChrome(key: key, screen: screen, stack: Array(stack[presentationBase...]))
+        }
         defer { entry.chrome = chrome }
         let layout = chrome.layout
 

@@ -1,6 +1,9 @@
 /// A screen resolved for one frame: its title, fixed parts, scrolling rows and what its views
 /// asked of it.
-struct ResolvedScreen {
+///
+/// It never changes once resolved, and every frame and key reads it: a class, so that handing it
+/// around costs one reference rather than a copy of each of its parts.
+final class ResolvedScreen {
     /// Content above the rows, always shown (views above a `List` in a `VStack`).
     let header: [Node]
     /// The scrolling rows: a list's rows, or the screen's content one row per view.
