@@ -67,12 +67,30 @@ import Testing
         // A frame made again with nothing changed paints no row.
         _ = renderer.render(engine.frame(size: size, unicode: true))
         #expect(renderer.rowsPaintedLastFrame == 0)
-        // Scrolled, the window holds other rows: all are painted.
-        for _ in 0..<8 { _ = engine.handle(KeyPress(.downArrow)) }
+        // Scrolled by one, the window holds other rows, most of them shown before one line
+        // lower: only the row that comes in and the one the focus left are painted.
+        for _ in 0..<7 { _ = engine.handle(KeyPress(.downArrow)) }
+        _ = renderer.render(engine.frame(size: size, unicode: true))
+        _ = engine.handle(KeyPress(.downArrow))
         let scrolled = engine.frame(size: size, unicode: true)
-        #expect(!Self.sameStorage(moved.rows, scrolled.rows))
+        #expect(!Self.sameStorage(moved.rows, scrolled.rows) && scrolled.firstRow == 1)
         #expect(renderer.render(scrolled) == ScreenRenderer().render(scrolled))
-        #expect(renderer.rowsPaintedLastFrame == scrolled.rows.count)
+        #expect(renderer.rowsPaintedLastFrame == 2)
+        // Scrolled by a page, no row shown before is shown: all are painted.
+        _ = engine.handle(KeyPress(.pageDown))
+        let paged = engine.frame(size: size, unicode: true)
+        #expect(renderer.render(paged) == ScreenRenderer().render(paged))
+        #expect(renderer.rowsPaintedLastFrame == paged.rows.count)
+        // Up to the first row shown, then one more: the rows move down by one, and again two are
+        // painted.
+        var up = paged
+        while up.firstRow == paged.firstRow {
+            _ = engine.handle(KeyPress(.upArrow))
+            up = engine.frame(size: size, unicode: true)
+            #expect(renderer.render(up) == ScreenRenderer().render(up))
+        }
+        #expect(up.firstRow == paged.firstRow - 1)
+        #expect(renderer.rowsPaintedLastFrame == 2)
     }
 
     @Test func aBoxOverTheRowsLeavesThemToBePaintedAfresh() {

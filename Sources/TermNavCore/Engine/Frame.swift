@@ -28,6 +28,9 @@ struct Frame {
     var rows: [LaidOutRow]
     /// The index in ``rows`` of the row with the focus (drawn highlighted), if one has it.
     var focusedRow: Int?
+    /// The index among the screen's rows of the first of ``rows``: a frame scrolled from another
+    /// shows the same rows shifted by the difference.
+    var firstRow = 0
     /// The lines of the fixed content below the rows.
     var footer: [FixedLine]
     /// The help line's items, for the commands that can act on this screen, in key-map order,

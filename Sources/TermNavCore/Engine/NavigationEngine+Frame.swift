@@ -250,6 +250,7 @@ extension NavigationEngine {
                 },
             rows: rows,
             focusedRow: focusedRow,
+            firstRow: window.top,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
                 alert == nil && state.area == .footer($0)
             },

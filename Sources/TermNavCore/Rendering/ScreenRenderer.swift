@@ -28,6 +28,8 @@ final class ScreenRenderer {
         let rows: [LaidOutRow]
         /// The one with the focus, if any.
         let focusedRow: Int?
+        /// The index among the screen's rows of the first.
+        let firstRow: Int
         /// The line each row starts on.
         let starts: [Int]
         /// The layout they were drawn in.
@@ -37,15 +39,46 @@ final class ScreenRenderer {
         /// Whether they were drawn for a UTF-8 terminal (their ellipses).
         let unicode: Bool
 
-        /// Whether a frame draws the same rows the same way, but for which has the focus: the
-        /// same array of rows, in the same layout and colours.
-        func stand(in frame: Frame) -> Bool {
-            guard layout == frame.layout, theme == frame.theme, unicode == frame.unicode,
-                rows.count == frame.rows.count
-            else { return false }
+        /// Whether a frame draws rows as these were drawn: in the same layout and colours.
+        func drawsLike(_ frame: Frame) -> Bool {
+            layout == frame.layout && theme == frame.theme && unicode == frame.unicode
+        }
+
+        /// Whether a frame shows the very same rows: the same array.
+        func hasSameRows(as frame: Frame) -> Bool {
+            guard rows.count == frame.rows.count else { return false }
             return rows.withUnsafeBufferPointer { shown in
                 frame.rows.withUnsafeBufferPointer { $0.baseAddress == shown.baseAddress }
             }
+        }
+
+        /// How a frame's rows are drawn from these: the line each starts on, the lines of these
+        /// that show one of them with its focus as it was (`from`, and the frame's line `to`), and
+        /// the rows to paint. A row is taken only when it is the very row shown before (a list
+        /// scrolled shows most of its rows again), and all of its lines shown now were shown.
+        func rows(for frame: Frame) -> (starts: [Int], moves: [(from: Int, to: Int)], toPaint: [Int]) {
+            let end = layout.rows.upperBound
+            // The row shown before at index `index + shift` is the frame's row `index`.
+            let shift = frame.firstRow - firstRow
+            var starts: [Int] = []
+            starts.reserveCapacity(frame.rows.count)
+            var moves: [(from: Int, to: Int)] = []
+            var toPaint: [Int] = []
+            var y = layout.rows.lowerBound
+            for (index, row) in frame.rows.enumerated() {
+                starts.append(y)
+                let old = index + shift
+                let shownLines = max(0, min(row.height, end - y))
+                if rows.indices.contains(old), (old == focusedRow) == (index == frame.focusedRow),
+                    self.starts[old] + shownLines <= end, rows[old].isSameStorage(as: row)
+                {
+                    for offset in 0..<shownLines { moves.append((self.starts[old] + offset, y + offset)) }
+                } else {
+                    toPaint.append(index)
+                }
+                y += row.height
+            }
+            return (starts, moves, toPaint)
         }
 
         /// The lines of a row, within the rows' region.
@@ -102,36 +135,54 @@ final class ScreenRenderer {
         if help.items != frame.helpItems || help.room != HelpText.room(for: frame) {
             help = HelpText(items: frame.helpItems, room: HelpText.room(for: frame))
         }
-        // The same rows as the frame before, drawn the same way: only the lines around their
-        // region and those of the rows whose focus moved can differ.
+        // Rows the frame before showed too, drawn the same way, are kept as they were drawn: the
+        // same rows at the same lines but for the focus (a key that moves it), or moved with a
+        // list that scrolled. Only the other rows are painted, with the lines around the rows'
+        // region.
         var rowsToPaint: [Int]?
-        var kept: ShownRows?
-        if frame.overlay.isEmpty, let shown = shownRows, shown.stand(in: frame) {
-            kept = shown
-            let moved = shown.focusedRow == frame.focusedRow ? [] : [shown.focusedRow, frame.focusedRow]
-            rowsToPaint = moved.compactMap { $0 }.sorted()
+        var starts: [Int] = []
+        // The lines of the canvas drawn last that show a row the frame shows, and where.
+        var moves: [(from: Int, to: Int)] = []
+        // Whether a line of the canvas shows a row kept.
+        var isKept = Array(repeating: false, count: height)
+        if frame.overlay.isEmpty, let shown = shownRows, shown.drawsLike(frame) {
+            if shown.hasSameRows(as: frame) {
+                starts = shown.starts
+                let moved = shown.focusedRow == frame.focusedRow ? [] : [shown.focusedRow, frame.focusedRow]
+                let toPaint = moved.compactMap { $0 }.sorted()
+                for row in frame.rows.indices where !toPaint.contains(row) {
+                    for y in shown.lines(of: row) where y < height { isKept[y] = true }
+                }
+                rowsToPaint = toPaint
+            } else {
+                let drawn = shown.rows(for: frame)
+                starts = drawn.starts
+                moves = drawn.moves.filter { $0.to < height && $0.from < height }
+                for move in moves { isKept[move.to] = true }
+                rowsToPaint = drawn.toPaint
+            }
         }
-        var starts = kept?.starts ?? []
         let paints = Self.paints(for: frame, height: height, help: help, rows: rowsToPaint, starts: &starts)
         rowsPaintedLastFrame = rowsToPaint?.count ?? frame.rows.count
-        var lines = Array(0..<height)
-        if let kept, let rowsToPaint {
-            let region = frame.layout.rows.clamped(to: 0..<height)
-            lines =
-                Array(0..<region.lowerBound) + rowsToPaint.flatMap { kept.lines(of: $0) }
-                + Array(region.upperBound..<height)
-        }
+        let lines = (0..<height).filter { !isKept[$0] }
         // A box drawn over the rows leaves them to be painted afresh.
         shownRows =
             frame.overlay.isEmpty
             ? ShownRows(
-                rows: frame.rows, focusedRow: frame.focusedRow, starts: starts, layout: frame.layout,
-                theme: frame.theme, unicode: frame.unicode)
+                rows: frame.rows, focusedRow: frame.focusedRow, firstRow: frame.firstRow, starts: starts,
+                layout: frame.layout, theme: frame.theme, unicode: frame.unicode)
             : nil
         // Taken out of `drawing`, so that both are changed where they are stored.
         var canvas = drawing.canvas
         var painted = drawing.painted
         drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
+        if moves.contains(where: { $0.from != $0.to }) {
+            let before = Drawing(canvas: canvas, painted: painted)
+            for move in moves where move.from != move.to {
+                canvas.copyRow(move.from, of: before.canvas, to: move.to)
+                painted[move.to] = before.painted[move.from]
+            }
+        }
         let changed = lines.filter { paints[$0] != painted[$0] }
         // Rows come from the source (this screen's own last canvas, or the canvas before) where
         // they show the same, at the same row or moved as a scrolled list moves them. A frame of
