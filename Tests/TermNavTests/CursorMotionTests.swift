@@ -68,4 +68,28 @@ import Testing
         }
         #expect(asked == 0, "a long move never asks what the row shows")
     }
+
+    @Test func manyMovesKeptAreEachTheMoveMadeAfresh() {
+        // More moves than the recent moves have slots, each made twice: a slot another move took
+        // never gives its move for this one.
+        var motion = CursorMotion()
+        var sequences = TerminalSequences(XtermCapabilities.make())
+        var places = [CursorPosition.unknown, CursorPosition(row: 3, column: nil)]
+        for row in 0..<6 {
+            for column in [0, 7, 40] { places.append(CursorPosition(row: row, column: column)) }
+        }
+        for _ in 0..<2 {
+            for from in places {
+                for row in 0..<6 {
+                    for column in [0, 1, 9, 41, 79] {
+                        let kept = motion.bytes(from: from, toRow: row, column: column, using: &sequences) {
+                            _, _ in
+                            nil
+                        }
+                        #expect(XtermCapabilities.visible(kept) == move(from: from, to: row, column))
+                    }
+                }
+            }
+        }
+    }
 }

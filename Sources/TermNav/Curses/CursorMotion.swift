@@ -32,10 +32,25 @@ struct CursorMotion {
         let row: Int
         /// The column it goes to.
         let column: Int
+
+        /// The slot of the recent moves the move is kept in: its places, mixed.
+        var slot: Int {
+            var mixed = UInt64(truncatingIfNeeded: from.row ?? -1)
+            mixed = (mixed &* 31) &+ UInt64(truncatingIfNeeded: from.column ?? -1)
+            mixed = (mixed &* 31) &+ UInt64(truncatingIfNeeded: row)
+            mixed = (mixed &* 31) &+ UInt64(truncatingIfNeeded: column)
+            return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 58) & (CursorMotion.slots - 1)
+        }
     }
+
+    /// The number of slots of the recent moves.
+    private static let slots = 64
 
     /// The moves chosen so far without asking what a row shows.
     private var moves: [Key: [UInt8]] = [:]
+    /// The moves kept lately, each in a slot chosen by its places (``Key/slot``), looked at before
+    /// `moves`: a frame makes a few moves, found here without hashing.
+    private var recentMoves: [(key: Key, bytes: [UInt8])?] = Array(repeating: nil, count: slots)
 
     /// The bytes that move the cursor.
     /// - Parameters:
@@ -53,13 +68,21 @@ struct CursorMotion {
     ) -> [UInt8] {
         if position.row == row, position.column == column { return [] }
         let key = Key(from: position, row: row, column: column)
-        if let known = moves[key] { return known }
+        let slot = key.slot
+        if let recent = recentMoves[slot], recent.key == key { return recent.bytes }
+        if let known = moves[key] {
+            recentMoves[slot] = (key, known)
+            return known
+        }
         let (bytes, asked) = withoutActuallyEscaping(rewrite) { rewrite in
             var plan = Plan(rewrite: rewrite)
             let bytes = plan.cheapest(from: position, toRow: row, column: column, &sequences)
             return (bytes, plan.asked)
         }
-        if !asked, moves.count < Self.movesKept { moves[key] = bytes }
+        if !asked, moves.count < Self.movesKept {
+            moves[key] = bytes
+            recentMoves[slot] = (key, bytes)
+        }
         return bytes
     }
 }

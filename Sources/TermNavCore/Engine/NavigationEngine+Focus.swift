@@ -3,11 +3,13 @@ extension NavigationEngine {
     /// a toolbar item, as resolved in the last frame.
     func focusedBehavior() -> RowBehavior? {
         guard let screen = current else { return nil }
-        let state = stack[stack.count - 1].state
-        switch state.area {
+        // Read where it is kept: the entry's state is not copied for two of its parts.
+        let entry = stack[stack.count - 1]
+        switch entry.state.area {
         case .rows:
-            guard state.focus >= 0, state.focus < screen.rows.count else { return nil }
-            return screen.rows.row(at: state.focus).behavior
+            let focus = entry.state.focus
+            guard focus >= 0, focus < screen.rows.count else { return nil }
+            return screen.rows.row(at: focus).behavior
         case .header(let index):
             return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
         case .footer(let index):
@@ -16,6 +18,17 @@ extension NavigationEngine {
             let items = screen.toolbarItems
             return items.indices.contains(index) ? items[index].behavior : nil
         }
+    }
+
+    /// The focused view's own `.onKeyPress` handlers, innermost first: for a row, read from it
+    /// without copying the rest of what it does (every key asks).
+    func focusedKeyHandlers() -> [KeyPressHandler] {
+        guard let screen = current else { return [] }
+        let entry = stack[stack.count - 1]
+        guard case .rows = entry.state.area else { return focusedBehavior()?.keyHandlers ?? [] }
+        let focus = entry.state.focus
+        guard focus >= 0, focus < screen.rows.count else { return [] }
+        return screen.rows.row(at: focus).keyHandlers
     }
 
     /// Whether a command's key is the key map's own now, before the app's key handlers: the

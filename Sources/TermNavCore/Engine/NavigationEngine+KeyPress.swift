@@ -4,7 +4,7 @@ extension NavigationEngine {
     /// list's while the focus is in its rows, then those around the screen's whole content.
     func keyHandlers() -> [KeyPressHandler] {
         guard let screen = current else { return [] }
-        var handlers = focusedBehavior()?.keyHandlers ?? []
+        var handlers = focusedKeyHandlers()
         if stack[stack.count - 1].state.area == .rows { handlers += screen.listKeyHandlers }
         return handlers + screen.screenKeyHandlers
     }

@@ -164,7 +164,10 @@ final class ScreenRenderer {
         }
         let paints = Self.paints(for: frame, height: height, help: help, rows: rowsToPaint, starts: &starts)
         rowsPaintedLastFrame = rowsToPaint?.count ?? frame.rows.count
-        let lines = (0..<height).filter { !isKept[$0] }
+        // Made with room for every line: a filter would grow its array a few times a frame.
+        var lines: [Int] = []
+        lines.reserveCapacity(height)
+        for y in 0..<height where !isKept[y] { lines.append(y) }
         // A box drawn over the rows leaves them to be painted afresh.
         shownRows =
             frame.overlay.isEmpty
@@ -183,7 +186,9 @@ final class ScreenRenderer {
                 painted[move.to] = before.painted[move.from]
             }
         }
-        let changed = lines.filter { paints[$0] != painted[$0] }
+        var changed: [Int] = []
+        changed.reserveCapacity(lines.count)
+        for y in lines where paints[y] != painted[y] { changed.append(y) }
         // Rows come from the source (this screen's own last canvas, or the canvas before) where
         // they show the same, at the same row or moved as a scrolled list moves them. A frame of
         // new rows gives up looking after a few rows found nowhere, and a frame that changes a

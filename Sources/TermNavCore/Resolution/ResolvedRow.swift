@@ -35,6 +35,9 @@ struct ResolvedRow {
         }
     }
 
+    /// The row's own `.onKeyPress` handlers, read without copying the rest of its behavior.
+    var keyHandlers: [KeyPressHandler] { parts.behavior.keyHandlers }
+
     /// The links and hooks the row registered while it resolved; `nil` for a row resolved with
     /// the screen, whose links and hooks are the screen's own.
     var preferences: ResolvedPreferences? { parts.preferences }
