@@ -93,6 +93,50 @@ import Testing
         #expect(renderer.rowsPaintedLastFrame == 2)
     }
 
+    /// A list whose rows take one to four lines.
+    struct Tall: View {
+        var body: some View {
+            NavigationStack {
+                List(0..<60, id: \.self) { number in
+                    VStack(alignment: .leading) {
+                        Text("Item \(number)")
+                        if number % 3 == 1 { Text("second line of \(number)") }
+                        if number % 5 == 2 {
+                            Text("third")
+                            Text("fourth")
+                        }
+                    }
+                }
+                .navigationTitle("Tall")
+            }
+        }
+    }
+
+    @Test func rowsOfManyLinesKeptOrMovedAreDrawnAsAfresh() {
+        // Random moves through rows of one to four lines, the last row often cut by the region's
+        // end, at a few sizes: every canvas is the one a renderer drawing afresh makes.
+        var random = SeededRandom(seed: 0x7A11)
+        let keys = [KeyPress(.downArrow), KeyPress(.upArrow), KeyPress(.pageDown), KeyPress(.pageUp)]
+        let engine = NavigationEngine(root: Tall())
+        let renderer = ScreenRenderer()
+        var size = Size(width: 40, height: 12)
+        var kept = 0
+        for step in 0..<400 {
+            if step % 100 == 99 { size = Size(width: 30 + step % 17, height: 7 + step % 11) }
+            let key = step % 7 == 6 ? keys.randomElement(using: &random) : keys[step / 40 % 2]
+            _ = engine.handle(key ?? KeyPress(.downArrow))
+            let frame = engine.frame(size: size, unicode: true)
+            let canvas = renderer.render(frame)
+            if renderer.rowsPaintedLastFrame < frame.rows.count { kept += 1 }
+            // Compared apart, so that a failure names the step and the lines, not every cell.
+            let fresh = ScreenRenderer().render(frame)
+            let same = canvas == fresh
+            #expect(same, "step \(step): \(canvas.lines) drawn, \(fresh.lines) afresh")
+        }
+        // Most frames kept some rows, so the kept and moved rows were checked.
+        #expect(kept > 200)
+    }
+
     @Test func aBoxOverTheRowsLeavesThemToBePaintedAfresh() {
         let engine = NavigationEngine(root: Numbers(count: 100))
         let renderer = ScreenRenderer()
