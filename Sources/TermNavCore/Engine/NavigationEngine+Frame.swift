@@ -60,7 +60,7 @@ extension NavigationEngine {
                 continue
             }
             entry.ignoredLinks = entry.ignoredLinks.filter { path in
-                asked.links.contains { $0.path == path && $0.isActive }
+                asked.boundLinks.contains { $0.path == path && $0.isActive }
                     || asked.presentations.contains { $0.path == path && $0.isActive }
             }
             guard rounds < Self.maximumRoundsPerFrame else { return frame }
@@ -76,7 +76,9 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
-            if let link = asked.links.first(where: { $0.isActive && !entry.ignoredLinks.contains($0.path) }) {
+            if let link = asked.boundLinks.first(where: {
+                $0.isActive && !entry.ignoredLinks.contains($0.path)
+            }) {
                 follow(link)
                 rounds += 1
                 continue

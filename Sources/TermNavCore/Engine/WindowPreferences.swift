@@ -7,8 +7,10 @@
 struct WindowPreferences {
     /// The rows' `navigationDestination`s (the screen's own are its preferences').
     private(set) var rowDestinations: [DestinationEntry] = []
-    /// The screen's links, then the rows'.
-    private(set) var links: [LinkEntry]
+    /// The screen's links a binding pushes, then the rows': only these can be active. A link
+    /// pushed only when its row is activated (a value link, a plain destination) is not
+    /// gathered: the frame has nothing to ask of it, and most rows hold one.
+    private(set) var boundLinks: [LinkEntry] = []
     /// The screen's hooks, then the rows'.
     private(set) var hooks: [LifecycleHooks]
     /// The screen's presentations, then the rows'.
@@ -22,12 +24,12 @@ struct WindowPreferences {
     ///   - rows: The preferences of the window's rows that resolved apart from the screen, top
     ///     first.
     init(screen: ResolvedPreferences, rows: [ResolvedPreferences]) {
-        links = screen.links
+        Self.appendBound(screen.links, to: &boundLinks)
         hooks = screen.hooks
         presentations = screen.presentations
         for row in rows {
             Self.append(row.destinations, to: &rowDestinations)
-            Self.append(row.links, to: &links)
+            Self.appendBound(row.links, to: &boundLinks)
             Self.append(row.hooks, to: &hooks)
             Self.append(row.presentations, to: &presentations)
             Self.append(row.alerts, to: &rowAlerts)
@@ -49,5 +51,9 @@ struct WindowPreferences {
 
     private static func append<Element>(_ part: [Element], to all: inout [Element]) {
         if !part.isEmpty { all.append(contentsOf: part) }
+    }
+
+    private static func appendBound(_ links: [LinkEntry], to all: inout [LinkEntry]) {
+        for link in links where link.isBound { all.append(link) }
     }
 }

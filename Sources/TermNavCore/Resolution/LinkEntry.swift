@@ -19,6 +19,12 @@ struct LinkEntry {
     /// The environment where the link stands, handed on to the screen it pushes.
     var environment: EnvironmentValues
 
+    /// Whether a binding pushes the link (`.bound`): only such a link is ever active.
+    var isBound: Bool {
+        if case .bound = activation { return true }
+        return false
+    }
+
     /// Whether a bound link's binding currently asks for its destination.
     var isActive: Bool {
         switch activation {
