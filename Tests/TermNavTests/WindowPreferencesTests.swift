@@ -30,4 +30,26 @@ import Testing
         #expect(asked.boundLinks.first(where: \.isActive)?.path == expected[0])
         #expect(Self.link(3, bound: false).isBound == false && !Self.link(4, bound: false).isActive)
     }
+
+    @Test func aRowThatAskedForNothingTheWindowGathersIsPassedOver() {
+        let quiet = ResolvedPreferences()
+        quiet.register(Self.link(1, bound: false))
+        quiet.title = "a title is the screen's, not the window's"
+        #expect(!quiet.asksOfWindow)
+        // Each thing a frame gathers from its window makes a row count.
+        let bound = ResolvedPreferences()
+        bound.register(Self.link(2, bound: true))
+        let hooked = ResolvedPreferences()
+        hooked.addHook(at: ViewPath().appending(.index(3))) { $0.onAppear.append {} }
+        let presenting = ResolvedPreferences()
+        presenting.presentations = []
+        let alerting = ResolvedPreferences()
+        alerting.alerts = []
+        let routing = ResolvedPreferences()
+        routing.destinations = []
+        for row in [bound, hooked, presenting, alerting, routing] { #expect(row.asksOfWindow) }
+        let asked = WindowPreferences(screen: ResolvedPreferences(), rows: [quiet, bound, hooked])
+        #expect(asked.boundLinks.map(\.path) == [ViewPath().appending(.index(2))])
+        #expect(asked.hooks.map(\.path) == [ViewPath().appending(.index(3))])
+    }
 }

@@ -1,9 +1,10 @@
 /// What the screen and the rows of a frame's window asked for, gathered in one pass over the
 /// rows: the links to follow, the hooks to run, the presentations and alerts to show.
 ///
-/// A scrolling key gathers them for every row on screen. They are gathered in one pass, a row's
-/// empty parts passed over, rather than in an array per part made from every row and then joined
-/// to the screen's.
+/// A scrolling key gathers them for every row on screen. They are gathered in one pass, a row
+/// that asked for none of them passed over (``ResolvedPreferences/asksOfWindow``) and a row's
+/// empty parts too, rather than in an array per part made from every row and then joined to the
+/// screen's.
 struct WindowPreferences {
     /// The rows' `navigationDestination`s (the screen's own are its preferences').
     private(set) var rowDestinations: [DestinationEntry] = []
@@ -27,7 +28,7 @@ struct WindowPreferences {
         Self.appendBound(screen.links, to: &boundLinks)
         hooks = screen.hooks
         presentations = screen.presentations
-        for row in rows {
+        for row in rows where row.asksOfWindow {
             Self.append(row.destinations, to: &rowDestinations)
             Self.appendBound(row.links, to: &boundLinks)
             Self.append(row.hooks, to: &hooks)
@@ -54,6 +55,7 @@ struct WindowPreferences {
     }
 
     private static func appendBound(_ links: [LinkEntry], to all: inout [LinkEntry]) {
-        for link in links where link.isBound { all.append(link) }
+        // By index: a link is looked at where it is, copied only when it is gathered.
+        for index in links.indices where links[index].isBound { all.append(links[index]) }
     }
 }

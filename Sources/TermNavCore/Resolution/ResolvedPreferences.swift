@@ -18,7 +18,7 @@ final class ResolvedPreferences {
     /// The path of the navigation stack the screen's views declared, if one is bound to a path.
     var pathBinding: PathBinding?
     /// The `navigationDestination(for:)` rules declared, in the order they resolved.
-    var destinations: [DestinationEntry] = []
+    var destinations: [DestinationEntry] = [] { didSet { asksOfWindow = true } }
     /// What refreshing the screen's list does (`.refreshable`), if it can be refreshed.
     var refresh: RefreshAction?
     /// The selections of the lists that select, in the order they resolved.
@@ -26,11 +26,11 @@ final class ResolvedPreferences {
     /// The toolbar items, in the order they resolved.
     var toolbar: [ToolbarEntry] = []
     /// The sheets and full-screen covers declared, in the order they resolved.
-    var presentations: [PresentationEntry] = []
+    var presentations: [PresentationEntry] = [] { didSet { asksOfWindow = true } }
     /// The screen's search field, if a view declared one (the innermost wins).
     var search: SearchField?
     /// The alerts and confirmation dialogs shown, in the order they resolved.
-    var alerts: [AlertEntry] = []
+    var alerts: [AlertEntry] = [] { didSet { asksOfWindow = true } }
     /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).
     var interactiveDismissDisabled: Bool?
     /// The colour theme a view set (`.terminalTheme(_:)`), if any; the outermost wins.
@@ -43,6 +43,11 @@ final class ResolvedPreferences {
     /// Actions to run once the frame's views are built: `.onChange(of:)` actions of values that
     /// changed, `.task(id:)` restarts.
     private(set) var changeActions: [() -> Void] = []
+    /// Whether the views asked for anything a frame gathers from the rows of its window
+    /// (``WindowPreferences``): a destination rule, a link a binding pushes, a hook, a
+    /// presentation or an alert. A row of a list whose views asked for none (a value link and its
+    /// label) is passed over when a scroll gathers its window.
+    private(set) var asksOfWindow = false
 
     /// Adds an action to run once the frame's views are built.
     func addChangeAction(_ action: @escaping () -> Void) {
@@ -58,10 +63,12 @@ final class ResolvedPreferences {
     /// Adds a link.
     func register(_ link: LinkEntry) {
         links.append(link)
+        if link.isBound { asksOfWindow = true }
     }
 
     /// Adds a hook for the view at `path`, beside any it already has.
     func addHook(at path: ViewPath, _ change: (inout LifecycleHooks) -> Void) {
+        asksOfWindow = true
         if let index = hookIndex[path] {
             change(&hooks[index])
         } else {
