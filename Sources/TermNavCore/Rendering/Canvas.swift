@@ -266,6 +266,15 @@ package struct Canvas: Hashable, Sendable {
         rows[y] = other.rows[source]
     }
 
+    /// Makes a row the same as another row of this canvas, sharing its storage.
+    /// - Parameters:
+    ///   - source: The row to copy.
+    ///   - y: The row to replace.
+    mutating func copyRow(_ source: Int, to y: Int) {
+        guard y >= 0 && y < height, source >= 0 && source < height, source != y else { return }
+        rows[y] = rows[source]
+    }
+
     /// Runs changes on one row in place: the row is changed where it is stored, copied only when
     /// another canvas shares it.
     private mutating func updateRow(_ y: Int, _ body: (inout [Cell]) -> Void) {

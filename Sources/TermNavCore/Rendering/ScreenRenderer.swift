@@ -63,6 +63,7 @@ final class ScreenRenderer {
             var starts: [Int] = []
             starts.reserveCapacity(frame.rows.count)
             var moves: [(from: Int, to: Int)] = []
+            moves.reserveCapacity(end - layout.rows.lowerBound)
             var toPaint: [Int] = []
             var y = layout.rows.lowerBound
             for (index, row) in frame.rows.enumerated() {
@@ -179,13 +180,7 @@ final class ScreenRenderer {
         var canvas = drawing.canvas
         var painted = drawing.painted
         drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
-        if moves.contains(where: { $0.from != $0.to }) {
-            let before = Drawing(canvas: canvas, painted: painted)
-            for move in moves where move.from != move.to {
-                canvas.copyRow(move.from, of: before.canvas, to: move.to)
-                painted[move.to] = before.painted[move.from]
-            }
-        }
+        Self.apply(moves, to: &canvas, painted: &painted)
         var changed: [Int] = []
         changed.reserveCapacity(lines.count)
         for y in lines where paints[y] != painted[y] { changed.append(y) }
@@ -216,6 +211,31 @@ final class ScreenRenderer {
         }
         drawing = Drawing(canvas: canvas, painted: painted)
         return canvas
+    }
+
+    /// Moves lines of a canvas, with their paints, each from one line to another.
+    ///
+    /// Lines a scroll moves all move by as many lines, and are moved in place: up from the top,
+    /// down from the bottom, so that no line is overwritten before it is read. Moves by different
+    /// amounts are read from a copy of the canvas as it was.
+    private static func apply(
+        _ moves: [(from: Int, to: Int)], to canvas: inout Canvas, painted: inout [RowPaint]
+    ) {
+        guard let first = moves.first(where: { $0.from != $0.to }) else { return }
+        let shift = first.to - first.from
+        if moves.allSatisfy({ $0.to - $0.from == shift }) {
+            let ordered = shift < 0 ? moves : moves.reversed()
+            for move in ordered {
+                canvas.copyRow(move.from, to: move.to)
+                painted[move.to] = painted[move.from]
+            }
+        } else {
+            let before = Drawing(canvas: canvas, painted: painted)
+            for move in moves where move.from != move.to {
+                canvas.copyRow(move.from, of: before.canvas, to: move.to)
+                painted[move.to] = before.painted[move.from]
+            }
+        }
     }
 
     /// Keeps the canvas of the screen drawn last if it is still on the stack, lets go of those
