@@ -76,19 +76,6 @@ extension Cell {
         byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`")
     }
 
-    /// Whether two rows are the very same cells in memory: a row a canvas kept from the frame
-    /// before, or moved, is the row it was, and is equal to it without reading it.
-    /// - Parameters:
-    ///   - row: A row.
-    ///   - other: Another row.
-    /// - Returns: `true` when both are the same cells of the same storage.
-    static func sameStorage(_ row: ArraySlice<Cell>, _ other: ArraySlice<Cell>) -> Bool {
-        guard row.count == other.count else { return false }
-        return row.withUnsafeBufferPointer { cells in
-            other.withUnsafeBufferPointer { others in cells.baseAddress == others.baseAddress }
-        }
-    }
-
     /// The number of cells of a row that are not plain blanks, counted up to a limit.
     /// - Parameters:
     ///   - row: A row.
