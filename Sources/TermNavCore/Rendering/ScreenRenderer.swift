@@ -12,7 +12,10 @@
 ///
 /// While a frame shows the very rows the frame before did (the engine hands the same array, see
 /// ``WindowRows``), only the lines of the rows whose focus changed are painted, with those
-/// around the rows' region: a key that moves the focus reads two rows, however many show.
+/// around the rows' region: a key that moves the focus reads two rows, however many show. When
+/// the list scrolled, each row drawn before (the same laid-out row, with its focus as it was) is
+/// moved to its new line with its paint, and only the rows that came in, or whose focus changed,
+/// are painted.
 final class ScreenRenderer {
     /// A canvas and what each of its rows shows.
     private struct Drawing {
