@@ -84,8 +84,9 @@ struct TerminalWriter {
             unchanged = (0..<rows).map { y in
                 canvas.sharesRow(y, with: shown) || Cell.rowsMatch(shown.row(y), canvas.row(y))
             }
+            let oldKeys = shownKeys.keys(of: shown, rows: rows)
+            nextKeys = oldKeys
             if unchanged.contains(false) {
-                let oldKeys = shownKeys.keys(of: shown, rows: rows)
                 let newKeys = ShownRowKeys.keys(
                     of: canvas, rows: rows, unchanged: unchanged, before: shown, oldKeys: oldKeys)
                 nextKeys = newKeys
@@ -109,8 +110,6 @@ struct TerminalWriter {
                         scrolled = after
                     }
                 }
-            } else {
-                nextKeys = shownKeys.keys(of: shown, rows: rows)
             }
         } else {
             out += setStyle(.plain)

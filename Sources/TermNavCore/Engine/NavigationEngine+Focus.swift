@@ -7,9 +7,7 @@ extension NavigationEngine {
         let entry = stack[stack.count - 1]
         switch entry.state.area {
         case .rows:
-            let focus = entry.state.focus
-            guard focus >= 0, focus < screen.rows.count else { return nil }
-            return screen.rows.row(at: focus).behavior
+            return focusedRow(of: screen, in: entry)?.behavior
         case .header(let index):
             return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
         case .footer(let index):
@@ -26,9 +24,14 @@ extension NavigationEngine {
         guard let screen = current else { return [] }
         let entry = stack[stack.count - 1]
         guard case .rows = entry.state.area else { return focusedBehavior()?.keyHandlers ?? [] }
+        return focusedRow(of: screen, in: entry)?.keyHandlers ?? []
+    }
+
+    /// The row of a screen's list the focus is on, when it is on one of its rows.
+    private func focusedRow(of screen: ResolvedScreen, in entry: ScreenEntry) -> ResolvedRow? {
         let focus = entry.state.focus
-        guard focus >= 0, focus < screen.rows.count else { return [] }
-        return screen.rows.row(at: focus).keyHandlers
+        guard focus >= 0, focus < screen.rows.count else { return nil }
+        return screen.rows.row(at: focus)
     }
 
     /// Whether a command's key is the key map's own now, before the app's key handlers: the

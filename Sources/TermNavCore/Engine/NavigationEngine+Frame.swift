@@ -187,17 +187,7 @@ extension NavigationEngine {
         settleArea(of: entry, in: screen)
         // An alert takes the focus from the screen beneath it.
         let alert = shownAlert(on: entry, in: screen)
-        let window: WindowRows
-        if entry.filter == nil, let kept = entry.window,
-            kept.isRead(
-                from: rowLayout, top: entry.state.top, height: layout.rows.count, count: screen.rows.count)
-        {
-            window = kept
-        } else {
-            window = WindowRows(
-                source: rowLayout, top: entry.state.top, height: layout.rows.count, count: screen.rows.count)
-            entry.window = entry.filter == nil ? window : nil
-        }
+        let window = rowLayout.window(top: entry.state.top, height: layout.rows.count)
         entry.state.drawnRows = window.indices
         var rows = window.rows
         if let filter = entry.filter {

@@ -42,9 +42,6 @@ final class ScreenEntry {
     var resolvedUnicode = true
     /// Its rows as laid out for its last frame, reused at the same width.
     var rowLayout: RowLayout?
-    /// The rows its last frame showed, laid out, kept while the same rows show (not while a
-    /// filter highlights them).
-    var window: WindowRows?
     /// The parts of its last frame around the rows, kept while they still stand.
     var chrome: ScreenChrome?
     /// The rows of the last frame whose links and hooks were all seen to (none left to follow or

@@ -9,6 +9,8 @@ final class RowLayout {
     /// for every row it shows, and the scroller for the same few rows' heights several times a
     /// frame; both are read here without hashing, a height without copying its row.
     private let recent = RecentRows()
+    /// The window read last, handed out again while the same window is asked for.
+    private var window: WindowRows?
 
     /// - Parameters:
     ///   - rows: The screen's rows.
@@ -46,6 +48,20 @@ final class RowLayout {
         laidOut[index] = row
         recent.note(row, of: index)
         return row
+    }
+
+    /// The rows that fill a region from a first row: the very rows of the window read last when
+    /// it is the same window, so that a frame whose rows did not move hands the renderer the same
+    /// array.
+    /// - Parameters:
+    ///   - top: The index of the first row.
+    ///   - height: The lines of the region.
+    func window(top: Int, height: Int) -> WindowRows {
+        let count = rows.count
+        if let window, window.top == top, window.height == height, window.count == count { return window }
+        let read = WindowRows(from: self, top: top, height: height, count: count)
+        window = read
+        return read
     }
 
     /// Whether these laid-out rows are those of `rows` at `screen`'s size, so a frame can reuse
