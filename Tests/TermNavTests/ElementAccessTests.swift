@@ -63,6 +63,23 @@ import Testing
             [" Number 999979                      1 ›", " ↑↓ move  Enter open     999980/1000000"], from: 22)
     }
 
+    @Test func aKeyReadsOnlyTheElementsOfTheRowsItBringsIn() {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 24)
+        // A row's identity is read while its view is built: the focused row's is not read again.
+        #expect(counter.reads == 21, "the first frame read \(counter.reads) elements")
+        counter.reads = 0
+        driver.press(.downArrow)
+        #expect(counter.reads == 0, "a Down key within the window read \(counter.reads) elements")
+        driver.press(Array(repeating: KeyPress(.downArrow), count: 30))
+        counter.reads = 0
+        driver.press(.downArrow)
+        #expect(counter.reads == 1, "a Down key that scrolls read \(counter.reads) elements")
+        counter.reads = 0
+        driver.press(.upArrow)
+        #expect(counter.reads == 0, "an Up key within the window read \(counter.reads) elements")
+    }
+
     @Test func aFilterKeyReadsABoundedNumberOfRowsPerFrame() {
         let counter = Counter()
         let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 24)

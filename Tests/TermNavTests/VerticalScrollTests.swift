@@ -122,13 +122,33 @@ import Testing
         next.copyRow(2, of: before, to: 1)
         next.blankRow(2)
         next.draw("Row 4", x: 0, y: 2)
-        let keys = ShownRowKeys.keys(
-            of: next, rows: 3, unchanged: [false, false, false], before: before, oldKeys: [7, 8, 9])
-        #expect(keys == [8, 9, Cell.contentKey(of: next.row(2))])
+        let compared = ShownRowKeys.compare(next, with: before, rows: 3, oldKeys: [7, 8, 9])
+        #expect(compared.keys == [8, 9, Cell.contentKey(of: next.row(2))])
+        #expect(compared.unchanged == [false, false, false])
         // A row that did not change keeps its key without being read.
-        let same = ShownRowKeys.keys(
-            of: before, rows: 3, unchanged: [true, true, true], before: before, oldKeys: [7, 8, 9])
-        #expect(same == [7, 8, 9])
+        let same = ShownRowKeys.compare(before, with: before, rows: 3, oldKeys: [7, 8, 9])
+        #expect(same.keys == [7, 8, 9] && same.unchanged == [true, true, true])
+        // Equal cells in other storage are the same row, with the key on screen.
+        let copies = ShownRowKeys.compare(Self.canvas(), with: before, rows: 3, oldKeys: [7, 8, 9])
+        #expect(copies.keys == [7, 8, 9] && copies.unchanged == [true, true, true])
+    }
+
+    @Test func aRowMovedOntoAnEqualRowIsUnchanged() {
+        // Rows 1 and 2 are equal; row 2 moved up onto row 1 is the same as what row 1 shows.
+        var before = Canvas(width: 10, height: 3)
+        before.draw("Same", x: 0, y: 0)
+        before.draw("Same", x: 0, y: 1)
+        before.draw("Last", x: 0, y: 2)
+        var next = before
+        next.copyRow(1, of: before, to: 0)
+        next.blankRow(1)
+        let keys = (0..<3).map { Cell.contentKey(of: before.row($0)) }
+        let compared = ShownRowKeys.compare(next, with: before, rows: 3, oldKeys: keys)
+        #expect(compared.unchanged == [true, false, true])
+        #expect(compared.keys == [keys[1], Cell.contentKey(of: next.row(1)), keys[2]])
+        // With a key that differs, as a row moved onto another text has, the cells are not read.
+        let differing = ShownRowKeys.compare(next, with: before, rows: 3, oldKeys: [1, 2, 3])
+        #expect(differing.unchanged == [false, false, true] && differing.keys[0] == 2)
     }
 
     @Test func aRowIsSharedOnlyWhereItIsTheSameStorage() {

@@ -7,7 +7,7 @@ import TermNavCore
 ///
 /// The writer looks for rows that moved (``VerticalScroll``) only among rows with the same key.
 /// A frame's row that is a row on screen, moved or not, takes that row's key
-/// (``keys(of:rows:unchanged:before:oldKeys:)``).
+/// (``compare(_:with:rows:oldKeys:)``).
 struct ShownRowKeys {
     /// The frame last sent; holding it keeps its rows' storage from being reused for other rows.
     private var frame: Canvas?
@@ -36,34 +36,57 @@ struct ShownRowKeys {
         self.keys = keys ?? []
     }
 
-    /// The content key of each row of a frame: the key of the row on screen where the row did not
-    /// change, or is the very row shown a few rows away (a list scrolled by the renderer shares its
-    /// rows), and read from the row where it is new.
+    /// How each row of a frame compares with the row at its place on screen, and its content key,
+    /// reading as few cells as can be:
+    /// - a row that is the very row shown at its place (``Canvas/sharesRow(_:with:row:)``) did
+    ///   not change, and keeps its key; nothing of it is read;
+    /// - a row that is the very row shown a few rows away (a list scrolled by the renderer shares
+    ///   its rows) takes that row's key, and differs from the row at its place without a cell
+    ///   read when their keys differ;
+    /// - any other row is compared cell by cell (`Cell.rowsMatch(_:_:)`), and its key read from
+    ///   its cells only when it changed.
     /// - Parameters:
     ///   - next: The frame.
-    ///   - rows: How many of its rows are shown.
-    ///   - unchanged: For each row, whether it is the same as on screen.
-    ///   - before: The frame on screen.
-    ///   - oldKeys: The keys of its rows.
-    /// - Returns: A key per row shown of `next`.
-    static func keys(of next: Canvas, rows: Int, unchanged: [Bool], before: Canvas, oldKeys: [Int]) -> [Int] {
+    ///   - before: The frame on screen, of the same size.
+    ///   - rows: How many of their rows are shown.
+    ///   - oldKeys: The keys of the rows on screen.
+    /// - Returns: For each row shown, whether it is the same as on screen, and its key.
+    static func compare(_ next: Canvas, with before: Canvas, rows: Int, oldKeys: [Int]) -> (
+        unchanged: [Bool], keys: [Int]
+    ) {
         // How far the last row found on screen had moved, either way: rows scrolled together move
         // alike.
         var shift = 1
+        var unchanged: [Bool] = []
         var keys: [Int] = []
+        unchanged.reserveCapacity(rows)
         keys.reserveCapacity(rows)
         for y in 0..<rows {
-            if unchanged[y] {
+            if next.sharesRow(y, with: before) {
+                unchanged.append(true)
                 keys.append(oldKeys[y])
-            } else if y + shift >= 0, y + shift < rows, next.sharesRow(y, with: before, row: y + shift) {
-                keys.append(oldKeys[y + shift])
+                continue
+            }
+            var moved: Int?
+            if y + shift >= 0, y + shift < rows, next.sharesRow(y, with: before, row: y + shift) {
+                moved = y + shift
             } else if y - shift >= 0, y - shift < rows, next.sharesRow(y, with: before, row: y - shift) {
                 shift = -shift
-                keys.append(oldKeys[y + shift])
+                moved = y + shift
+            }
+            if let moved {
+                let key = oldKeys[moved]
+                // Rows with different keys differ (see `Cell.contentKey(of:)`).
+                unchanged.append(key == oldKeys[y] && Cell.rowsMatch(before.row(y), next.row(y)))
+                keys.append(key)
+            } else if Cell.rowsMatch(before.row(y), next.row(y)) {
+                unchanged.append(true)
+                keys.append(oldKeys[y])
             } else {
+                unchanged.append(false)
                 keys.append(Cell.contentKey(of: next.row(y)))
             }
         }
-        return keys
+        return (unchanged, keys)
     }
 }

@@ -44,6 +44,8 @@ struct TerminalWriter {
     private var traitsMemo = GraphemeTraitsMemo()
     /// The storage rows are planned in.
     private var rowScratch = RowScratch()
+    /// A row of plain blanks, as a scroll uncovers, made once for the width of the frames.
+    private var blanks: ArraySlice<Cell> = []
 
     /// A writer for a terminal in an unknown state.
     /// - Parameters:
@@ -72,8 +74,8 @@ struct TerminalWriter {
         out.reserveCapacity(previous == nil ? 4096 : 512)
         let rows = max(0, min(canvas.height, size.height))
         let columns = min(canvas.width, size.width)
-        // The rows as the terminal shows them, where they are not the previous frame's.
-        var scrolled: [ArraySlice<Cell>]?
+        // The scroll sent, after which the terminal shows rows of the previous frame elsewhere.
+        var scroll: VerticalScroll?
         // The content key of each row of the frame, when read.
         var nextKeys: [Int]?
         // For each row, whether the terminal shows it as it is in the frame.
@@ -81,35 +83,33 @@ struct TerminalWriter {
         let shown = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         if let shown {
             // A row the renderer did not draw on is the row on screen: nothing of it is read.
-            unchanged = (0..<rows).map { y in
-                canvas.sharesRow(y, with: shown) || Cell.rowsMatch(shown.row(y), canvas.row(y))
-            }
             let oldKeys = shownKeys.keys(of: shown, rows: rows)
-            nextKeys = oldKeys
-            if unchanged.contains(false) {
-                let newKeys = ShownRowKeys.keys(
-                    of: canvas, rows: rows, unchanged: unchanged, before: shown, oldKeys: oldKeys)
-                nextKeys = newKeys
-                // Only a changed row found elsewhere on screen can be scrolled into place.
-                let mayHaveMoved = (0..<rows).contains { y in
-                    !unchanged[y] && oldKeys.indices.contains { $0 != y && oldKeys[$0] == newKeys[y] }
+            let compared = ShownRowKeys.compare(canvas, with: shown, rows: rows, oldKeys: oldKeys)
+            unchanged = compared.unchanged
+            let newKeys = compared.keys
+            nextKeys = newKeys
+            // Only a changed row found elsewhere on screen can be scrolled into place.
+            let mayHaveMoved = (0..<rows).contains { y in
+                !unchanged[y] && oldKeys.indices.contains { $0 != y && oldKeys[$0] == newKeys[y] }
+            }
+            if mayHaveMoved,
+                let found = VerticalScroll.find(
+                    rows: rows, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys,
+                    newRow: { canvas.row($0) },
+                    isSame: { y, source in
+                        canvas.sharesRow(y, with: shown, row: source)
+                            || Cell.rowsMatch(canvas.row(y), shown.row(source))
+                    }),
+                let bytes = found.bytes(using: &sequences, height: size.height)
+            {
+                out += setStyle(.plain) + bytes
+                cursor = .unknown
+                scroll = found
+                for y in found.top...found.bottom where !found.placedRows.contains(y) {
+                    unchanged[y] = Cell.rowsMatch(
+                        Self.shownRow(y, of: shown, after: found, blanks: &blanks), canvas.row(y))
                 }
-                if mayHaveMoved {
-                    let before = (0..<rows).map { shown.row($0) }
-                    let next = (0..<rows).map { canvas.row($0) }
-                    if let scroll = VerticalScroll.find(
-                        from: before, to: next, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys),
-                        let bytes = scroll.bytes(using: &sequences, height: size.height)
-                    {
-                        out += setStyle(.plain) + bytes
-                        cursor = .unknown
-                        let after = scroll.applied(to: before)
-                        for y in scroll.top...scroll.bottom {
-                            unchanged[y] = scroll.placedRows.contains(y) || Cell.rowsMatch(after[y], next[y])
-                        }
-                        scrolled = after
-                    }
-                }
+                for y in found.placedRows { unchanged[y] = true }
             }
         } else {
             out += setStyle(.plain)
@@ -122,14 +122,38 @@ struct TerminalWriter {
         for y in 0..<rows {
             // A row that did not change sends nothing: no cell of it differs, so no group does.
             if shown != nil, unchanged[y] { continue }
+            var previousRow: ArraySlice<Cell>?
+            if let shown {
+                previousRow =
+                    scroll.map { Self.shownRow(y, of: shown, after: $0, blanks: &blanks) } ?? shown.row(y)
+            }
             let row = RowWriter(
-                cells: canvas.row(y), previous: scrolled?[y] ?? shown?.row(y), row: y, columns: columns,
+                cells: canvas.row(y), previous: previousRow, row: y, columns: columns,
                 screenIsBlank: screenIsBlank, traits: &traitsMemo, scratch: &rowScratch)
             row.write(into: &out, with: &self, size: size)
             row.giveBack(&rowScratch)
         }
         shownKeys.keep(canvas, keys: nextKeys)
         return out
+    }
+
+    /// A row as the terminal shows it after a scroll.
+    /// - Parameters:
+    ///   - y: The row.
+    ///   - shown: The frame on screen before the scroll.
+    ///   - scroll: The scroll.
+    ///   - blanks: A row of plain blanks, made again when it is not as wide as the frame.
+    /// - Returns: The row of `shown` the scroll moved to `y`, blanks where it uncovered `y`, and
+    ///   `shown`'s row `y` outside its region.
+    private static func shownRow(
+        _ y: Int, of shown: Canvas, after scroll: VerticalScroll, blanks: inout ArraySlice<Cell>
+    ) -> ArraySlice<Cell> {
+        guard (scroll.top...scroll.bottom).contains(y) else { return shown.row(y) }
+        if let source = scroll.source(of: y) { return shown.row(source) }
+        if blanks.count != shown.width {
+            blanks = ArraySlice(repeatElement(Cell.blank(), count: shown.width))
+        }
+        return blanks
     }
 
     /// The bytes that leave the terminal in the plain style, colours given back, with the cursor

@@ -38,11 +38,32 @@ struct VerticalScroll: Equatable {
         from old: [ArraySlice<Cell>], to new: [ArraySlice<Cell>], unchanged: [Bool], oldKeys: [Int],
         newKeys: [Int]
     ) -> VerticalScroll? {
-        let count = min(old.count, new.count, unchanged.count, oldKeys.count, newKeys.count)
+        find(
+            rows: min(old.count, new.count), unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys,
+            newRow: { new[$0] }, isSame: { Cell.rowsMatch(new[$0], old[$1]) })
+    }
+
+    /// The scroll that saves the most drawing between two screens, when one saves enough, as
+    /// ``find(from:to:unchanged:oldKeys:newKeys:)`` finds it, with the rows read through
+    /// functions, so the writer reads a frame's rows in place.
+    /// - Parameters:
+    ///   - rows: The number of rows of each screen.
+    ///   - unchanged: For each row, whether it is the same in both.
+    ///   - oldKeys: The content key of each row on screen.
+    ///   - newKeys: The content key of each row of the next frame.
+    ///   - newRow: A row of the next frame.
+    ///   - isSame: Whether a row of the next frame (the first argument) is a row on screen (the
+    ///     second), as `Cell.rowsMatch(_:_:)` says; asked only of rows with the same key.
+    /// - Returns: The scroll, or `nil` when no block of rows moved, or too little would be saved.
+    static func find(
+        rows: Int, unchanged: [Bool], oldKeys: [Int], newKeys: [Int], newRow: (Int) -> ArraySlice<Cell>,
+        isSame: (_ row: Int, _ source: Int) -> Bool
+    ) -> VerticalScroll? {
+        let count = min(rows, unchanged.count, oldKeys.count, newKeys.count)
         guard count > 2 else { return nil }
         // Whether drawing a row of the new frame in place costs anything: it changed, and is
         // not all plain blanks.
-        let isCostly = (0..<count).map { y in !unchanged[y] && !Cell.isBlankRow(new[y]) }
+        let isCostly = (0..<count).map { y in !unchanged[y] && !Cell.isBlankRow(newRow(y)) }
         guard isCostly.contains(true) else { return nil }
         // Whether row y of the new frame is row `source` of the one on screen (at
         // y * count + source), for the rows that cost something, and the distances (from
@@ -52,7 +73,7 @@ struct VerticalScroll: Equatable {
         var hasCandidate = false
         for y in 0..<count where isCostly[y] {
             for source in 0..<count where source != y && oldKeys[source] == newKeys[y] {
-                if Cell.rowsMatch(new[y], old[source]) {
+                if isSame(y, source) {
                     isAt[y * count + source] = true
                     isCandidate[source - y + count] = true
                     hasCandidate = true
@@ -63,7 +84,7 @@ struct VerticalScroll: Equatable {
         func same(_ y: Int, _ source: Int) -> Bool {
             isCostly[y]
                 ? isAt[y * count + source]
-                : newKeys[y] == oldKeys[source] && Cell.rowsMatch(new[y], old[source])
+                : newKeys[y] == oldKeys[source] && isSame(y, source)
         }
         // The runs of rows from y whose content was `signed` rows lower (or higher) before, in
         // the order they are tried (the shortest distance first, up before down), those with a
@@ -94,7 +115,7 @@ struct VerticalScroll: Equatable {
             let isLast = index == runs.count - 1
             var saving = 0
             for y in run.rows where isCostly[y] {
-                saving += Cell.drawnCells(of: new[y], upTo: isLast ? needed + 1 - saving : nil)
+                saving += Cell.drawnCells(of: newRow(y), upTo: isLast ? needed + 1 - saving : nil)
                 if isLast, saving > needed { break }
             }
             guard saving > needed else { continue }
@@ -106,18 +127,13 @@ struct VerticalScroll: Equatable {
         return best?.scroll
     }
 
-    /// The rows as the terminal shows them after the scroll.
-    /// - Parameter rows: The rows before it.
-    /// - Returns: The rows after it: moved within the region, the uncovered ones blank.
-    func applied(to rows: [ArraySlice<Cell>]) -> [ArraySlice<Cell>] {
-        var result = rows
-        let width = rows.first?.count ?? 0
-        let blank = ArraySlice(Array(repeating: Cell.blank(), count: width))
-        for y in top...bottom {
-            let source = y + distance
-            result[y] = (top...bottom).contains(source) ? rows[source] : blank
-        }
-        return result
+    /// The row on screen that a row of the region shows after the scroll.
+    /// - Parameter y: A row from ``top`` to ``bottom``.
+    /// - Returns: The row it showed before the scroll, or `nil` for a row the scroll uncovers,
+    ///   blank.
+    func source(of y: Int) -> Int? {
+        let source = y + distance
+        return (top...bottom).contains(source) ? source : nil
     }
 
     /// The bytes that scroll the terminal, or `nil` when it cannot scroll this way.

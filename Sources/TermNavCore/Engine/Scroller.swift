@@ -23,10 +23,16 @@ struct Scroller {
         }
         state.focus = clamp(state.focus)
         // The focused row's identity, looked up once: most frames keep the focus where it is.
-        var focusedID = (index: state.focus, id: rows.id(at: state.focus))
-        if let id = state.focusID, focusedID.id != id, let found = find(id, near: state.focus) {
-            state.focus = found
-            focusedID = (found, id)
+        // A focus just moved has none to keep; its row's is read once the row is shown, when
+        // resolving it has read it.
+        var focusedID: (index: Int, id: RowID)?
+        if let id = state.focusID {
+            let found = rows.id(at: state.focus)
+            focusedID = (state.focus, found)
+            if found != id, let moved = find(id, near: state.focus) {
+                state.focus = moved
+                focusedID = (moved, id)
+            }
         }
         if !rows.isList || rows.hasLabelRows {
             state.focus =
@@ -36,7 +42,11 @@ struct Scroller {
         state.top = clamp(state.top)
         if state.focus >= 0 {
             reveal(state.focus, in: &state)
-            state.focusID = focusedID.index == state.focus ? focusedID.id : rows.id(at: state.focus)
+            if let focusedID, focusedID.index == state.focus {
+                state.focusID = focusedID.id
+            } else {
+                state.focusID = rows.id(at: state.focus)
+            }
         } else {
             state.focusID = nil
         }

@@ -4,8 +4,8 @@ struct ForEachNode {
     var count: Int
     /// The identity of element `i`.
     var id: (Int) -> AnyHashable
-    /// Builds element `i` in the given context.
-    var build: (Int, inout ResolveContext) -> Node
+    /// Builds element `i` in the given context, and gives its identity, read on the way.
+    var build: (Int, inout ResolveContext) -> (id: AnyHashable, node: Node)
     /// Where the `ForEach` sits, so rows built later get the same paths as if built at once.
     var path: ViewPath
     /// Whether cached row bodies may be reused (false when the `ForEach` itself is new).

@@ -51,7 +51,7 @@ struct ResolveContext {
         nodes.flatMap { node -> [Node] in
             guard case .forEach(let forEach) = node else { return [node] }
             var rowContext = forRows(of: forEach, collectingInto: preferences)
-            return (0..<forEach.count).flatMap { forEach.build($0, &rowContext).flattened }
+            return (0..<forEach.count).flatMap { forEach.build($0, &rowContext).node.flattened }
         }
     }
 

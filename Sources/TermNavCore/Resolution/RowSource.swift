@@ -45,8 +45,9 @@ final class RowSource {
     /// The screen's context, from which lazy rows are resolved.
     private let context: ResolveContext
     private var resolved: [Int: ResolvedRow] = [:]
-    /// The identities of rows asked for lately: the scroller asks for the focused row's every
-    /// frame, and an identity is the app's element read again (a generated element made again).
+    /// The identities of rows asked for or resolved lately: the scroller asks for the focused
+    /// row's every frame, and an identity is the app's element read again (a generated element
+    /// made again), unless its row was resolved.
     private var ids: [Int: RowID] = [:]
 
     /// A source for a list's segments: fixed rows and lazy `ForEach`es.
@@ -176,8 +177,13 @@ final class RowSource {
             var rowContext = context.forRows(of: forEach, collectingInto: preferences)
             if let graph { rowContext = rowContext.with(graph: graph) }
             let build = { forEach.build(offset, &rowContext) }
-            let node = context.graph.changes?.tracking(build) ?? build()
-            row = ResolvedRow(node: node, preferences: preferences)
+            let built = context.graph.changes?.tracking(build) ?? build()
+            row = ResolvedRow(node: built.node, preferences: preferences)
+            // The identity was read to build the row: kept, it is not read again.
+            if let index, ids[index] == nil {
+                RowCache.trim(&ids, near: index)
+                ids[index] = .element(segment: segment, id: built.id)
+            }
         }
         // A chosen row of a list that selects shows the checkmark, unless it has an accessory.
         if let selection, let index, row.behavior.accessory == .none,

@@ -12,7 +12,8 @@ extension ForEach: PrimitiveView {
                 id: { AnyHashable(element($0)[keyPath: idPath]) },
                 build: { offset, context in
                     let value = element(offset)
-                    return context.resolve(content(value), at: .id(AnyHashable(value[keyPath: idPath])))
+                    let id = AnyHashable(value[keyPath: idPath])
+                    return (id, context.resolve(content(value), at: .id(id)))
                 },
                 path: context.path,
                 reusing: context.reusing,
