@@ -82,6 +82,28 @@ import Testing
         #expect(Support.decode(bytes.map { [$0] }) == [key], "one byte a read")
     }
 
+    /// A key held down sends its sequence again and again, decoded once and named each time; a
+    /// sequence that is a prefix or an extension of the one before names its own key.
+    @Test func sequencesAgainAndInTurnNameTheirKeys() {
+        let all = Self.sequences
+        for (index, (text, key)) in all.enumerated() {
+            let (otherText, otherKey) = all[(index + 1) % all.count]
+            var decoder = KeyDecoder()
+            let typed = text + text + otherText + text + "\u{1B}[2~" + text
+            #expect(
+                decoder.decode(Support.bytes(typed)[...], moreReadable: false)
+                    == [key, key, otherKey, key, key])
+            // Read again later, and one byte a read.
+            #expect(decoder.decode(Support.bytes(text)[...], moreReadable: false) == [key])
+            let otherBytes = Support.bytes(otherText)
+            for (offset, byte) in otherBytes.enumerated() {
+                let isLast = offset == otherBytes.count - 1
+                let events = decoder.decode([byte][...], moreReadable: !isLast)
+                #expect(events == (isLast ? [otherKey] : []))
+            }
+        }
+    }
+
     /// Split after the `ESC` and at least one more byte, with nothing more readable after the
     /// first read: the decoder waits (its pending tail is an incomplete sequence) and the rest,
     /// when it comes, completes the key. (A lone `ESC` with nothing more readable is Esc at once.)

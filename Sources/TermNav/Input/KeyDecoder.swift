@@ -60,6 +60,11 @@ struct KeyDecoder {
     private var sequence: [UInt8] = []
     /// Whether the sequence grew past ``longestSequence``, so it is discarded when it ends.
     private var isOverlong = false
+    /// The last escape sequence that named a key, in storage of its own, and the key: a key held
+    /// down sends one sequence again and again, and it is decoded once.
+    private var lastKeySequence: [UInt8] = []
+    /// The key ``lastKeySequence`` names; `nil` before any.
+    private var lastKey: KeyPress?
 
     /// A decoder with nothing pending.
     /// - Parameter terminfoKeys: Key strings from the terminal's terminfo entry (`kcuu1`,
@@ -236,16 +241,28 @@ struct KeyDecoder {
     private mutating func finishSequence(into keys: inout [InputEvent]) {
         if isOverlong {
             // Discarded whole.
+        } else if let lastKey, sequence == lastKeySequence {
+            keys.append(.key(lastKey))
         } else if let key = terminfoKeys[sequence] {
             keys.append(.key(key))
+            keep(key)
         } else if let parsed = EscapeSequence(sequence) {
             if let mouse = parsed.mouseReport {
                 if let event = mouse { keys.append(.mouse(event)) }
             } else if let key = parsed.keyPress {
                 keys.append(.key(key))
+                keep(key)
             }
         }
         reset()
+    }
+
+    /// Keeps the sequence just read as the last that named a key.
+    /// - Parameter key: The key it names.
+    private mutating func keep(_ key: KeyPress) {
+        lastKeySequence.removeAll(keepingCapacity: true)
+        lastKeySequence.append(contentsOf: sequence)
+        lastKey = key
     }
 
     /// Starts a sequence at an `ESC`, discarding any before it.
