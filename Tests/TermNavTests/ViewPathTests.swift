@@ -56,3 +56,26 @@ import Testing
         #expect(records[Self.path([0, 3, 5])] == "first")
     }
 }
+
+/// A `ForEach` reads each element's identity as its key path says, whichever way it reads it.
+@Suite struct ForEachIdentityTests {
+    struct Item: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    static let items = [Item(id: 3, name: "c"), Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+
+    @Test func everyWayOfNamingTheIdentityReadsIt() {
+        let byID = ForEach(Self.items) { Text($0.name) }
+        #expect(Self.items.map(byID.identity) == [3, 1, 2])
+        let byName = ForEach(Self.items, id: \.name) { Text($0.name) }
+        #expect(Self.items.map(byName.identity) == ["c", "a", "b"])
+        let byItself = ForEach(["x", "y"], id: \.self) { Text($0) }
+        #expect(["x", "y"].map(byItself.identity) == ["x", "y"])
+        let byCount = ForEach(["x", "yy"], id: \.count) { Text($0) }
+        #expect(["x", "yy"].map(byCount.identity) == [1, 2])
+        let range = ForEach(0..<3) { Text("\($0)") }
+        #expect((0..<3).map(range.identity) == [0, 1, 2])
+    }
+}

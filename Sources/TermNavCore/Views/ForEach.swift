@@ -10,7 +10,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Builds the view for one element.
     public var content: (Data.Element) -> Content
-    let idPath: KeyPath<Data.Element, ID>
+    /// Reads an element's identity: through the key path given, or directly where the key path
+    /// is the element itself or its `Identifiable` identity, without a key path's lookups.
+    let identity: (Data.Element) -> ID
     /// What deleting elements does, given their offsets in `data`: `.onDelete(perform:)`.
     var deleteAction: (([Int]) -> Void)?
     /// What moving elements does, given their offsets in `data` and the offset of the element
@@ -25,9 +27,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
+        self.init(data, identity: Self.identity(at: id), content: content)
+    }
+
+    /// Creates views for a collection's elements, identified as `identity` reads them.
+    init(_ data: Data, identity: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
-        self.idPath = id
+        self.identity = identity
         self.content = content
+    }
+
+    /// How to read an element's identity at a key path: the element itself for `\.self`, else
+    /// through the key path.
+    private static func identity(at path: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
+        if (path as AnyKeyPath) == (\Data.Element.self as AnyKeyPath) {
+            let itself: (Data.Element) -> Data.Element = { $0 }
+            if let identity = itself as? (Data.Element) -> ID { return identity }
+        }
+        return { $0[keyPath: path] }
     }
 }
 
@@ -37,7 +55,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     ///   - data: The collection.
     ///   - content: Builds the view for one element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identity: { $0.id }, content: content)
     }
 }
 

@@ -1,7 +1,7 @@
 extension ForEach: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
         let data = self.data
-        let idPath = self.idPath
+        let identity = self.identity
         let content = self.content
         func element(_ offset: Int) -> Data.Element {
             data[data.index(data.startIndex, offsetBy: offset)]
@@ -9,10 +9,10 @@ extension ForEach: PrimitiveView {
         return .forEach(
             ForEachNode(
                 count: data.count,
-                id: { AnyHashable(element($0)[keyPath: idPath]) },
+                id: { AnyHashable(identity(element($0))) },
                 build: { offset, context in
                     let value = element(offset)
-                    let id = AnyHashable(value[keyPath: idPath])
+                    let id = AnyHashable(identity(value))
                     return (id, context.resolve(content(value), at: .id(id)))
                 },
                 path: context.path,
