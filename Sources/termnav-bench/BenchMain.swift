@@ -39,7 +39,7 @@ enum BenchMain {
             extras.append(
                 (
                     "rounds",
-                    "\(options.rounds): the terminal programs take turns, each round with its share of the keys"
+                    "\(options.rounds): the terminal programs take turns, each round with its share of the keys and another program first"
                 ))
         }
         var buildSeconds: Double?
