@@ -88,18 +88,13 @@ struct TerminalWriter {
             unchanged = compared.unchanged
             let newKeys = compared.keys
             nextKeys = newKeys
-            // Only a changed row found elsewhere on screen can be scrolled into place.
-            let mayHaveMoved = (0..<rows).contains { y in
-                !unchanged[y] && oldKeys.indices.contains { $0 != y && oldKeys[$0] == newKeys[y] }
-            }
-            if mayHaveMoved,
-                let found = VerticalScroll.find(
-                    rows: rows, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys,
-                    newRow: { canvas.row($0) },
-                    isSame: { y, source in
-                        canvas.sharesRow(y, with: shown, row: source)
-                            || Cell.rowsMatch(canvas.row(y), shown.row(source))
-                    }),
+            if let found = VerticalScroll.find(
+                rows: rows, unchanged: unchanged, oldKeys: oldKeys, newKeys: newKeys,
+                newRow: { canvas.row($0) },
+                isSame: { y, source in
+                    canvas.sharesRow(y, with: shown, row: source)
+                        || Cell.rowsMatch(canvas.row(y), shown.row(source))
+                }),
                 let bytes = found.bytes(using: &sequences, height: size.height)
             {
                 out += setStyle(.plain) + bytes

@@ -61,6 +61,12 @@ struct VerticalScroll: Equatable {
     ) -> VerticalScroll? {
         let count = min(rows, unchanged.count, oldKeys.count, newKeys.count)
         guard count > 2 else { return nil }
+        // Only a changed row whose key is found elsewhere on screen can be scrolled into place:
+        // looked for before anything is made, as most frames (a focus moved) have none.
+        let mayHaveMoved = (0..<count).contains { y in
+            !unchanged[y] && (0..<count).contains { $0 != y && oldKeys[$0] == newKeys[y] }
+        }
+        guard mayHaveMoved else { return nil }
         // Whether drawing a row of the new frame in place costs anything: it changed, and is
         // not all plain blanks.
         let isCostly = (0..<count).map { y in !unchanged[y] && !Cell.isBlankRow(newRow(y)) }
