@@ -92,4 +92,45 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: [false, true])
+    func aKeptChoiceIsTheMoveASearchFindsForEveryAnswerOfTheRow(lineFeedReturns: Bool) {
+        // Each move is made many times with the row answering differently each time (some runs
+        // of columns can be written again, others not): the move kept is the one a search finds.
+        // Where a line feed lands in column 0, a move down may write columns again from where
+        // it lands or from column 0, the one tried when the other cannot be written.
+        var motion = CursorMotion()
+        var sequences = TerminalSequences(XtermCapabilities.make(lineFeedReturns: lineFeedReturns))
+        var places = [CursorPosition.unknown, CursorPosition(row: 3, column: nil)]
+        for row in [0, 2, 3, 4] {
+            for column in [0, 1, 2, 5, 9, 38] { places.append(CursorPosition(row: row, column: column)) }
+        }
+        var written = 0
+        for round in 0..<6 {
+            let answer: (Int, Int) -> [UInt8]? = { start, end in
+                guard (start &* 7 &+ end &* 13 &+ round) % 3 != 0 else { return nil }
+                return (start..<end).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            }
+            for from in places {
+                for row in [0, 3, 4, 6] {
+                    for column in [0, 1, 2, 3, 4, 6, 8, 10, 12, 40] {
+                        let kept = motion.bytes(from: from, toRow: row, column: column, using: &sequences) {
+                            answer($0, $1)
+                        }
+                        let searched = CursorMotion.searched(
+                            from: from, toRow: row, column: column, using: &sequences
+                        ) { answer($0, $1) }
+                        #expect(
+                            kept == searched,
+                            "from \(from) to \(row), \(column) in round \(round): \(XtermCapabilities.visible(kept)) is not \(XtermCapabilities.visible(searched))"
+                        )
+                        if kept.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+                            written += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(written > 50, "the row's columns were written again in \(written) moves")
+    }
 }

@@ -17,11 +17,15 @@ struct CursorPosition: Hashable {
 ///
 /// Relative moves start only from a row and column that are known; a move from an unknown
 /// position is absolute. Ways to move are compared by their lengths, and only the shortest is
-/// spelled out. A move chosen without asking what the row shows is kept, and sent again the
-/// next time the cursor goes from the same place to the same place: whether the row is asked
-/// depends only on the two places and the terminal, so the same move would be chosen.
+/// spelled out.
+///
+/// The choice between two places is kept and made again without a search, however the row
+/// answers: what the search depends on is the two places, the terminal, and which of the columns
+/// it asks about can be written again (always a byte a column). So a choice keeps the move made
+/// when none can be, and before it the moves that write columns again that are shorter, in the
+/// order the search prefers them; the first whose columns can be written again now is the move.
 struct CursorMotion {
-    /// The most moves kept.
+    /// The most choices kept.
     private static let movesKept = 4096
 
     /// A move from a position to a row and column.
@@ -33,7 +37,7 @@ struct CursorMotion {
         /// The column it goes to.
         let column: Int
 
-        /// The slot of the recent moves the move is kept in: its places, mixed.
+        /// The slot of the recent choices the move's is kept in: its places, mixed.
         var slot: Int {
             var mixed = UInt64(truncatingIfNeeded: from.row ?? -1)
             mixed = (mixed &* 31) &+ UInt64(truncatingIfNeeded: from.column ?? -1)
@@ -43,14 +47,33 @@ struct CursorMotion {
         }
     }
 
-    /// The number of slots of the recent moves.
+    /// A move that ends by writing columns of the target row again.
+    private struct Rewriting {
+        /// The bytes before the columns written: a move to their row, or a carriage return.
+        let prefix: [UInt8]
+        /// The first column written.
+        let start: Int
+        /// The column after the last written.
+        let end: Int
+    }
+
+    /// The move chosen between two places, for every answer the row may give.
+    private struct Choice {
+        /// The moves that write columns again, shorter than `fixed`, in the order the search
+        /// prefers them.
+        let rewritings: [Rewriting]
+        /// The move when no columns can be written again.
+        let fixed: [UInt8]
+    }
+
+    /// The number of slots of the recent choices.
     private static let slots = 64
 
-    /// The moves chosen so far without asking what a row shows.
-    private var moves: [Key: [UInt8]] = [:]
-    /// The moves kept lately, each in a slot chosen by its places (``Key/slot``), looked at before
-    /// `moves`: a frame makes a few moves, found here without hashing.
-    private var recentMoves: [(key: Key, bytes: [UInt8])?] = Array(repeating: nil, count: slots)
+    /// The choices made so far.
+    private var moves: [Key: Choice] = [:]
+    /// The choices made lately, each in a slot chosen by its places (``Key/slot``), looked at
+    /// before `moves`: a frame makes a few moves, found here without hashing.
+    private var recentMoves: [(key: Key, choice: Choice)?] = Array(repeating: nil, count: slots)
 
     /// The bytes that move the cursor.
     /// - Parameters:
@@ -60,7 +83,8 @@ struct CursorMotion {
     ///   - sequences: The terminal's sequences.
     ///   - rewrite: The bytes that draw columns `start..<end` of the target row again exactly
     ///     as the terminal shows them, in the attributes the terminal draws with now, leaving the
-    ///     cursor at `end`, the same every time it is asked; `nil` when they cannot be drawn so.
+    ///     cursor at `end`, a byte a column, the same every time it is asked; `nil` when they
+    ///     cannot be drawn so.
     /// - Returns: The bytes, empty when the cursor is already there.
     mutating func bytes(
         from position: CursorPosition, toRow row: Int, column: Int, using sequences: inout TerminalSequences,
@@ -69,31 +93,84 @@ struct CursorMotion {
         if position.row == row, position.column == column { return [] }
         let key = Key(from: position, row: row, column: column)
         let slot = key.slot
-        if let recent = recentMoves[slot], recent.key == key { return recent.bytes }
-        if let known = moves[key] {
+        let choice: Choice
+        if let recent = recentMoves[slot], recent.key == key {
+            choice = recent.choice
+        } else if let known = moves[key] {
+            choice = known
             recentMoves[slot] = (key, known)
-            return known
+        } else {
+            choice = Self.choice(from: position, toRow: row, column: column, &sequences)
+            if moves.count < Self.movesKept { moves[key] = choice }
+            recentMoves[slot] = (key, choice)
         }
-        let (bytes, asked) = withoutActuallyEscaping(rewrite) { rewrite in
+        for rewriting in choice.rewritings {
+            guard let written = rewrite(rewriting.start, rewriting.end) else { continue }
+            // Bytes of another length than a byte a column would not be the move the search chose.
+            guard written.count == rewriting.end - rewriting.start else { break }
+            return rewriting.prefix + written
+        }
+        return choice.fixed
+    }
+
+    /// The move a search finds between two places for the row's answers now, kept nowhere: what
+    /// a kept choice gives.
+    /// - Parameters:
+    ///   - position: Where the cursor is.
+    ///   - row: The row to move to.
+    ///   - column: The column to move to.
+    ///   - sequences: The terminal's sequences.
+    ///   - rewrite: Draws columns of the target row again (see
+    ///     ``bytes(from:toRow:column:using:rewrite:)``).
+    /// - Returns: The bytes, empty when the cursor is already there.
+    static func searched(
+        from position: CursorPosition, toRow row: Int, column: Int, using sequences: inout TerminalSequences,
+        rewrite: (_ start: Int, _ end: Int) -> [UInt8]?
+    ) -> [UInt8] {
+        if position.row == row, position.column == column { return [] }
+        return withoutActuallyEscaping(rewrite) { rewrite in
             var plan = Plan(rewrite: rewrite)
-            let bytes = plan.cheapest(from: position, toRow: row, column: column, &sequences)
-            return (bytes, plan.asked)
+            var bytes: [UInt8] = []
+            if let move = plan.cheapest(from: position, toRow: row, column: column, &sequences) {
+                plan.spell(move, into: &bytes, &sequences)
+            }
+            return bytes
         }
-        if !asked, moves.count < Self.movesKept {
-            moves[key] = bytes
-            recentMoves[slot] = (key, bytes)
+    }
+
+    /// Searches for the move between two places once for each answer that changes it: first as
+    /// if every column asked about could be written again, then with the columns of each move
+    /// found that writes them taken away, until the move found writes none.
+    private static func choice(
+        from position: CursorPosition, toRow row: Int, column: Int, _ sequences: inout TerminalSequences
+    ) -> Choice {
+        var unwritable: [(start: Int, end: Int)] = []
+        var rewritings: [Rewriting] = []
+        while true {
+            let taken = unwritable
+            var plan = Plan { start, end in
+                guard end > start, !taken.contains(where: { $0 == (start, end) }) else { return nil }
+                return Array(repeating: UInt8(ascii: " "), count: end - start)
+            }
+            let move = plan.cheapest(from: position, toRow: row, column: column, &sequences)
+            guard let move, let written = move.written else {
+                var fixed: [UInt8] = []
+                if let move { plan.spell(move, into: &fixed, &sequences) }
+                return Choice(rewritings: rewritings, fixed: fixed)
+            }
+            var prefix: [UInt8] = []
+            plan.spell(move.withoutWriting, into: &prefix, &sequences)
+            rewritings.append(Rewriting(prefix: prefix, start: written.start, end: written.end))
+            unwritable.append((written.start, written.end))
         }
-        return bytes
     }
 }
 
-/// The search for the cheapest move: every way is measured, the shortest spelled out.
+/// The search for the cheapest move: every way is measured, the shortest kept.
 private struct Plan {
     /// Draws columns of the target row again
     /// (see ``CursorMotion/bytes(from:toRow:column:using:rewrite:)``).
     let rewrite: (Int, Int) -> [UInt8]?
-    /// Whether ``rewrite`` was asked.
-    private(set) var asked = false
 
     /// Starts a search.
     /// - Parameter rewrite: Draws columns of the target row again.
@@ -101,10 +178,10 @@ private struct Plan {
         self.rewrite = rewrite
     }
 
-    /// The bytes of the cheapest move, empty when there is none.
+    /// The cheapest move, `nil` when there is none.
     mutating func cheapest(
         from position: CursorPosition, toRow row: Int, column: Int, _ sequences: inout TerminalSequences
-    ) -> [UInt8] {
+    ) -> Move? {
         var best = Cheapest()
         best.consider(move(.cursorAddress(row: row, column: column), &sequences))
         if row == 0, column == 0 { best.consider(move(.home, &sequences)) }
@@ -121,9 +198,7 @@ private struct Plan {
                 }
             }
         }
-        var bytes: [UInt8] = []
-        if let move = best.move { spell(move, into: &bytes, &sequences) }
-        return bytes
+        return best.move
     }
 
     /// The cheapest way to move the cursor along its row, under `limit` bytes.
@@ -154,7 +229,6 @@ private struct Plan {
             best.consider(move(.counted(.cursorRightBy, distance), &sequences))
             best.consider(repeated(.right, distance, limit: best.count, &sequences))
             if distance < best.count {
-                asked = true
                 let written = rewrite(start, column)
                 best.consider(
                     written.flatMap { move(.written(from: start, to: column, count: $0.count), &sequences) })
@@ -220,7 +294,7 @@ private struct Plan {
     }
 
     /// Adds a move's bytes.
-    private func spell(_ move: Move, into bytes: inout [UInt8], _ sequences: inout TerminalSequences) {
+    func spell(_ move: Move, into bytes: inout [UInt8], _ sequences: inout TerminalSequences) {
         bytes.reserveCapacity(move.count)
         spell(move.first, into: &bytes, &sequences)
         spell(move.second, into: &bytes, &sequences)
@@ -294,6 +368,29 @@ private struct Move {
     init(_ step: Step, count: Int) {
         first = step
         self.count = count
+    }
+
+    /// The columns the move writes again and its bytes for them, when its last step writes them.
+    var written: (start: Int, end: Int, count: Int)? {
+        switch third ?? second ?? first {
+        case .written(let start, let end, let count)?: (start, end, count)
+        default: nil
+        }
+    }
+
+    /// The move without its last step when that step writes columns again: the steps before.
+    var withoutWriting: Move {
+        guard let written else { return self }
+        var move = self
+        if third != nil {
+            move.third = nil
+        } else if second != nil {
+            move.second = nil
+        } else {
+            move.first = nil
+        }
+        move.count -= written.count
+        return move
     }
 
     /// This move, then another.
