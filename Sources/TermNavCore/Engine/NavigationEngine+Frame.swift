@@ -113,7 +113,7 @@ extension NavigationEngine {
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
         entry.resolvedAtChange = changes.count
         let screen = ResolvedScreen(
-            root: entry.root, graph: entry.graph, dynamicStorage: dynamicStorage, unicode: unicode,
+            root: entry.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
             environment: environment(of: entry), reusing: !entry.needsFreshBodies)
         entry.needsFreshBodies = false
         entry.preferences = screen.preferences

@@ -15,7 +15,7 @@ package final class NavigationEngine {
     /// The top screen's rows as laid out for its last frame, for paging by lines.
     var rowLayout: RowLayout? { stack.last?.rowLayout }
     /// Which view types have `@State` to link, shared by every screen.
-    let dynamicStorage = DynamicStorageIndex()
+    let viewTypes = ViewTypeIndex()
     /// The app's count of state changes, shared by every screen.
     let changes: StateChanges
     /// Where the views' tasks run and changes observed on models wait for the next frame.

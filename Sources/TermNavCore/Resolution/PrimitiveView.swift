@@ -6,3 +6,17 @@ protocol PrimitiveView {
     /// Resolves the view into a node of the screen being built.
     func resolve(in context: inout ResolveContext) -> Node
 }
+
+extension PrimitiveView {
+    /// Resolves a view of this type, given as a value of a generic type that is this one (see
+    /// ``ViewTypeIndex/primitive(_:)``), without casting the value.
+    /// - Parameters:
+    ///   - view: The view; its type is `Self`.
+    ///   - context: The resolution's context.
+    /// - Returns: The view's node.
+    static func resolve<V: View>(_ view: V, in context: inout ResolveContext) -> Node {
+        precondition(V.self == Self.self, "\(V.self) resolved as \(Self.self)")
+        // The same type: the value is taken as what it is.
+        return unsafeBitCast(view, to: Self.self).resolve(in: &context)
+    }
+}

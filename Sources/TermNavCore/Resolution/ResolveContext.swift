@@ -3,8 +3,8 @@
 struct ResolveContext {
     /// The screen's storage for `@State` and cached bodies.
     let graph: ViewGraph
-    /// Which view types have `@State` to link.
-    let dynamicStorage: DynamicStorageIndex
+    /// What is known of each view type: built in, or with `@State` to link.
+    let viewTypes: ViewTypeIndex
     /// Where titles, links and hooks are collected: the screen's, or a lazy row's own.
     let preferences: ResolvedPreferences
     /// Whether the terminal shows UTF-8 (for glyphs).
@@ -18,11 +18,11 @@ struct ResolveContext {
     private(set) var reusing: Bool
 
     init(
-        graph: ViewGraph, dynamicStorage: DynamicStorageIndex, preferences: ResolvedPreferences,
+        graph: ViewGraph, viewTypes: ViewTypeIndex, preferences: ResolvedPreferences,
         unicode: Bool, environment: EnvironmentValues, path: ViewPath = ViewPath(), reusing: Bool = true
     ) {
         self.graph = graph
-        self.dynamicStorage = dynamicStorage
+        self.viewTypes = viewTypes
         self.preferences = preferences
         self.unicode = unicode
         self.environment = environment
@@ -34,14 +34,14 @@ struct ResolveContext {
     /// into `preferences`.
     func forRows(of node: ForEachNode, collectingInto preferences: ResolvedPreferences) -> ResolveContext {
         ResolveContext(
-            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
+            graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: node.environment, path: node.path, reusing: node.reusing)
     }
 
     /// This context resolving into another graph (a throwaway one, to read views once).
     func with(graph: ViewGraph) -> ResolveContext {
         ResolveContext(
-            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
+            graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, path: path, reusing: false)
     }
 
@@ -76,9 +76,18 @@ struct ResolveContext {
     /// Resolves a view at the current path: a built-in view resolves itself; a user view has its
     /// state linked, then its body built (or reused) and resolved.
     mutating func resolve<V: View>(_ view: V) -> Node {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.resolve(in: &self)
+        if let primitive = viewTypes.primitive(V.self) {
+            return primitive.resolve(view, in: &self)
         }
+        return resolveBody(of: view)
+    }
+
+    /// Resolves a user view: its state linked, then its body built (or reused) and resolved.
+    ///
+    /// Apart from ``resolve(_:)`` so that a built-in view, resolved there, makes nothing this
+    /// needs: unspecialized, this makes the metadata of an optional body as it starts.
+    @inline(never)
+    private mutating func resolveBody<V: View>(of view: V) -> Node {
         let savedPath = path
         let savedReusing = reusing
         defer {
@@ -87,7 +96,7 @@ struct ResolveContext {
         }
         path = path.appending(.type(ObjectIdentifier(V.self)))
         let record = graph.record(at: path)
-        dynamicStorage.link(view, into: record, environment: environment)
+        viewTypes.link(view, into: record, environment: environment)
         let body: V.Body
         if reusing, !record.isDirty, let cached = record.cachedBody as? V.Body {
             body = cached

@@ -43,18 +43,18 @@ final class ResolvedScreen {
     /// - Parameters:
     ///   - root: The screen's root view.
     ///   - graph: The screen's state and cached bodies.
-    ///   - dynamicStorage: Which view types have `@State` to link.
+    ///   - viewTypes: What is known of each view type: built in, or with `@State` to link.
     ///   - unicode: Whether the terminal shows UTF-8.
     ///   - environment: The environment the screen's views start from.
     ///   - reusing: Whether bodies cached from the last resolution may be reused.
     init(
-        root: any View, graph: ViewGraph, dynamicStorage: DynamicStorageIndex, unicode: Bool,
+        root: any View, graph: ViewGraph, viewTypes: ViewTypeIndex, unicode: Bool,
         environment: EnvironmentValues, reusing: Bool = true
     ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
         var context = ResolveContext(
-            graph: graph, dynamicStorage: dynamicStorage, preferences: preferences, unicode: unicode,
+            graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
         let (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
         self.screenKeyHandlers = screenKeyHandlers
