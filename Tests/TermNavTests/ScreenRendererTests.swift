@@ -137,6 +137,36 @@ import Testing
         #expect(kept > 200)
     }
 
+    /// A list whose rows repeat every few rows: a line a scroll leaves behind often holds a row
+    /// that went out just like the one that comes in.
+    struct Repeating: View {
+        var body: some View {
+            NavigationStack {
+                List(0..<200, id: \.self) { number in
+                    NavigationLink("Row \(number % 3)", destination: Text("Details of \(number)"))
+                }
+                .navigationTitle("Repeating")
+            }
+        }
+    }
+
+    @Test func rowsThatRepeatScrollAsDrawnAfresh() {
+        var random = SeededRandom(seed: 0x5C01)
+        let keys = [KeyPress(.downArrow), KeyPress(.upArrow), KeyPress(.pageDown), KeyPress(.pageUp)]
+        let engine = NavigationEngine(root: Repeating())
+        let renderer = ScreenRenderer()
+        let size = Size(width: 30, height: 10)
+        for step in 0..<300 {
+            let key = step % 5 == 4 ? keys.randomElement(using: &random) : keys[step / 30 % 2]
+            _ = engine.handle(key ?? KeyPress(.downArrow))
+            let frame = engine.frame(size: size, unicode: true)
+            let canvas = renderer.render(frame)
+            let fresh = ScreenRenderer().render(frame)
+            let same = canvas == fresh
+            #expect(same, "step \(step): \(canvas.lines) drawn, \(fresh.lines) afresh")
+        }
+    }
+
     @Test func aBoxOverTheRowsLeavesThemToBePaintedAfresh() {
         let engine = NavigationEngine(root: Numbers(count: 100))
         let renderer = ScreenRenderer()

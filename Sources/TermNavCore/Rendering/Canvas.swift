@@ -266,13 +266,14 @@ package struct Canvas: Hashable, Sendable {
         rows[y] = other.rows[source]
     }
 
-    /// Makes a row the same as another row of this canvas, sharing its storage.
+    /// Swaps two rows of this canvas, storage and all.
     /// - Parameters:
-    ///   - source: The row to copy.
-    ///   - y: The row to replace.
-    mutating func copyRow(_ source: Int, to y: Int) {
-        guard y >= 0 && y < height, source >= 0 && source < height, source != y else { return }
-        rows[y] = rows[source]
+    ///   - y: A row.
+    ///   - other: Another row.
+    mutating func swapRows(_ y: Int, _ other: Int) {
+        guard y >= 0 && y < height, other >= 0 && other < height, other != y else { return }
+        // In the buffer, the two are moved, neither copied nor retained.
+        rows.withUnsafeMutableBufferPointer { $0.swapAt(y, other) }
     }
 
     /// Runs changes on one row in place: the row is changed where it is stored, copied only when

@@ -218,9 +218,10 @@ final class ScreenRenderer {
 
     /// Moves lines of a canvas, with their paints, each from one line to another.
     ///
-    /// Lines a scroll moves all move by as many lines, and are moved in place: up from the top,
-    /// down from the bottom, so that no line is overwritten before it is read. Moves by different
-    /// amounts are read from a copy of the canvas as it was.
+    /// Lines a scroll moves all move by as many lines, and are moved in place by swapping each
+    /// with the line it goes to: up from the top, down from the bottom, so that no line is
+    /// overwritten before it is read, and a line left behind holds one that went out, its paint
+    /// with it. Moves by different amounts are read from a copy of the canvas as it was.
     private static func apply(
         _ moves: [(from: Int, to: Int)], to canvas: inout Canvas, painted: inout [RowPaint]
     ) {
@@ -228,9 +229,9 @@ final class ScreenRenderer {
         let shift = first.to - first.from
         if moves.allSatisfy({ $0.to - $0.from == shift }) {
             let ordered = shift < 0 ? moves : moves.reversed()
-            for move in ordered {
-                canvas.copyRow(move.from, to: move.to)
-                painted[move.to] = painted[move.from]
+            for move in ordered { canvas.swapRows(move.from, move.to) }
+            painted.withUnsafeMutableBufferPointer { paints in
+                for move in ordered { paints.swapAt(move.from, move.to) }
             }
         } else {
             let before = Drawing(canvas: canvas, painted: painted)
