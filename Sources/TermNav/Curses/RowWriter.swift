@@ -21,17 +21,20 @@ final class RowWriter {
     /// Whether the terminal shows blanks wherever nothing is sent (a cleared screen).
     private let screenIsBlank: Bool
     /// The row's clusters, then storage not used by this row (see ``RowScratch``).
-    private var units: [RowUnit]
+    ///
+    /// Like `unitIndex` and `isSent`, swapped in from the scratch storage and back and read only
+    /// by this writer's own methods, one at a time: so without the run-time exclusivity check.
+    @exclusivity(unchecked) private var units: [RowUnit]
     /// The number of the row's clusters.
     private let unitCount: Int
     /// For each column shown, the index of the unit covering it, then storage not used.
-    private var unitIndex: [Int]
+    @exclusivity(unchecked) private var unitIndex: [Int]
     /// The number of columns shown.
     private let columnCount: Int
     /// The index of the first unit from which every unit is a plain blank.
     private let blanksFrom: Int
     /// For each unit, whether it is sent, then storage not used.
-    private var isSent: [Bool]
+    @exclusivity(unchecked) private var isSent: [Bool]
     /// For each unit, whether the column after it may still hold a drawing that spilled over
     /// from the left, so a blank there cannot be assumed; empty when none may.
     private var isAfterSpill: [Bool] = []

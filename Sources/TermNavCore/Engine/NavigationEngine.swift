@@ -7,7 +7,10 @@
 /// exactly as it was left: its focus (by row identity), its scroll and its views' `@State`.
 package final class NavigationEngine {
     /// The screens, root first.
-    var stack: [ScreenEntry]
+    ///
+    /// Read a dozen times by every key and frame; changed only by pushing and popping, which
+    /// never run while it is being read, so it goes without the run-time exclusivity check.
+    @exclusivity(unchecked) var stack: [ScreenEntry]
     /// The key map that turns key presses into commands.
     package let keyMap: KeyMap
     /// The top screen as last resolved; commands act on it. `nil` for a screen just pushed.

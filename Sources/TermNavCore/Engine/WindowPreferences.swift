@@ -44,7 +44,7 @@ struct WindowPreferences {
     /// - Returns: The actions, in that order.
     static func takeChangeActions(screen: ResolvedPreferences, rows: [ResolvedPreferences]) -> [() -> Void] {
         var actions = screen.takeChangeActions()
-        for row in rows where !row.changeActions.isEmpty {
+        for row in rows where row.hasChangeActions {
             actions.append(contentsOf: row.takeChangeActions())
         }
         return actions

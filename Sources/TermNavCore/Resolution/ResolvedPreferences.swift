@@ -43,6 +43,9 @@ final class ResolvedPreferences {
     /// Actions to run once the frame's views are built: `.onChange(of:)` actions of values that
     /// changed, `.task(id:)` restarts.
     private(set) var changeActions: [() -> Void] = []
+    /// Whether `changeActions` holds any: read for every row of a window a scroll gathers, where
+    /// reading the array itself would take an exclusivity check.
+    private(set) var hasChangeActions = false
     /// Whether the views asked for anything a frame gathers from the rows of its window
     /// (``WindowPreferences``): a destination rule, a link a binding pushes, a hook, a
     /// presentation or an alert. A row of a list whose views asked for none (a value link and its
@@ -52,11 +55,15 @@ final class ResolvedPreferences {
     /// Adds an action to run once the frame's views are built.
     func addChangeAction(_ action: @escaping () -> Void) {
         changeActions.append(action)
+        hasChangeActions = true
     }
 
     /// The actions to run once the frame's views are built, each handed out once.
     func takeChangeActions() -> [() -> Void] {
-        defer { changeActions = [] }
+        defer {
+            changeActions = []
+            hasChangeActions = false
+        }
         return changeActions
     }
 

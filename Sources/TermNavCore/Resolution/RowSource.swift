@@ -44,11 +44,15 @@ final class RowSource {
     let isEditing: () -> Bool
     /// The screen's context, from which lazy rows are resolved.
     private let context: ResolveContext
-    private var resolved: [Int: ResolvedRow] = [:]
+    /// The rows resolved lately, by index.
+    ///
+    /// Read for every row a frame shows; only this class's own methods touch it, none while
+    /// another is under way, so it goes without the run-time exclusivity check (as `ids`).
+    @exclusivity(unchecked) private var resolved: [Int: ResolvedRow] = [:]
     /// The identities of rows asked for or resolved lately: the scroller asks for the focused
     /// row's every frame, and an identity is the app's element read again (a generated element
     /// made again), unless its row was resolved.
-    private var ids: [Int: RowID] = [:]
+    @exclusivity(unchecked) private var ids: [Int: RowID] = [:]
 
     /// A source for a list's segments: fixed rows and lazy `ForEach`es.
     init(list: ListNode, context: ResolveContext) {

@@ -18,10 +18,14 @@ final class ViewTypeIndex {
     private static let slots = 64
 
     /// Everything learned, by type.
-    private var facts: [ObjectIdentifier: Facts] = [:]
+    ///
+    /// Read for every view resolved; only this class's own methods touch it, none while another
+    /// is under way, so it goes without the run-time exclusivity check (as `recent`).
+    @exclusivity(unchecked) private var facts: [ObjectIdentifier: Facts] = [:]
     /// The types asked about lately, each in a slot chosen by its metadata's address, looked at
     /// before `facts`.
-    private var recent: [(type: ObjectIdentifier, facts: Facts)?] = Array(repeating: nil, count: slots)
+    @exclusivity(unchecked) private var recent: [(type: ObjectIdentifier, facts: Facts)?] = Array(
+        repeating: nil, count: slots)
 
     /// The slot of the recent types a type is kept in.
     private static func slot(of type: ObjectIdentifier) -> Int {
