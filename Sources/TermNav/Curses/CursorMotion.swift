@@ -75,22 +75,23 @@ struct CursorMotion {
     /// before `moves`: a frame makes a few moves, found here without hashing.
     private var recentMoves: [(key: Key, choice: Choice)?] = Array(repeating: nil, count: slots)
 
-    /// The bytes that move the cursor.
+    /// Adds the bytes that move the cursor to `out`.
     /// - Parameters:
     ///   - position: Where the cursor is.
     ///   - row: The row to move to.
     ///   - column: The column to move to.
     ///   - sequences: The terminal's sequences.
-    ///   - rewrite: The bytes that draw columns `start..<end` of the target row again exactly
-    ///     as the terminal shows them, in the attributes the terminal draws with now, leaving the
-    ///     cursor at `end`, a byte a column, the same every time it is asked; `nil` when they
-    ///     cannot be drawn so.
-    /// - Returns: The bytes, empty when the cursor is already there.
-    mutating func bytes(
+    ///   - out: The bytes so far, to which the move's are added (none when the cursor is
+    ///     already there).
+    ///   - rewrite: Adds to its `out` the bytes that draw columns `start..<end` of the target row
+    ///     again exactly as the terminal shows them, in the attributes the terminal draws with
+    ///     now, leaving the cursor at `end`, a byte a column, the same every time it is asked;
+    ///     adds nothing and returns `false` when they cannot be drawn so.
+    mutating func move(
         from position: CursorPosition, toRow row: Int, column: Int, using sequences: inout TerminalSequences,
-        rewrite: (_ start: Int, _ end: Int) -> [UInt8]?
-    ) -> [UInt8] {
-        if position.row == row, position.column == column { return [] }
+        into out: inout [UInt8], rewrite: (_ start: Int, _ end: Int, _ out: inout [UInt8]) -> Bool
+    ) {
+        if position.row == row, position.column == column { return }
         let key = Key(from: position, row: row, column: column)
         let slot = key.slot
         let choice: Choice
@@ -104,13 +105,41 @@ struct CursorMotion {
             if moves.count < Self.movesKept { moves[key] = choice }
             recentMoves[slot] = (key, choice)
         }
+        let before = out.count
         for rewriting in choice.rewritings {
-            guard let written = rewrite(rewriting.start, rewriting.end) else { continue }
-            // Bytes of another length than a byte a column would not be the move the search chose.
-            guard written.count == rewriting.end - rewriting.start else { break }
-            return rewriting.prefix + written
+            out += rewriting.prefix
+            if rewrite(rewriting.start, rewriting.end, &out) {
+                // Bytes of another length than a byte a column would not be the move the search
+                // chose.
+                if out.count - before == rewriting.prefix.count + rewriting.end - rewriting.start { return }
+                out.removeSubrange(before...)
+                break
+            }
+            out.removeSubrange(before...)
         }
-        return choice.fixed
+        out += choice.fixed
+    }
+
+    /// The bytes that move the cursor (see ``move(from:toRow:column:using:into:rewrite:)``).
+    /// - Parameters:
+    ///   - position: Where the cursor is.
+    ///   - row: The row to move to.
+    ///   - column: The column to move to.
+    ///   - sequences: The terminal's sequences.
+    ///   - rewrite: The bytes that draw columns `start..<end` of the target row again, a byte a
+    ///     column; `nil` when they cannot be drawn so.
+    /// - Returns: The bytes, empty when the cursor is already there.
+    mutating func bytes(
+        from position: CursorPosition, toRow row: Int, column: Int, using sequences: inout TerminalSequences,
+        rewrite: (_ start: Int, _ end: Int) -> [UInt8]?
+    ) -> [UInt8] {
+        var out: [UInt8] = []
+        move(from: position, toRow: row, column: column, using: &sequences, into: &out) { start, end, out in
+            guard let bytes = rewrite(start, end) else { return false }
+            out += bytes
+            return true
+        }
+        return out
     }
 
     /// The move a search finds between two places for the row's answers now, kept nowhere: what
@@ -120,8 +149,8 @@ struct CursorMotion {
     ///   - row: The row to move to.
     ///   - column: The column to move to.
     ///   - sequences: The terminal's sequences.
-    ///   - rewrite: Draws columns of the target row again (see
-    ///     ``bytes(from:toRow:column:using:rewrite:)``).
+    ///   - rewrite: The bytes that draw columns `start..<end` of the target row again, a byte a
+    ///     column; `nil` when they cannot be drawn so.
     /// - Returns: The bytes, empty when the cursor is already there.
     static func searched(
         from position: CursorPosition, toRow row: Int, column: Int, using sequences: inout TerminalSequences,
@@ -168,8 +197,8 @@ struct CursorMotion {
 
 /// The search for the cheapest move: every way is measured, the shortest kept.
 private struct Plan {
-    /// Draws columns of the target row again
-    /// (see ``CursorMotion/bytes(from:toRow:column:using:rewrite:)``).
+    /// The bytes that draw columns of the target row again, `nil` when they cannot be drawn so
+    /// (see ``CursorMotion/move(from:toRow:column:using:into:rewrite:)``).
     let rewrite: (Int, Int) -> [UInt8]?
 
     /// Starts a search.

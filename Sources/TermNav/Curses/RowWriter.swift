@@ -353,7 +353,7 @@ final class RowWriter {
             out += repeatElement(UInt8(ascii: " "), count: unit.width)
             writer.cursorMoved(
                 to: position(after: unit, trusted: true, widest: unit.width, size: size, writer))
-            writer.moveCursor(toRow: y, column: unit.column, into: &out) { _, _ in nil }
+            writer.moveCursor(toRow: y, column: unit.column, into: &out) { _, _, _ in false }
         }
         if isPlaceholder {
             out += (writer.unicode ? "\u{FFFD}" : "?").utf8
@@ -373,8 +373,8 @@ final class RowWriter {
         if writer.cursor.row == y, writer.cursor.column == column { return }
         let style = writer.style
         let drawable = writer.sequences.drawable
-        writer.moveCursor(toRow: y, column: column, into: &out) { start, end in
-            rewrite(from: start, to: end, style: style, drawable: drawable)
+        writer.moveCursor(toRow: y, column: column, into: &out) { start, end, out in
+            rewrite(from: start, to: end, style: style, drawable: drawable, into: &out)
         }
     }
 
@@ -408,27 +408,25 @@ final class RowWriter {
         return screenIsBlank && looksPlain && !isAfterSpill
     }
 
-    /// The bytes that draw columns `start..<end` of this row again as the terminal shows them,
-    /// for cursor moves that write over characters instead of moving; `nil` when one of them is
-    /// not a printable ASCII character drawn in the terminal's style now.
-    private func rewrite(from start: Int, to end: Int, style: TerminalStyle, drawable: DrawableStyle)
-        -> [UInt8]?
-    {
-        var bytes: [UInt8] = []
-        var column = start
-        while column < end {
-            guard column < columns else { return nil }
-            let index = unitIndex[column]
-            let unit = units[index]
-            guard unit.column == column, unit.isASCII, let byte = unit.byte,
-                style.isSame(as: drawable(unit.style))
+    /// Adds the bytes that draw columns `start..<end` of this row again as the terminal shows
+    /// them, for cursor moves that write over characters instead of moving; adds nothing and
+    /// returns `false` when one of them is not a printable ASCII character drawn in the
+    /// terminal's style now.
+    private func rewrite(
+        from start: Int, to end: Int, style: TerminalStyle, drawable: DrawableStyle, into out: inout [UInt8]
+    ) -> Bool {
+        guard start >= 0, start <= end, end <= columns else { return false }
+        let before = out.count
+        for column in start..<end {
+            let unit = units[unitIndex[column]]
+            guard unit.column == column, unit.isASCII, let byte = unit.byte, style.isSame(as: drawable(unit.style))
             else {
-                return nil
+                out.removeSubrange(before...)
+                return false
             }
-            bytes.append(byte)
-            column += 1
+            out.append(byte)
         }
-        return bytes
+        return true
     }
 
     /// Whether a cluster can be sent as it is: it holds no control character, and only ASCII

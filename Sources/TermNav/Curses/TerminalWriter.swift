@@ -158,7 +158,7 @@ struct TerminalWriter {
         var out = sequences.capabilities.exitAttributes ?? []
         if hasSetColors, let defaults = sequences.capabilities.defaultColors { out += defaults }
         style = TerminalStyle(attributes: [], foreground: .default, background: .default)
-        moveCursor(toRow: 0, column: 0, into: &out) { _, _ in nil }
+        moveCursor(toRow: 0, column: 0, into: &out) { _, _, _ in false }
         return out
     }
 
@@ -171,12 +171,12 @@ struct TerminalWriter {
     ///   - out: The frame's bytes so far, to which the move's are added.
     ///   - rewrite: Redraws columns of the row as they are shown (see ``CursorMotion``).
     mutating func moveCursor(
-        toRow row: Int, column: Int, into out: inout [UInt8], rewrite: (Int, Int) -> [UInt8]?
+        toRow row: Int, column: Int, into out: inout [UInt8], rewrite: (Int, Int, inout [UInt8]) -> Bool
     ) {
         let from = cursor
         cursor = CursorPosition(row: row, column: column)
         if from.row == row, from.column == column { return }
-        out += motion.bytes(from: from, toRow: row, column: column, using: &sequences, rewrite: rewrite)
+        motion.move(from: from, toRow: row, column: column, using: &sequences, into: &out, rewrite: rewrite)
     }
 
     /// Changes the attributes and colours to those a cell asks for, as far as the terminal can
