@@ -419,7 +419,8 @@ final class RowWriter {
         let before = out.count
         for column in start..<end {
             let unit = units[unitIndex[column]]
-            guard unit.column == column, unit.isASCII, let byte = unit.byte, style.isSame(as: drawable(unit.style))
+            guard unit.column == column, unit.isASCII, let byte = unit.byte,
+                style.isSame(as: drawable(unit.style))
             else {
                 out.removeSubrange(before...)
                 return false
