@@ -32,6 +32,8 @@ final class RowSource {
         didSet {
             resolved = [:]
             ids = [:]
+            recentIndices = []
+            recentRows = []
         }
     }
     /// The number of rows shown: those the filter leaves, or every row.
@@ -53,6 +55,14 @@ final class RowSource {
     /// row's every frame, and an identity is the app's element read again (a generated element
     /// made again), unless its row was resolved.
     @exclusivity(unchecked) private var ids: [Int: RowID] = [:]
+    /// The number of slots of the rows resolved lately: more than a tall terminal shows.
+    private static let recentSlots = 128
+    /// The rows resolved lately, each in a slot chosen by its index (`index` modulo
+    /// ``recentSlots``), looked at before `resolved`: a frame asks for every row it shows, found
+    /// here without hashing. Made on the first row asked for; empty until then.
+    @exclusivity(unchecked) private var recentIndices: [Int] = []
+    /// The row in each slot of `recentIndices`.
+    @exclusivity(unchecked) private var recentRows: [ResolvedRow?] = []
 
     /// A source for a list's segments: fixed rows and lazy `ForEach`es.
     init(list: ListNode, context: ResolveContext) {
@@ -145,10 +155,23 @@ final class RowSource {
 
     /// Row `index`, resolved the first time it is asked for.
     func row(at index: Int) -> ResolvedRow {
-        if let row = resolved[index] { return row }
-        let row = peekRow(at: index)
-        RowCache.trim(&resolved, near: index)
-        resolved[index] = row
+        let slot = index & (Self.recentSlots - 1)
+        if recentIndices.isEmpty {
+            recentIndices = Array(repeating: .min, count: Self.recentSlots)
+            recentRows = Array(repeating: nil, count: Self.recentSlots)
+        } else if recentIndices[slot] == index, let row = recentRows[slot] {
+            return row
+        }
+        let row: ResolvedRow
+        if let kept = resolved[index] {
+            row = kept
+        } else {
+            row = peekRow(at: index)
+            RowCache.trim(&resolved, near: index)
+            resolved[index] = row
+        }
+        recentIndices[slot] = index
+        recentRows[slot] = row
         return row
     }
 
