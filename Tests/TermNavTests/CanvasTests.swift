@@ -25,14 +25,19 @@ import Testing
         #expect(canvas.lines == [" xy  "])
     }
 
-    @Test func textEndingInOneScalarIsDrawnAsItsClusters() {
-        // The last scalar of a text is a cluster of its own only when it starts one: each text is
-        // drawn cell for cell as its characters are.
+    @Test func textWithLoneScalarsIsDrawnAsItsClusters() {
+        // The last scalar of a text, and a symbol before a printable ASCII character, are clusters
+        // of their own only when they start one: each text is drawn cell for cell as its
+        // characters are.
         let texts = [
             "›", "Book ›", "ⓘ", "日", "\u{1F1EF}", "e\u{301}", "ab\u{301}", "👍🏽", "x\u{200B}", "ᄀ\u{1161}",
+            "↑↓ move  ⏎ open", "a↑b", "↑\u{301}x", "⏎\u{FE0F} x", "\u{2600}\u{FE0F}a", "\u{200D}a",
+            "\u{2028}a",
+            "‹ Back", "… more", "\u{0600}a", "\u{2B50}x", "x\u{2B50}\u{200D}\u{2B50}y", "\u{2000}z", "↑↓←→ x",
+            "⭐\u{20E3}a", "↑\u{200D}↓", "↑\u{200C}↓", "\u{2B50}\u{200D}\u{2B50}",
         ]
         for text in texts {
-            var canvas = Canvas(width: 10, height: 1)
+            var canvas = Canvas(width: 30, height: 1)
             let drawn = canvas.draw(text, x: 1, y: 0)
             var expected: [(String, Int)] = []
             for character in text where DisplayWidth.of(character) > 0 {

@@ -132,10 +132,9 @@ package struct Canvas: Hashable, Sendable {
             if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
                 cell = Cell(ascii: byte, style: style)
                 index = next
-            } else if let scalar = Self.lastScalar(of: text, from: index) {
-                // One scalar left (an accessory's glyph): a cluster of its own, nothing after it
-                // to join.
-                index = text.endIndex
+            } else if let (scalar, after) = Self.loneScalar(of: text, at: index) {
+                // A cluster of one scalar (an accessory's glyph, an arrow of the help line).
+                index = after
                 let cellWidth = DisplayWidth.of(scalar)
                 if cellWidth == 0 { continue }
                 cell = Cell(grapheme: String(scalar), width: cellWidth, style: style)
@@ -160,11 +159,30 @@ package struct Canvas: Hashable, Sendable {
         return max(0, column - x)
     }
 
-    /// The scalar at an index of a string when it is the string's last one and not ASCII.
-    private static func lastScalar(of text: String, from index: String.Index) -> Unicode.Scalar? {
+    /// The scalar at an index of a string, and the index after it, when it is not ASCII and is a
+    /// cluster of its own: the string's last scalar (nothing follows to join), or a symbol (from
+    /// General Punctuation to Miscellaneous Symbols and Arrows, U+2000–U+2BFF, none of which is
+    /// a prepended mark) followed by what joins nothing before it: a printable ASCII character,
+    /// or another such symbol that is not a joiner or a combining mark (as `↑↓`).
+    private static func loneScalar(of text: String, at index: String.Index) -> (Unicode.Scalar, String.Index)?
+    {
         let scalars = text.unicodeScalars
-        guard scalars.index(after: index) == scalars.endIndex, !scalars[index].isASCII else { return nil }
-        return scalars[index]
+        let scalar = scalars[index]
+        guard !scalar.isASCII else { return nil }
+        let after = scalars.index(after: index)
+        if after == scalars.endIndex { return (scalar, after) }
+        guard isSymbol(scalar.value) else { return nil }
+        let next = text.utf8[after]
+        if next >= 0x20 && next < 0x7F { return (scalar, after) }
+        let following = scalars[after].value
+        let joins = following == 0x200C || following == 0x200D || (0x20D0...0x20FF).contains(following)
+        return isSymbol(following) && !joins ? (scalar, after) : nil
+    }
+
+    /// Whether a scalar is in the blocks from General Punctuation to Miscellaneous Symbols and
+    /// Arrows.
+    private static func isSymbol(_ value: UInt32) -> Bool {
+        (0x2000...0x2BFF).contains(value)
     }
 
     /// Draws text that is printable ASCII only, a cell per byte, without grapheme breaking; `nil`
