@@ -49,7 +49,13 @@ extension NavigationEngine {
             // seen to: nothing new to run or follow.
             if entry.checkedWindow == entry.state.drawnRows { return frame }
 
-            let window = entry.state.drawnRows.compactMap { screen.rows.row(at: $0).preferences }
+            // Made with room for every row shown: a row at a time, the array would grow a few
+            // times a scroll.
+            var window: [ResolvedPreferences] = []
+            window.reserveCapacity(entry.state.drawnRows.count)
+            for index in entry.state.drawnRows {
+                if let preferences = screen.rows.row(at: index).preferences { window.append(preferences) }
+            }
             let asked = WindowPreferences(screen: screen.preferences, rows: window)
             entry.rowDestinations = asked.rowDestinations
             let rowAlertsChanged = asked.rowAlerts.map(\.path) != entry.rowAlerts.map(\.path)

@@ -161,7 +161,9 @@ final class ScreenRenderer {
             } else {
                 let drawn = shown.rows(for: frame)
                 starts = drawn.starts
-                moves = drawn.moves.filter { $0.to < height && $0.from < height }
+                // Made with room for every move, as a filter would grow its array a few times.
+                moves.reserveCapacity(drawn.moves.count)
+                for move in drawn.moves where move.to < height && move.from < height { moves.append(move) }
                 for move in moves { isKept[move.to] = true }
                 rowsToPaint = drawn.toPaint
             }
