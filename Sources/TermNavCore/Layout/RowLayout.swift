@@ -5,10 +5,14 @@ final class RowLayout {
     private let layout: LineLayout
     private let screen: ScreenLayout
     private var laidOut: [Int: LaidOutRow] = [:]
-    /// The rows laid out lately and their heights, by row index modulo their count: a frame asks
-    /// for every row it shows, and the scroller for the same few rows' heights several times a
-    /// frame; both are read here without hashing, a height without copying its row.
-    private let recent = RecentRows()
+    /// The rows laid out lately, and apart their heights, by row index: a frame asks for every
+    /// row it shows, and the scroller for the same few rows' heights several times a frame; both
+    /// are read here without hashing, a height without copying its row.
+    private let recent = RecentSlots<LaidOutRow>(count: RowLayout.recentSlots)
+    /// The heights of the rows in `recent`.
+    private let recentHeights = RecentSlots<Int>(count: RowLayout.recentSlots)
+    /// The number of slots of the rows laid out lately: a few screenfuls of rows.
+    private static let recentSlots = 256
     /// The window read last, handed out again while the same window is asked for.
     private var window: WindowRows?
 
@@ -26,9 +30,9 @@ final class RowLayout {
     /// children, a text's line breaks), its text cut rather than wrapped unless `.lineLimit` asks,
     /// its spacers stretched up to the accessory; other content wraps within the margins.
     func row(_ index: Int) -> LaidOutRow {
-        if let row = recent.row(index) { return row }
+        if let row = recent.value(at: index) { return row }
         if let row = laidOut[index] {
-            recent.note(row, of: index)
+            noteRecent(row, of: index)
             return row
         }
         let resolved = rows.row(at: index)
@@ -46,8 +50,14 @@ final class RowLayout {
         let row = LaidOutRow(lines: lines, accessory: accessory)
         RowCache.trim(&laidOut, near: index)
         laidOut[index] = row
-        recent.note(row, of: index)
+        noteRecent(row, of: index)
         return row
+    }
+
+    /// Keeps a row and its height in their slots.
+    private func noteRecent(_ row: LaidOutRow, of index: Int) {
+        recent.note(row, at: index)
+        recentHeights.note(row.height, at: index)
     }
 
     /// The rows that fill a region from a first row: the very rows of the window read last when
@@ -73,55 +83,6 @@ final class RowLayout {
     /// The lines row `index` takes.
     func height(of index: Int) -> Int {
         // Laying a row out keeps it, with its height, in its slot.
-        recent.height(of: index) ?? row(index).height
-    }
-}
-
-/// The rows laid out lately and their heights, each in a slot chosen by its index: a row whose
-/// slot another row took since is looked up again.
-///
-/// The slots are in storage of their own, allocated once, so reading one takes no exclusivity
-/// check, and reading a height copies no row.
-private final class RecentRows {
-    /// The number of slots: a few screenfuls of rows.
-    private static let slots = 256
-    /// For each slot, the row it holds (`Int.min` for none).
-    private let indices = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots)
-    /// For each slot, the height of its row.
-    private let heights = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots)
-    /// For each slot, the row laid out.
-    private let rows = UnsafeMutableBufferPointer<LaidOutRow?>.allocate(capacity: slots)
-
-    init() {
-        indices.initialize(repeating: .min)
-        heights.initialize(repeating: 0)
-        rows.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = rows.deinitialize()
-        rows.deallocate()
-        heights.deallocate()
-        indices.deallocate()
-    }
-
-    /// A row, when its slot holds it.
-    func row(_ index: Int) -> LaidOutRow? {
-        let slot = index & (Self.slots - 1)
-        return indices[slot] == index ? rows[slot] : nil
-    }
-
-    /// The height of a row, when its slot holds it.
-    func height(of index: Int) -> Int? {
-        let slot = index & (Self.slots - 1)
-        return indices[slot] == index ? heights[slot] : nil
-    }
-
-    /// Keeps a row and its height in its slot.
-    func note(_ row: LaidOutRow, of index: Int) {
-        let slot = index & (Self.slots - 1)
-        indices[slot] = index
-        heights[slot] = row.height
-        rows[slot] = row
+        recentHeights.value(at: index) ?? row(index).height
     }
 }

@@ -32,8 +32,7 @@ final class RowSource {
         didSet {
             resolved = [:]
             ids = [:]
-            recentIndices = []
-            recentRows = []
+            recent.removeAll()
         }
     }
     /// The number of rows shown: those the filter leaves, or every row.
@@ -55,14 +54,9 @@ final class RowSource {
     /// row's every frame, and an identity is the app's element read again (a generated element
     /// made again), unless its row was resolved.
     @exclusivity(unchecked) private var ids: [Int: RowID] = [:]
-    /// The number of slots of the rows resolved lately: more than a tall terminal shows.
-    private static let recentSlots = 128
-    /// The rows resolved lately, each in a slot chosen by its index (`index` modulo
-    /// ``recentSlots``), looked at before `resolved`: a frame asks for every row it shows, found
-    /// here without hashing. Made on the first row asked for; empty until then.
-    @exclusivity(unchecked) private var recentIndices: [Int] = []
-    /// The row in each slot of `recentIndices`.
-    @exclusivity(unchecked) private var recentRows: [ResolvedRow?] = []
+    /// The rows resolved lately, by index, looked at before `resolved`: a frame asks for every
+    /// row it shows; more slots than a tall terminal shows rows.
+    private let recent = RecentSlots<ResolvedRow>(count: 128)
 
     /// A source for a list's segments: fixed rows and lazy `ForEach`es.
     init(list: ListNode, context: ResolveContext) {
@@ -155,13 +149,7 @@ final class RowSource {
 
     /// Row `index`, resolved the first time it is asked for.
     func row(at index: Int) -> ResolvedRow {
-        let slot = index & (Self.recentSlots - 1)
-        if recentIndices.isEmpty {
-            recentIndices = Array(repeating: .min, count: Self.recentSlots)
-            recentRows = Array(repeating: nil, count: Self.recentSlots)
-        } else if recentIndices[slot] == index, let row = recentRows[slot] {
-            return row
-        }
+        if let row = recent.value(at: index) { return row }
         let row: ResolvedRow
         if let kept = resolved[index] {
             row = kept
@@ -170,8 +158,7 @@ final class RowSource {
             RowCache.trim(&resolved, near: index)
             resolved[index] = row
         }
-        recentIndices[slot] = index
-        recentRows[slot] = row
+        recent.note(row, at: index)
         return row
     }
 
