@@ -86,6 +86,32 @@ import Testing
         }
     }
 
+    /// More changes than the recent ones have slots, in one order and back: a change found in its
+    /// slot is the one asked for, whatever else went in the slot before.
+    @Test func aChangeAmongManyIsTheStylesOwn() {
+        let capabilities = XtermCapabilities.make()
+        var sequences = TerminalSequences(capabilities)
+        let attributes: [Style.Attributes] = [[], .bold, .dim, .reverse, [.bold, .underline]]
+        let colors: [Color] = [.default, .red, .blue, .gray]
+        let styles = attributes.flatMap { attributes in
+            colors.map {
+                Style(attributes: attributes, foreground: $0, background: $0 == .red ? .blue : .default)
+            }
+        }
+        let changes = styles.flatMap { from in styles.map { (from, $0) } }
+        for pass in 0..<3 {
+            for (from, to) in pass == 1 ? changes.reversed() : changes {
+                var start = TerminalStyle.unknown
+                _ = start.change(to: from, using: capabilities)
+                var expected = start
+                let bytes = expected.change(to: to, using: capabilities)
+                var kept = start
+                #expect(sequences.change(&kept, to: to) == bytes)
+                #expect(kept == expected)
+            }
+        }
+    }
+
     @Test func aStyleIsDrawnAsTheCapabilitiesSay() {
         var capabilities = XtermCapabilities.make(colors: false)
         capabilities.attributeSequences.removeAll { $0.attribute == .italic }

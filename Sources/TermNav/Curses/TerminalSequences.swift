@@ -34,6 +34,19 @@ struct TerminalSequences {
     private var reverseScrolls: SequenceMemo
     /// The bytes of each change of style made so far, and the style the terminal is left in.
     private var styleChanges: [StyleChange: (bytes: [UInt8], after: TerminalStyle)] = [:]
+    /// The changes of style made lately, looked at before `styleChanges`, each in the slot its
+    /// parts pick (`StyleChange.slot`): a frame goes back and forth between a few changes (a
+    /// row's text, its highlight, the help line's dim), and finding one in its slot costs less
+    /// than hashing it. A slot holds the last change that went in it.
+    private var recentStyleChanges: [StyleChange?] = Array(
+        repeating: nil, count: 1 << Self.recentStyleChangeSlotBits)
+    /// The bytes of each change in `recentStyleChanges`, in its slot.
+    private var recentStyleBytes: [[UInt8]] = Array(repeating: [], count: 1 << Self.recentStyleChangeSlotBits)
+    /// The style the terminal is left in by each change in `recentStyleChanges`, in its slot.
+    private var recentStyleAfter: [TerminalStyle] = Array(
+        repeating: .unknown, count: 1 << Self.recentStyleChangeSlotBits)
+    /// The number of bits that pick a slot of the recent changes of style: 64 slots.
+    private static let recentStyleChangeSlotBits = 6
 
     /// A capability of one parameter.
     enum ParameterisedSequence {
@@ -75,6 +88,22 @@ struct TerminalSequences {
                 | bit(from.background == nil, 18) | bit(from.background == .default, 19)
                 | bit(to.foreground == .default, 20) | bit(to.background == .default, 21)
             hasher.combine(packed)
+        }
+
+        /// The slot of ``TerminalSequences``' recent changes this change goes in: its parts, each
+        /// colour by the byte that stores it, packed in one number and spread over the slots.
+        var slot: Int {
+            func byte<Value>(_ value: Value) -> UInt64 {
+                withUnsafeBytes(of: value) { UInt64($0.first ?? 0) }
+            }
+            let parts =
+                UInt64(from.attributes?.rawValue ?? 0xFF) | UInt64(to.attributes.rawValue) << 8
+                | byte(from.foreground) << 16 | byte(from.background) << 24 | byte(to.foreground) << 32
+                | byte(to.background) << 40
+            // Fibonacci hashing: the product's top bits pick the slot.
+            return Int(
+                truncatingIfNeeded: (parts &* 0x9E37_79B9_7F4A_7C15)
+                    >> (64 - TerminalSequences.recentStyleChangeSlotBits))
         }
 
         /// Whether two changes are the same, comparing each part directly.
@@ -189,12 +218,23 @@ struct TerminalSequences {
     mutating func change(_ current: inout TerminalStyle, to style: Style) -> [UInt8] {
         if current.isSame(as: style) { return [] }
         let key = StyleChange(from: current, to: style)
+        let slot = key.slot
+        // Read in parts: a slot's change is compared, its bytes and style copied only when found.
+        if recentStyleChanges[slot] == key {
+            current = recentStyleAfter[slot]
+            return recentStyleBytes[slot]
+        }
+        let bytes: [UInt8]
         if let known = styleChanges[key] {
             current = known.after
-            return known.bytes
+            bytes = known.bytes
+        } else {
+            bytes = current.change(to: style, using: capabilities)
+            styleChanges[key] = (bytes, current)
         }
-        let bytes = current.change(to: style, using: capabilities)
-        styleChanges[key] = (bytes, current)
+        recentStyleChanges[slot] = key
+        recentStyleBytes[slot] = bytes
+        recentStyleAfter[slot] = current
         return bytes
     }
 }

@@ -37,16 +37,20 @@ struct CommandAvailability {
             || (state.focus >= 0
                 && (rows.isList
                     ? rows.focusableCount > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
-        canActivate =
-            focused?.action != nil || (state.area == .rows && rows.selectionValue(at: state.focus) != nil)
-        hasAccessoryAction = focused?.accessoryAction != nil
+        // Read from the focused view's behaviour at once: each optional access on its own copied
+        // the whole behaviour, closures and all, every frame.
+        let (hasAction, hasAccessory, hasSwipeActions) =
+            focused.map { ($0.action != nil, $0.accessoryAction != nil, $0.swipeActions != nil) }
+            ?? (false, false, false)
+        canActivate = hasAction || (state.area == .rows && rows.selectionValue(at: state.focus) != nil)
+        hasAccessoryAction = hasAccessory
         canGoBack = !isRoot
         hasToolbarItems = screen.toolbarItems.contains { $0.behavior.action != nil }
         let editing = state.area == .rows ? rows.editing(at: state.focus) : nil
         canDeleteRow = editing?.canDelete ?? false
         canMoveRow = editing?.canMove ?? false
         canRefresh = screen.preferences.refresh != nil
-        hasRowActions = state.area == .rows && (focused?.swipeActions != nil || editing?.delete != nil)
+        hasRowActions = state.area == .rows && (hasSwipeActions || editing?.delete != nil)
         canSearch = screen.preferences.search != nil
     }
 

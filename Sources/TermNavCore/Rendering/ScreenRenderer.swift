@@ -114,6 +114,9 @@ final class ScreenRenderer {
     /// How many of the window's rows the last frame painted: every row when the rows changed,
     /// only those whose focus moved when they did not.
     private(set) var rowsPaintedLastFrame = 0
+    /// The storage a frame's paints are made in, kept from frame to frame: a frame makes the
+    /// paints of the lines it does not keep, most frames a few of them.
+    private var paintScratch: [RowPaint] = []
 
     /// Draws a frame.
     /// - Parameter frame: The frame.
@@ -168,12 +171,17 @@ final class ScreenRenderer {
                 rowsToPaint = drawn.toPaint
             }
         }
-        let paints = Self.paints(for: frame, height: height, help: help, rows: rowsToPaint, starts: &starts)
-        rowsPaintedLastFrame = rowsToPaint?.count ?? frame.rows.count
         // Made with room for every line: a filter would grow its array a few times a frame.
         var lines: [Int] = []
         lines.reserveCapacity(height)
         for y in 0..<height where !isKept[y] { lines.append(y) }
+        // Taken out of `paintScratch`, so that it is changed where it is stored.
+        var paints = paintScratch
+        paintScratch = []
+        Self.paint(
+            frame, lines: lines, isKept: isKept, help: help, rows: rowsToPaint, starts: &starts, into: &paints
+        )
+        rowsPaintedLastFrame = rowsToPaint?.count ?? frame.rows.count
         // A box drawn over the rows leaves them to be painted afresh.
         shownRows =
             frame.overlay.isEmpty
@@ -215,6 +223,7 @@ final class ScreenRenderer {
             for y in changed { painted[y] = paints[y] }
         }
         drawing = Drawing(canvas: canvas, painted: painted)
+        paintScratch = paints
         return canvas
     }
 
@@ -258,30 +267,39 @@ final class ScreenRenderer {
         return own
     }
 
-    /// What each row of the canvas shows for a frame.
+    /// What the lines of the canvas that are not kept show for a frame.
     /// - Parameters:
     ///   - frame: The frame.
-    ///   - height: The canvas's height.
+    ///   - lines: The lines to paint: those not kept, top first.
+    ///   - isKept: For each line of the canvas, whether it is kept as it was drawn: its paint is
+    ///     left as it is, neither made nor read.
     ///   - help: The help items that fit, made for this frame.
-    ///   - rows: The indices of the rows to paint, when not all: the lines of the others are left
-    ///     blank, for the caller to keep as they were.
+    ///   - rows: The indices of the rows to paint, when not all (the others' lines are kept).
     ///   - starts: The line each of the frame's rows starts on: read when `rows` names some,
     ///     found when it is `nil`.
-    /// - Returns: A paint per row, top first.
-    static func paints(
-        for frame: Frame, height: Int, help: HelpText, rows: [Int]? = nil, starts: inout [Int]
-    ) -> [RowPaint] {
+    ///   - paints: A paint per line of the canvas, top first: those of `lines` are made afresh.
+    private static func paint(
+        _ frame: Frame, lines: [Int], isKept: [Bool], help: HelpText, rows: [Int]?, starts: inout [Int],
+        into paints: inout [RowPaint]
+    ) {
         let layout = frame.layout
-        // Each paint is made afresh rather than copied from one blank: a paint's copy goes
-        // through its optional pieces even when they are empty, and this runs every frame.
-        var paints: [RowPaint] = []
-        paints.reserveCapacity(height)
+        let height = isKept.count
         let theme = frame.theme
-        for _ in 0..<max(0, height) {
-            paints.append(RowPaint(highlightColor: theme.focusedRow, secondaryColor: theme.secondary))
+        // Each paint is made afresh rather than copied from one blank: a paint's copy goes
+        // through its optional pieces even when they are empty.
+        if paints.count != height {
+            paints = []
+            paints.reserveCapacity(height)
+            for _ in 0..<height {
+                paints.append(RowPaint(highlightColor: theme.focusedRow, secondaryColor: theme.secondary))
+            }
+        } else {
+            for y in lines {
+                paints[y] = RowPaint(highlightColor: theme.focusedRow, secondaryColor: theme.secondary)
+            }
         }
         func add(_ piece: RowPaint.Piece, y: Int) {
-            guard y >= 0 && y < height else { return }
+            guard y >= 0 && y < height, !isKept[y] else { return }
             paints[y].append(piece)
         }
         for part in frame.bar {
@@ -294,14 +312,14 @@ final class ScreenRenderer {
         let fixed =
             zip(frame.header, layout.header).map { ($0, $1) }
             + zip(frame.footer, layout.footer).map { ($0, $1) }
-        for (line, y) in fixed where y >= 0 && y < height {
+        for (line, y) in fixed where y >= 0 && y < height && !isKept[y] {
             add(RowPaint.Piece(line: line.line, x: ScreenLayout.margin, limit: layout.contentWidth), y: y)
             if line.isFocused { paints[y].isHighlighted = true }
         }
         let ellipsis = Glyphs.ellipsis.text(unicode: frame.unicode)
         if let rows {
             for index in rows where starts.indices.contains(index) && frame.rows.indices.contains(index) {
-                addRow(index, of: frame, from: starts[index], ellipsis: ellipsis, to: &paints)
+                addRow(index, of: frame, from: starts[index], ellipsis: ellipsis, isKept: isKept, to: &paints)
             }
         } else {
             starts = []
@@ -309,25 +327,26 @@ final class ScreenRenderer {
             var y = layout.rows.lowerBound
             for index in frame.rows.indices {
                 starts.append(y)
-                y = addRow(index, of: frame, from: y, ellipsis: ellipsis, to: &paints)
+                y = addRow(index, of: frame, from: y, ellipsis: ellipsis, isKept: isKept, to: &paints)
             }
         }
-        if let y = layout.helpLine, y >= 0 && y < height {
+        if let y = layout.helpLine, y >= 0 && y < height, !isKept[y] {
             for piece in helpPieces(of: frame, help: help) { paints[y].append(piece) }
         }
         // A box over everything: the rows it crosses are not highlighted.
-        for part in frame.overlay where part.y >= 0 && part.y < height {
+        for part in frame.overlay where part.y >= 0 && part.y < height && !isKept[part.y] {
             paints[part.y].isHighlighted = false
             add(RowPaint.Piece(line: part.line, x: part.x, limit: part.line.width), y: part.y)
         }
-        return paints
     }
 
-    /// Adds a row of the window from a line of the rows' region, as far as the region goes.
+    /// Adds a row of the window from a line of the rows' region, as far as the region goes, but
+    /// to the lines kept.
     /// - Returns: The line after the row's.
     @discardableResult
     private static func addRow(
-        _ index: Int, of frame: Frame, from start: Int, ellipsis: String, to paints: inout [RowPaint]
+        _ index: Int, of frame: Frame, from start: Int, ellipsis: String, isKept: [Bool],
+        to paints: inout [RowPaint]
     ) -> Int {
         let layout = frame.layout
         let content = frame.rows[index]
@@ -337,7 +356,7 @@ final class ScreenRenderer {
         let room = layout.labelWidth(besideAccessoryOf: content.accessoryWidth)
         var y = start
         for (lineIndex, line) in content.lines.enumerated() where y < layout.rows.upperBound {
-            guard y >= 0 && y < paints.count else {
+            guard y >= 0 && y < paints.count, !isKept[y] else {
                 y += 1
                 continue
             }
