@@ -121,6 +121,22 @@ package struct Canvas: Hashable, Sendable {
         let end = min(width, x + (limit ?? width))
         if let drawn = drawASCII(text, x: x, y: y, style: style, end: end) { return drawn }
         var column = x
+        // The row is changed in place, its storage made its own once for all of the text.
+        updateRow(y) { row in
+            row.withUnsafeMutableBufferPointer { cells in
+                column = Self.draw(text, from: x, end: end, style: style, in: cells)
+            }
+        }
+        return max(0, column - x)
+    }
+
+    /// Draws text that is not all printable ASCII on a row's storage, as ``draw(_:x:y:style:limit:)``
+    /// says.
+    /// - Returns: The column after the text drawn: `end` when it was cut.
+    private static func draw(
+        _ text: String, from x: Int, end: Int, style: Style, in cells: UnsafeMutableBufferPointer<Cell>
+    ) -> Int {
+        var column = x
         let utf8 = text.utf8
         var index = text.startIndex
         while index < text.endIndex {
@@ -146,17 +162,17 @@ package struct Canvas: Hashable, Sendable {
                 cell = Cell(grapheme: String(character), width: cellWidth, style: style)
             }
             if column + cell.width > end {
-                if column < end { set(.blank(style), x: column, y: y) }
+                if column >= 0, column < end { set(.blank(style), at: column, in: cells) }
                 column = end
                 break
             }
             if column >= 0 {
-                set(cell, x: column, y: y)
-                if cell.width == 2 { set(.continuation(style), x: column + 1, y: y) }
+                set(cell, at: column, in: cells)
+                if cell.width == 2 { set(.continuation(style), at: column + 1, in: cells) }
             }
             column += cell.width
         }
-        return max(0, column - x)
+        return column
     }
 
     /// The scalar at an index of a string, and the index after it, when it is not ASCII and is a
