@@ -96,6 +96,39 @@ import Testing
         #expect(!reader.hasEnded)
     }
 
+    /// A read that took all there was leaves what arrives after it for the next wait, which
+    /// returns it at once: a key costs one look for input, not two.
+    @Test func aKeyArrivingAfterAReadThatTookAllIsLeftForTheNextWait() throws {
+        let pipe = try Pipe()
+        var reader = InputReader(input: pipe.readEnd, resizeNotices: nil)
+        pipe.write("a")
+        #expect(reader.nextEvent(waiting: true) == .key(KeyPress("a")))
+        pipe.write("b")
+        // Required: were "b" taken here, the wait below would have nothing to wait for.
+        try #require(reader.nextEvent(waiting: false) == nil)
+        #expect(reader.nextEvent(waiting: true) == .key(KeyPress("b")))
+        #expect(reader.nextEvent(waiting: false) == nil)
+        // Once it has said "none", a look without waiting asks the system again.
+        pipe.write("c")
+        #expect(reader.nextEvent(waiting: false) == .key(KeyPress("c")))
+    }
+
+    /// A read that fills the buffer may have left more behind: the look without waiting reads on
+    /// until a read takes less, so a paste longer than the buffer is one batch.
+    @Test func aPasteLongerThanOneReadIsOneBatch() throws {
+        let pipe = try Pipe()
+        var reader = InputReader(input: pipe.readEnd, resizeNotices: nil)
+        let count = InputReader.readSize * 2 + 100
+        pipe.write(String(repeating: "x", count: count))
+        var events = 0
+        if reader.nextEvent(waiting: true) == .key(KeyPress("x")) { events += 1 }
+        while let event = reader.nextEvent(waiting: false) {
+            #expect(event == .key(KeyPress("x")))
+            events += 1
+        }
+        #expect(events == count)
+    }
+
     @Test func aSplitSequenceIsWaitedFor() throws {
         let pipe = try Pipe()
         var reader = InputReader(input: pipe.readEnd, resizeNotices: nil, escapeDelay: 60_000)

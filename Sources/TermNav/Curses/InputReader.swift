@@ -15,7 +15,10 @@ import TermNavCore
 /// for the rest of an escape sequence split across reads (``escapeDelay``); a lone Esc never
 /// waits. Everything read is decoded at once and queued, so a paste or a held key is taken in
 /// batches: ``nextEvent(waiting:)`` without waiting hands out the queue, then reads whatever
-/// has already arrived, and says "none" rather than wait. Every call is safe against `EINTR`.
+/// has already arrived, and says "none" rather than wait. When the read it last made took all
+/// there was (less than a full buffer) and ended no sequence half-way, it says "none" without
+/// asking the system again: what arrived since is read by the next wait, at once. So a key costs
+/// one `poll` and one `read`. Every call is safe against `EINTR`.
 struct InputReader {
     /// How long to wait for the rest of an escape sequence split across reads, in milliseconds,
     /// when `ESCDELAY` does not say.
@@ -45,6 +48,9 @@ struct InputReader {
     private var head = 0
     /// Whether input has ended: end of file, a hang-up, or an error reading.
     private(set) var hasEnded = false
+    /// Whether the last read took everything there was to read, and nothing was waited for since:
+    /// then a look for more without waiting finds none worth a system call.
+    private var lastReadTookAll = false
     /// Where reads land.
     private var buffer = [UInt8](repeating: 0, count: readSize)
 
@@ -80,7 +86,8 @@ struct InputReader {
     /// The next input event.
     /// - Parameter waiting: Whether to wait for one. When `true`, blocks until an event comes
     ///   (waiting at most ``escapeDelay`` for the rest of a split sequence); when `false`,
-    ///   returns an event already read or readable now, and never waits.
+    ///   returns an event already read or readable now, and never waits: right after a read that
+    ///   took all there was, only an event already read.
     /// - Returns: The event; `nil` when input has ended and, if not waiting, when none is there.
     mutating func nextEvent(waiting: Bool) -> InputEvent? {
         while true {
@@ -95,6 +102,11 @@ struct InputReader {
             }
             if hasEnded { return nil }
             let pending = decoder.pending
+            if !waiting, pending == .nothing, lastReadTookAll {
+                lastReadTookAll = false
+                return nil
+            }
+            lastReadTookAll = false
             let timeout: Int32
             switch pending {
             case .nothing: timeout = waiting ? -1 : 0
@@ -143,19 +155,22 @@ struct InputReader {
     /// (-1) is left out: `poll` ignores negative descriptors.
     /// - Parameter timeout: Milliseconds; -1 for no limit, 0 not to wait.
     private func wait(timeout: Int32) -> WaitResult {
-        var descriptors = [
+        // On the stack: a wait comes with every key.
+        var descriptors = (
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: resizeNotices, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeNotices, events: Int16(POLLIN), revents: 0),
-        ]
-        let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            pollfd(fd: wakeNotices, events: Int16(POLLIN), revents: 0)
+        )
+        let count = withUnsafeMutableBytes(of: &descriptors) { bytes in
+            poll(bytes.baseAddress?.assumingMemoryBound(to: pollfd.self), 3, timeout)
+        }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .failed }
         if count == 0 { return .timedOut }
-        let inputEvents = Int32(descriptors[0].revents)
+        let inputEvents = Int32(descriptors.0.revents)
         if inputEvents & Int32(POLLNVAL) != 0 { return .failed }
         let keys = inputEvents & Int32(POLLIN | POLLHUP | POLLERR) != 0
-        let resized = resizeNotices >= 0 && descriptors[1].revents != 0
-        let woken = wakeNotices >= 0 && descriptors[2].revents != 0
+        let resized = resizeNotices >= 0 && descriptors.1.revents != 0
+        let woken = wakeNotices >= 0 && descriptors.2.revents != 0
         return .ready(keys: keys, resized: resized, woken: woken)
     }
 
@@ -179,6 +194,7 @@ struct InputReader {
                 let endsInEscape = buffer[count - 1] == 0x1B
                 queue += decoder.decodeEvents(
                     buffer[0..<count], moreReadable: endsInEscape && isReadable())
+                lastReadTookAll = count < buffer.count
                 return
             }
             if count < 0, errno == EINTR { continue }

@@ -21,7 +21,11 @@ struct ShownRowKeys {
     ///   - rows: How many of its rows are shown.
     /// - Returns: A key per row.
     func keys(of shown: Canvas, rows: Int) -> [Int] {
-        (0..<rows).map { y in
+        // The frame kept is the one on screen, as it is after every frame the writer sent.
+        if keys.count >= rows, let frame, frame.sharesEveryRow(with: shown) {
+            return keys.count == rows ? keys : Array(keys.prefix(rows))
+        }
+        return (0..<rows).map { y in
             if y < keys.count, let frame, frame.sharesRow(y, with: shown) { return keys[y] }
             return Cell.contentKey(of: shown.row(y))
         }

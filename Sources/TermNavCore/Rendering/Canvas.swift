@@ -47,6 +47,17 @@ package struct Canvas: Hashable, Sendable {
         return rows[y][...]
     }
 
+    /// Whether every row of this canvas is stored where the same row of another is: the two are
+    /// the same canvas, copied and neither drawn on since. Nothing of either is read.
+    /// - Parameter other: The other canvas.
+    /// - Returns: `true` when both are the same storage.
+    package func sharesEveryRow(with other: Canvas) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        return rows.withUnsafeBufferPointer { mine in
+            other.rows.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
+
     /// Whether a row of this canvas is stored where a row of another is: then the two are equal,
     /// one copied from the other and neither drawn on since. Nothing of either row is read, and
     /// neither is retained.

@@ -14,6 +14,8 @@ package protocol Terminal: AnyObject {
     func readEvent() -> InputEvent?
     /// The next input event if one has already arrived, without waiting; `nil` when none has.
     /// The run loop drains these after each event it waits for, then draws one frame for all.
+    /// A backend may leave input that arrived after it last read for the next ``readEvent()``,
+    /// which returns it at once.
     func pendingEvent() -> InputEvent?
     /// Forgets what is on the screen, so the next `draw` repaints every cell.
     func invalidate()
