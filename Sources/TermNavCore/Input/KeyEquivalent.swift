@@ -8,12 +8,50 @@
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The character that stands for the key. Special keys use the same private-use characters as
     /// Apple's platforms (`.upArrow` is U+F700).
-    public var character: Character
+    public var character: Character {
+        didSet { scalar = Self.loneScalar(of: character) }
+    }
+    /// The value of the character's scalar when it is one scalar, for comparing keys quickly.
+    private var scalar: UInt32?
 
     /// Creates the key that types a character.
     /// - Parameter character: The character.
     public init(_ character: Character) {
         self.character = character
+        scalar = Self.loneScalar(of: character)
+    }
+
+    /// Whether two keys are the same: their characters are equal, as `Character`'s `==` says.
+    ///
+    /// Keys are compared for every key pressed, with every binding of the key map: two keys of
+    /// one scalar each, both ASCII or private-use (as the special keys are), are compared by
+    /// their scalars, as no two such scalars are canonically equivalent; others as characters.
+    public static func == (lhs: KeyEquivalent, rhs: KeyEquivalent) -> Bool {
+        if let left = lhs.scalar, let right = rhs.scalar {
+            if left == right { return true }
+            if hasNoEquivalent(left), hasNoEquivalent(right) { return false }
+        }
+        return lhs.character == rhs.character
+    }
+
+    /// Hashes the key's character, as keys equal as characters are equal.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(character)
+    }
+
+    /// The value of a character's scalar when it is one scalar.
+    private static func loneScalar(of character: Character) -> UInt32? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return nil
+        }
+        return first.value
+    }
+
+    /// Whether a scalar is ASCII or private-use: no two of these are canonically equivalent.
+    private static func hasNoEquivalent(_ value: UInt32) -> Bool {
+        value < 0x80 || (0xE000...0xF8FF).contains(value)
     }
 
     /// Creates the key that types a character, from a literal: `"q"`.
