@@ -59,15 +59,20 @@ final class ScreenRenderer {
         /// that show one of them with its focus as it was (`from`, and the frame's line `to`), and
         /// the rows to paint. A row is taken only when it is the very row shown before (a list
         /// scrolled shows most of its rows again), and all of its lines shown now were shown.
-        func rows(for frame: Frame) -> (starts: [Int], moves: [(from: Int, to: Int)], toPaint: [Int]) {
+        /// - Parameters:
+        ///   - frame: The frame.
+        ///   - moves: Where the moves go, emptied first.
+        ///   - toPaint: Where the rows to paint go, emptied first.
+        /// - Returns: The line each of the frame's rows starts on.
+        func rows(for frame: Frame, moves: inout [(from: Int, to: Int)], toPaint: inout [Int]) -> [Int] {
             let end = layout.rows.upperBound
             // The row shown before at index `index + shift` is the frame's row `index`.
             let shift = frame.firstRow - firstRow
             var starts: [Int] = []
             starts.reserveCapacity(frame.rows.count)
-            var moves: [(from: Int, to: Int)] = []
+            moves.removeAll(keepingCapacity: true)
             moves.reserveCapacity(end - layout.rows.lowerBound)
-            var toPaint: [Int] = []
+            toPaint.removeAll(keepingCapacity: true)
             var y = layout.rows.lowerBound
             for (index, row) in frame.rows.enumerated() {
                 starts.append(y)
@@ -82,7 +87,7 @@ final class ScreenRenderer {
                 }
                 y += row.height
             }
-            return (starts, moves, toPaint)
+            return starts
         }
 
         /// The lines of a row, within the rows' region.
@@ -117,6 +122,23 @@ final class ScreenRenderer {
     /// The storage a frame's paints are made in, kept from frame to frame: a frame makes the
     /// paints of the lines it does not keep, most frames a few of them.
     private var paintScratch: [RowPaint] = []
+    /// The storage of a frame's lists of lines and rows, kept from frame to frame: an array made
+    /// afresh costs an allocation and a look-up of its storage's type, every frame.
+    private var scratch = Scratch()
+
+    /// The lists a frame keeps track of its lines and rows in.
+    private struct Scratch {
+        /// The rows of the window to paint, when not all.
+        var toPaint: [Int] = []
+        /// The lines of the canvas drawn last that show a row the frame shows, and where.
+        var moves: [(from: Int, to: Int)] = []
+        /// Whether each line of the canvas shows a row kept.
+        var isKept: [Bool] = []
+        /// The lines to paint: those not kept.
+        var lines: [Int] = []
+        /// The lines whose paint changed.
+        var changed: [Int] = []
+    }
 
     /// Draws a frame.
     /// - Parameter frame: The frame.
@@ -146,35 +168,39 @@ final class ScreenRenderer {
         // same rows at the same lines but for the focus (a key that moves it), or moved with a
         // list that scrolled. Only the other rows are painted, with the lines around the rows'
         // region.
+        // Taken out of `scratch`, so that each list is changed where it is stored.
+        var scratch = self.scratch
+        self.scratch = Scratch()
+        defer { self.scratch = scratch }
         var rowsToPaint: [Int]?
         var starts: [Int] = []
-        // The lines of the canvas drawn last that show a row the frame shows, and where.
-        var moves: [(from: Int, to: Int)] = []
-        // Whether a line of the canvas shows a row kept.
-        var isKept = Array(repeating: false, count: height)
+        scratch.moves.removeAll(keepingCapacity: true)
+        scratch.isKept.removeAll(keepingCapacity: true)
+        scratch.isKept.append(contentsOf: repeatElement(false, count: height))
         if frame.overlay.isEmpty, let shown = shownRows, shown.drawsLike(frame) {
+            scratch.toPaint.removeAll(keepingCapacity: true)
             if shown.hasSameRows(as: frame) {
                 starts = shown.starts
-                let moved = shown.focusedRow == frame.focusedRow ? [] : [shown.focusedRow, frame.focusedRow]
-                let toPaint = moved.compactMap { $0 }.sorted()
-                for row in frame.rows.indices where !toPaint.contains(row) {
-                    for y in shown.lines(of: row) where y < height { isKept[y] = true }
+                if shown.focusedRow != frame.focusedRow {
+                    if let row = shown.focusedRow { scratch.toPaint.append(row) }
+                    if let row = frame.focusedRow { scratch.toPaint.append(row) }
+                    scratch.toPaint.sort()
                 }
-                rowsToPaint = toPaint
+                for row in frame.rows.indices where !scratch.toPaint.contains(row) {
+                    for y in shown.lines(of: row) where y < height { scratch.isKept[y] = true }
+                }
             } else {
-                let drawn = shown.rows(for: frame)
-                starts = drawn.starts
-                // Made with room for every move, as a filter would grow its array a few times.
-                moves.reserveCapacity(drawn.moves.count)
-                for move in drawn.moves where move.to < height && move.from < height { moves.append(move) }
-                for move in moves { isKept[move.to] = true }
-                rowsToPaint = drawn.toPaint
+                starts = shown.rows(for: frame, moves: &scratch.moves, toPaint: &scratch.toPaint)
+                // Moves off the canvas are left out, in place.
+                scratch.moves.removeAll { $0.to >= height || $0.from >= height }
+                for move in scratch.moves { scratch.isKept[move.to] = true }
             }
+            rowsToPaint = scratch.toPaint
         }
-        // Made with room for every line: a filter would grow its array a few times a frame.
-        var lines: [Int] = []
-        lines.reserveCapacity(height)
-        for y in 0..<height where !isKept[y] { lines.append(y) }
+        let isKept = scratch.isKept
+        scratch.lines.removeAll(keepingCapacity: true)
+        for y in 0..<height where !isKept[y] { scratch.lines.append(y) }
+        let lines = scratch.lines
         // Taken out of `paintScratch`, so that it is changed where it is stored.
         var paints = paintScratch
         paintScratch = []
@@ -193,10 +219,10 @@ final class ScreenRenderer {
         var canvas = drawing.canvas
         var painted = drawing.painted
         drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
-        Self.apply(moves, to: &canvas, painted: &painted)
-        var changed: [Int] = []
-        changed.reserveCapacity(lines.count)
-        for y in lines where paints[y] != painted[y] { changed.append(y) }
+        Self.apply(scratch.moves, to: &canvas, painted: &painted)
+        scratch.changed.removeAll(keepingCapacity: true)
+        for y in lines where paints[y] != painted[y] { scratch.changed.append(y) }
+        let changed = scratch.changed
         // Rows come from the source (this screen's own last canvas, or the canvas before) where
         // they show the same, at the same row or moved as a scrolled list moves them. A frame of
         // new rows gives up looking after a few rows found nowhere, and a frame that changes a
