@@ -175,7 +175,10 @@ struct LineLayout {
 
     /// Lines joined into one with a space between each.
     private func joined(_ lines: [Line], style: Style) -> Line {
+        // A single line is itself, with nothing to add.
+        if lines.count == 1, let line = lines.first { return line }
         var joined = Line()
+        joined.spans.reserveCapacity(lines.reduce(lines.count) { $0 + $1.spans.count })
         for (index, part) in lines.enumerated() {
             if index > 0 { joined.append(Line.padding(1, style: style)) }
             joined.append(part)
@@ -349,6 +352,8 @@ struct LineLayout {
     /// A text's lines: one per line break in it (`\n`, `\r\n`, `\r` and the other Unicode line
     /// separators), each made safe to show.
     func textLines(_ runs: [TextRun], style: Style) -> [Line] {
+        // Most texts hold no line break: one line, without the runs gathered again.
+        if !runs.contains(where: { Self.mayHoldNewline($0.string) }) { return [textLine(runs, style: style)] }
         var lines: [[TextRun]] = [[]]
         for run in runs {
             guard Self.mayHoldNewline(run.string) else {
@@ -380,6 +385,7 @@ struct LineLayout {
 
     func textLine(_ runs: [TextRun], style: Style) -> Line {
         var line = Line()
+        line.spans.reserveCapacity(runs.count)
         for run in runs {
             let text = VisibleText.make(run.string, unicode: unicode)
             // A text's own colours win over those set around it, as in SwiftUI.
