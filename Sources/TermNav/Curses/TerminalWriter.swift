@@ -97,7 +97,8 @@ struct TerminalWriter {
                 }),
                 let bytes = found.bytes(using: &sequences, height: size.height)
             {
-                out += setStyle(.plain) + bytes
+                setStyle(.plain, into: &out)
+                out += bytes
                 cursor = .unknown
                 scroll = found
                 for y in found.top...found.bottom where !found.placedRows.contains(y) {
@@ -107,7 +108,7 @@ struct TerminalWriter {
                 for y in found.placedRows { unchanged[y] = true }
             }
         } else {
-            out += setStyle(.plain)
+            setStyle(.plain, into: &out)
             if let clear = sequences.capabilities.clearScreen {
                 out += clear
                 cursor = CursorPosition(row: 0, column: 0)
@@ -190,16 +191,6 @@ struct TerminalWriter {
         if drawable.foreground != .default || drawable.background != .default { hasSetColors = true }
         if style.isSame(as: drawable) { return }
         out += sequences.change(&style, to: drawable)
-    }
-
-    /// Changes the attributes and colours to those a cell asks for, as
-    /// ``setStyle(_:into:)`` does.
-    /// - Parameter wanted: The cell's style.
-    /// - Returns: The bytes, empty when nothing changes.
-    mutating func setStyle(_ wanted: Style) -> [UInt8] {
-        var bytes: [UInt8] = []
-        setStyle(wanted, into: &bytes)
-        return bytes
     }
 
     /// The bytes that would move the cursor between two places, without moving it, and without

@@ -156,13 +156,23 @@ struct VerticalScroll: Equatable {
         let count = abs(distance)
         let step = distance > 0 ? sequences.capabilities.scrollForward : sequences.capabilities.scrollReverse
         let counted = sequences.sequence(distance > 0 ? .scrollForwardBy : .scrollReverseBy, count)
-        var scroll: [UInt8]?
-        if let step, !step.isEmpty { scroll = Array([[UInt8]](repeating: step, count: count).joined()) }
-        if let counted, counted.count < scroll?.count ?? .max { scroll = counted }
+        // `ind` or `ri` as many times as rows move, or `indn` or `rin` once when that is shorter.
+        let stepsLength = step.map { $0.isEmpty ? Int.max : $0.count * count } ?? .max
+        let useCounted = (counted?.count ?? .max) < stepsLength
+        guard useCounted || stepsLength < .max else { return nil }
         // ind scrolls from the region's last row, ri from its first.
-        guard let scroll, let move = sequences.cursorAddress(distance > 0 ? bottom : top, 0) else {
-            return nil
+        guard let move = sequences.cursorAddress(distance > 0 ? bottom : top, 0) else { return nil }
+        // Made in one array, with room for all: a scroll comes with every key that scrolls a list.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(set.count + move.count + min(stepsLength, counted?.count ?? .max) + reset.count)
+        bytes += set
+        bytes += move
+        if useCounted, let counted {
+            bytes += counted
+        } else if let step {
+            for _ in 0..<count { bytes += step }
         }
-        return set + move + scroll + reset
+        bytes += reset
+        return bytes
     }
 }
