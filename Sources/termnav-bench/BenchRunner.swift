@@ -101,17 +101,63 @@ struct BenchRunner {
             for run in pooled { record(run) }
         }
         if options.headless {
+            var lists: [HeadlessList] = []
             for (width, height) in options.sizes {
                 for rows in options.rows {
-                    runHeadless(
-                        .booksLike(rows: rows), root: BookLikeList(count: rows), size: (width, height), phases
-                    )
-                    runHeadless(
-                        .headlessHiddenLinks(rows: rows), root: HiddenLinkList(rows: rows),
-                        size: (width, height), phases)
+                    lists.append(
+                        HeadlessList(
+                            program: .booksLike(rows: rows), root: BookLikeList(count: rows),
+                            width: width, height: height))
+                    lists.append(
+                        HeadlessList(
+                            program: .headlessHiddenLinks(rows: rows), root: HiddenLinkList(rows: rows),
+                            width: width, height: height))
                 }
             }
+            let firstFrames = Self.headlessFirstFrames(of: lists, starts: options.starts)
+            for (index, list) in lists.enumerated() {
+                runHeadless(list, firstFrames: firstFrames[index], phases)
+            }
         }
+    }
+
+    /// A list measured headless: its program, root view and screen size.
+    struct HeadlessList {
+        /// The program's description.
+        let program: ProgramUnderTest
+        /// The root view.
+        let root: any View
+        /// Columns.
+        let width: Int
+        /// Lines.
+        let height: Int
+
+        /// A session on a headless terminal with its first frame drawn.
+        func start() -> HeadlessListDriver {
+            HeadlessListDriver(program: program, root: root, width: width, height: height)
+        }
+    }
+
+    /// The CPU milliseconds of each list's first frames, `starts` of each, taken in turns: one
+    /// start of every list, then the next of every list, so a slow spell of the machine (a first
+    /// frame takes a fifth of a millisecond, five of one list would fit in one) costs one sample of
+    /// several lists rather than every sample of one. One start before them is not counted: the
+    /// process's first session pays once for the Swift runtime's lazy setup (type metadata,
+    /// protocol conformances), which the terminal programs' first frames above include.
+    /// - Parameters:
+    ///   - lists: The lists.
+    ///   - starts: The starts per list; at least 1.
+    /// - Returns: Per list, in order, its first frames.
+    static func headlessFirstFrames(of lists: [HeadlessList], starts: Int) -> [[Double]] {
+        var firstFrames = Array(repeating: [Double](), count: lists.count)
+        guard let warmUp = lists.first else { return firstFrames }
+        _ = warmUp.start()
+        for _ in 0..<max(1, starts) {
+            for (index, list) in lists.enumerated() {
+                firstFrames[index].append(list.start().firstFrameMilliseconds)
+            }
+        }
+        return firstFrames
     }
 
     /// What one terminal program gave over the rounds.
@@ -196,24 +242,16 @@ struct BenchRunner {
         runs.append(measurement)
     }
 
-    /// One list headless: first frame and the key phases, in this process.
-    private mutating func runHeadless(
-        _ program: ProgramUnderTest, root: some View, size: (Int, Int), _ phases: KeyPhases
-    ) {
+    /// One list headless: its first frames, taken before, and the key phases, in this process.
+    private mutating func runHeadless(_ list: HeadlessList, firstFrames: [Double], _ phases: KeyPhases) {
+        let program = list.program
         let rows = program.name == "books-like" ? program.count - 1 : program.count
         let run = BenchmarkRun(
-            mode: .headless, program: program.name, width: size.0, height: size.1, rows: rows)
+            mode: .headless, program: program.name, width: list.width, height: list.height, rows: rows)
         progress("headless \(program.name) \(run.sizeName) N=\(NumberText.grouped(run.rows))")
         var measurement = RunMeasurement(run: run)
-        var firstFrames: [Double] = []
-        for _ in 1..<options.starts {
-            firstFrames.append(
-                HeadlessListDriver(program: program, root: root, width: size.0, height: size.1)
-                    .firstFrameMilliseconds)
-        }
-        let driver = HeadlessListDriver(program: program, root: root, width: size.0, height: size.1)
-        firstFrames.append(driver.firstFrameMilliseconds)
         measurement.firstFrameMilliseconds = SampleSummary(firstFrames)?.median
+        let driver = list.start()
         do throws(BenchError) {
             record(try phases.run(on: driver), run: run, into: &measurement)
         } catch {
