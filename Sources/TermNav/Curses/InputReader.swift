@@ -192,8 +192,8 @@ struct InputReader {
                 // Only a read that ends in ESC can leave a lone Esc whose meaning depends on
                 // whether more is readable: any other read needs no look.
                 let endsInEscape = buffer[count - 1] == 0x1B
-                queue += decoder.decodeEvents(
-                    buffer[0..<count], moreReadable: endsInEscape && isReadable())
+                decoder.decodeEvents(
+                    buffer[0..<count], moreReadable: endsInEscape && isReadable(), into: &queue)
                 lastReadTookAll = count < buffer.count
                 return
             }

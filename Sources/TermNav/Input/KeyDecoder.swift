@@ -93,13 +93,28 @@ struct KeyDecoder {
     /// - Returns: The events completed by these bytes, in order.
     mutating func decodeEvents(_ bytes: some Sequence<UInt8>, moreReadable: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
+        decodeEvents(bytes, moreReadable: moreReadable, into: &events)
+        return events
+    }
+
+    /// Decodes the bytes of one read as ``decodeEvents(_:moreReadable:)`` does, adding the events
+    /// to a list: the reader's queue, so that a read makes no list of its own.
+    /// - Parameters:
+    ///   - bytes: The bytes, as read.
+    ///   - moreReadable: Whether more bytes could be read at once, without waiting.
+    ///   - events: The list the events completed by these bytes are added to, in order.
+    mutating func decodeEvents(
+        _ bytes: some Sequence<UInt8>,
+        moreReadable: Bool,
+        into events: inout [InputEvent]
+    ) {
         for byte in bytes {
             consume(byte, into: &events)
         }
         if !moreReadable, case .escape = mode {
-            events += expire().map { .key($0) }
+            reset()
+            events.append(.key(KeyPress(.escape)))
         }
-        return events
     }
 
     /// Decodes the bytes of one read, keeping only the key presses.

@@ -20,7 +20,7 @@ final class StateLocation<Value> {
     var value: Value {
         get {
             if let stored { return stored.value }
-            if let reader = StateReading.reader?.owner, !readers.contains(where: { $0.owner === reader }) {
+            if let reader = StateReading.reader, !readers.contains(where: { $0.owner === reader }) {
                 readers.append(WeakStateOwner(owner: reader))
             }
             return ownValue

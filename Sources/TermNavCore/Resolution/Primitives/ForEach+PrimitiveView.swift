@@ -9,10 +9,10 @@ extension ForEach: PrimitiveView {
         return .forEach(
             ForEachNode(
                 count: data.count,
-                id: { AnyHashable(identity(element($0))) },
+                id: { rowID(identity(element($0))) },
                 build: { offset, context in
                     let value = element(offset)
-                    let id = AnyHashable(identity(value))
+                    let id = rowID(identity(value))
                     return (id, context.resolve(content(value), at: .id(id)))
                 },
                 path: context.path,
@@ -23,4 +23,17 @@ extension ForEach: PrimitiveView {
                 moveAction: moveAction
             ))
     }
+}
+
+/// An element's id as `AnyHashable`, as `AnyHashable(id)` makes it.
+///
+/// `ForEach` resolves its rows in code not specialized for its id type, where `AnyHashable(id)`
+/// asks the runtime about the type's conformances on every row. The usual id types are told
+/// apart by their metadata instead and made into `AnyHashable` by code specialized for them.
+/// - Parameter id: The id.
+/// - Returns: The id, type-erased.
+private func rowID<ID: Hashable>(_ id: ID) -> AnyHashable {
+    if ID.self == Int.self { return AnyHashable(unsafeBitCast(id, to: Int.self)) }
+    if ID.self == String.self { return AnyHashable(unsafeBitCast(id, to: String.self)) }
+    return AnyHashable(id)
 }
