@@ -79,3 +79,64 @@ import Testing
         #expect((0..<3).map(range.identity) == [0, 1, 2])
     }
 }
+
+/// The ids a `ForEach` gives its rows are the elements' identities as `AnyHashable(_:)` makes
+/// them, whatever the identity's type: equal and hashing alike, so a row found by its id, a
+/// selection or a tag holding the same value all agree.
+@Suite struct ForEachRowIDTests {
+    /// The lazy rows a `ForEach` resolves to.
+    static func rows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) -> ForEachNode? {
+        var context = ResolveContext(
+            graph: ViewGraph(ephemeral: true), viewTypes: ViewTypeIndex(), preferences: ResolvedPreferences(),
+            unicode: true, environment: EnvironmentValues())
+        guard case .forEach(let rows) = forEach.resolve(in: &context) else { return nil }
+        return rows
+    }
+
+    /// Expects the row ids of `forEach` to be `expected`, each as `AnyHashable(_:)` makes it.
+    static func expectIDs<Data, ID, Content>(
+        of forEach: ForEach<Data, ID, Content>, _ expected: [some Hashable],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let rows = rows(of: forEach) else {
+            Issue.record("the ForEach did not resolve to lazy rows", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(rows.count == expected.count, sourceLocation: sourceLocation)
+        for (offset, value) in expected.enumerated() where offset < rows.count {
+            let id = rows.id(offset)
+            #expect(id == AnyHashable(value), sourceLocation: sourceLocation)
+            #expect(id.hashValue == AnyHashable(value).hashValue, sourceLocation: sourceLocation)
+            var context = ResolveContext(
+                graph: ViewGraph(ephemeral: true), viewTypes: ViewTypeIndex(),
+                preferences: ResolvedPreferences(), unicode: true, environment: EnvironmentValues())
+            #expect(rows.build(offset, &context).id == id, sourceLocation: sourceLocation)
+        }
+    }
+
+    struct Item: Identifiable {
+        let id: Int
+    }
+
+    struct Code: Hashable {
+        let letters: String
+    }
+
+    @Test func idsOfEveryTypeAreTheirAnyHashableForm() {
+        Self.expectIDs(
+            of: ForEach([Item(id: 30), Item(id: -1), Item(id: .max)]) { Text("\($0.id)") }, [30, -1, Int.max])
+        Self.expectIDs(of: ForEach(["b", "a"], id: \.self) { Text($0) }, ["b", "a"])
+        Self.expectIDs(
+            of: ForEach([Code(letters: "x")], id: \.self) { Text($0.letters) }, [Code(letters: "x")])
+        Self.expectIDs(of: ForEach([UInt8(4)], id: \.self) { Text("\($0)") }, [UInt8(4)])
+    }
+
+    @Test func anIntIDEqualsTheSameNumberOfAnotherIntegerTypeAsAnyHashableDoes() throws {
+        let rows = try #require(Self.rows(of: ForEach(0..<5) { Text("\($0)") }))
+        // `AnyHashable` compares integers by value across their types; an `Int` row id does too.
+        #expect(rows.id(3) == AnyHashable(UInt8(3)))
+        #expect(rows.id(3) == AnyHashable(Int64(3)))
+        #expect(rows.id(3) != AnyHashable("3"))
+        #expect(Set([rows.id(0), rows.id(1), AnyHashable(1)]).count == 2)
+    }
+}

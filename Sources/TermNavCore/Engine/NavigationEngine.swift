@@ -96,7 +96,7 @@ package final class NavigationEngine {
                     root: destination.makeView(), origin: .link(link), environment: link.environment,
                     changes: changes))
         case .value(let value):
-            pushValue(value, updatingPath: true)
+            pushValue(value.value, updatingPath: true)
         case .disabled:
             break
         }

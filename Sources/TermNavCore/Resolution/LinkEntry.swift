@@ -5,7 +5,7 @@ struct LinkEntry {
         /// A destination view.
         case view(LinkDestination)
         /// A value for the stack's path; its screen comes from a `navigationDestination`.
-        case value(AnyHashable)
+        case value(LinkValue)
         /// Nothing: a link whose value is `nil`, drawn dim.
         case disabled
     }

@@ -25,7 +25,7 @@ struct RowBehavior {
     var swipeActions: (any View)?
     /// The value of the link that is the row's action, if it pushes a value.
     var linkValue: AnyHashable? {
-        if case .follow(let link) = action, case .value(let value) = link.target { return value }
+        if case .follow(let link) = action, case .value(let value) = link.target { return value.value }
         return nil
     }
     /// The `.onKeyPress` handlers in the row, innermost first; none inside hidden views.

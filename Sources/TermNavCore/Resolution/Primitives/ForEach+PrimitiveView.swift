@@ -28,12 +28,15 @@ extension ForEach: PrimitiveView {
 /// An element's id as `AnyHashable`, as `AnyHashable(id)` makes it.
 ///
 /// `ForEach` resolves its rows in code not specialized for its id type, where `AnyHashable(id)`
-/// asks the runtime about the type's conformances on every row. The usual id types are told
-/// apart by their metadata instead and made into `AnyHashable` by code specialized for them.
+/// asks the runtime whether the type has a custom `AnyHashable` form, on every row. An `Int` id,
+/// the usual one, is told apart by its metadata and given its form directly (the one
+/// `AnyHashable(id)` makes for it, so ids made either way are equal and hash alike).
 /// - Parameter id: The id.
 /// - Returns: The id, type-erased.
 private func rowID<ID: Hashable>(_ id: ID) -> AnyHashable {
-    if ID.self == Int.self { return AnyHashable(unsafeBitCast(id, to: Int.self)) }
-    if ID.self == String.self { return AnyHashable(unsafeBitCast(id, to: String.self)) }
+    if ID.self == Int.self {
+        let id = unsafeBitCast(id, to: Int.self)
+        return id._toCustomAnyHashable() ?? AnyHashable(id)
+    }
     return AnyHashable(id)
 }

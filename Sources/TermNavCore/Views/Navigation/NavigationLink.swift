@@ -114,7 +114,7 @@ extension NavigationLink where Destination == Never {
     ///   - label: What the row shows.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.target = .value(value.map { AnyHashable($0) })
+        self.target = .value(value.map { LinkValue($0) })
         self.activation = .onActivate
     }
 }
@@ -142,5 +142,5 @@ enum LinkTarget {
     /// A destination view.
     case view(any View)
     /// A value for the stack's path, or `nil` for a disabled link.
-    case value(AnyHashable?)
+    case value(LinkValue?)
 }

@@ -1,0 +1,27 @@
+/// The value a `NavigationLink(value:)` pushes, kept as its own type until it is first asked for
+/// as `AnyHashable`.
+///
+/// A list makes a link for every row it shows. The link's initializer is not specialized for the
+/// value's type, so making the value `AnyHashable` there would ask the runtime about the type's
+/// conformances for every row; most links are never followed, and a value is erased only when
+/// something reads it (a push, a selection), then kept.
+final class LinkValue {
+    /// Erases the value.
+    private let erase: () -> AnyHashable
+    /// The value, once erased.
+    private var erased: AnyHashable?
+
+    /// Keeps a value to erase when it is first read.
+    /// - Parameter value: The link's value.
+    init<Value: Hashable>(_ value: Value) {
+        erase = { AnyHashable(value) }
+    }
+
+    /// The value, as `AnyHashable`.
+    var value: AnyHashable {
+        if let erased { return erased }
+        let value = erase()
+        erased = value
+        return value
+    }
+}
