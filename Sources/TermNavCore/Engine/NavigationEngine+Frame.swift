@@ -53,8 +53,15 @@ extension NavigationEngine {
             // times a scroll.
             var window: [ResolvedPreferences] = []
             window.reserveCapacity(entry.state.drawnRows.count)
+            // The rows of a window checked before, under the same state (a change resolves the
+            // screen afresh, which forgets the window), were asked then whether their links and
+            // presentations are active: only the rows new to the window are asked now.
+            let checked = entry.checkedWindow
+            var unchecked: [ResolvedPreferences] = []
             for index in entry.state.drawnRows {
-                if let preferences = screen.rows.row(at: index).preferences { window.append(preferences) }
+                guard let preferences = screen.rows.row(at: index).preferences else { continue }
+                window.append(preferences)
+                if let checked, !checked.contains(index) { unchecked.append(preferences) }
             }
             let asked = WindowPreferences(screen: screen.preferences, rows: window)
             entry.rowDestinations = asked.rowDestinations
@@ -82,14 +89,15 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
-            if let link = asked.boundLinks.first(where: {
+            let candidates = checked == nil ? asked : WindowPreferences(rows: unchecked)
+            if let link = candidates.boundLinks.first(where: {
                 $0.isActive && !entry.ignoredLinks.contains($0.path)
             }) {
                 follow(link)
                 rounds += 1
                 continue
             }
-            if let presentation = asked.presentations.first(where: {
+            if let presentation = candidates.presentations.first(where: {
                 $0.isActive && !entry.ignoredLinks.contains($0.path)
             }) {
                 present(presentation)

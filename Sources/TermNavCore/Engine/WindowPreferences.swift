@@ -28,6 +28,19 @@ struct WindowPreferences {
         Self.appendBound(screen.links, to: &boundLinks)
         hooks = screen.hooks
         presentations = screen.presentations
+        gather(rows)
+    }
+
+    /// Gathers what the rows of a window asked for, without the screen's own.
+    /// - Parameter rows: The preferences of the rows, top first.
+    init(rows: [ResolvedPreferences]) {
+        hooks = []
+        presentations = []
+        gather(rows)
+    }
+
+    /// Adds what the rows asked for, after what is gathered already.
+    private mutating func gather(_ rows: [ResolvedPreferences]) {
         for row in rows where row.asksOfWindow {
             Self.append(row.destinations, to: &rowDestinations)
             Self.appendBound(row.links, to: &boundLinks)
