@@ -86,4 +86,53 @@ import Testing
         #expect(driver.depth == 1)
         #expect(selection.row == nil)
     }
+
+    /// Rows whose links are bound to a selection that cannot be reset: row 2's is always active.
+    /// The "c" key changes the list's state, which resolves the screen afresh.
+    struct StubbornList: View {
+        @State private var count = 0
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(0..<200, id: \.self) { row in
+                        Text("Row \(row)")
+                            .background(
+                                NavigationLink(
+                                    destination: Text("Details of \(row)"), tag: row,
+                                    selection: Binding(get: { 2 }, set: { _ in })
+                                ) {
+                                    EmptyView()
+                                }
+                                .hidden())
+                    }
+                }
+                .onKeyPress("c") {
+                    count += 1
+                    return .handled
+                }
+                .navigationBarTitle("Rows \(count)", displayMode: .inline)
+            }
+        }
+    }
+
+    @Test func aLinkIgnoredAfterItsPopStaysIgnoredWhileTheListScrolls() {
+        let driver = TestDriver(StubbornList(), width: 30, height: 12)
+        // Active from the start: pushed at once; popped, it is ignored while it stays active.
+        driver.expectLines([" Details of 2"], from: 2)
+        driver.press(.escape)
+        #expect(driver.depth == 1)
+        // Rows 0 to 8 show: eight keys move the focus to row 8, the next two scroll the list by
+        // two rows, row 2 still in view; a change of state then asks every link again.
+        for _ in 0..<10 { driver.press(.downArrow) }
+        #expect(driver.focusedLine == " Row 10")
+        driver.expectLines([" Row 2"], from: 2)
+        driver.press("c")
+        #expect(driver.title == "Rows 1")
+        #expect(driver.depth == 1)
+        // Scrolled out, and the state changed again: still nothing pushes.
+        driver.press(.downArrow, "c")
+        #expect(driver.title == "Rows 2")
+        #expect(driver.depth == 1)
+    }
 }

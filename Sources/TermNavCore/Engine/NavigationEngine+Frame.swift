@@ -63,7 +63,11 @@ extension NavigationEngine {
                 window.append(preferences)
                 if let checked, !checked.contains(index) { unchecked.append(preferences) }
             }
-            let asked = WindowPreferences(screen: screen.preferences, rows: window)
+            // Which links and presentations are active is asked of the unchecked rows alone
+            // (below); all of them are needed only to keep the links ignored while active.
+            let asked = WindowPreferences(
+                screen: screen.preferences, rows: window,
+                gathersActivations: checked == nil || !entry.ignoredLinks.isEmpty)
             entry.rowDestinations = asked.rowDestinations
             let rowAlertsChanged = asked.rowAlerts.map(\.path) != entry.rowAlerts.map(\.path)
             if rounds < Self.maximumRoundsPerFrame, rowAlertsChanged {
@@ -72,9 +76,11 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
-            entry.ignoredLinks = entry.ignoredLinks.filter { path in
-                asked.boundLinks.contains { $0.path == path && $0.isActive }
-                    || asked.presentations.contains { $0.path == path && $0.isActive }
+            if !entry.ignoredLinks.isEmpty {
+                entry.ignoredLinks = entry.ignoredLinks.filter { path in
+                    asked.boundLinks.contains { $0.path == path && $0.isActive }
+                        || asked.presentations.contains { $0.path == path && $0.isActive }
+                }
             }
             guard rounds < Self.maximumRoundsPerFrame else { return frame }
             let changeActions = WindowPreferences.takeChangeActions(screen: screen.preferences, rows: window)

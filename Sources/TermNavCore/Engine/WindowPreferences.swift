@@ -24,11 +24,17 @@ struct WindowPreferences {
     ///   - screen: The screen's own preferences.
     ///   - rows: The preferences of the window's rows that resolved apart from the screen, top
     ///     first.
-    init(screen: ResolvedPreferences, rows: [ResolvedPreferences]) {
-        Self.appendBound(screen.links, to: &boundLinks)
+    ///   - gathersActivations: Whether to gather the bound links and the presentations too:
+    ///     a frame that knows which of them can be active already leaves them (and the copies of
+    ///     a link per row) out.
+    init(screen: ResolvedPreferences, rows: [ResolvedPreferences], gathersActivations: Bool = true) {
         hooks = screen.hooks
-        presentations = screen.presentations
-        gather(rows)
+        presentations = []
+        if gathersActivations {
+            Self.appendBound(screen.links, to: &boundLinks)
+            presentations = screen.presentations
+        }
+        gather(rows, activations: gathersActivations)
     }
 
     /// Gathers what the rows of a window asked for, without the screen's own.
@@ -36,17 +42,20 @@ struct WindowPreferences {
     init(rows: [ResolvedPreferences]) {
         hooks = []
         presentations = []
-        gather(rows)
+        gather(rows, activations: true)
     }
 
-    /// Adds what the rows asked for, after what is gathered already.
-    private mutating func gather(_ rows: [ResolvedPreferences]) {
+    /// Adds what the rows asked for, after what is gathered already; their bound links and
+    /// presentations only when `activations` is true.
+    private mutating func gather(_ rows: [ResolvedPreferences], activations: Bool) {
         for row in rows where row.asksOfWindow {
             Self.append(row.destinations, to: &rowDestinations)
-            Self.appendBound(row.links, to: &boundLinks)
             Self.append(row.hooks, to: &hooks)
-            Self.append(row.presentations, to: &presentations)
             Self.append(row.alerts, to: &rowAlerts)
+            if activations {
+                Self.appendBound(row.links, to: &boundLinks)
+                Self.append(row.presentations, to: &presentations)
+            }
         }
     }
 
