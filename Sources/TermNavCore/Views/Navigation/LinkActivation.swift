@@ -1,4 +1,5 @@
 /// How a navigation link decides to push.
+@usableFromInline
 enum LinkActivation {
     /// Only when its row is activated.
     case onActivate

@@ -5,14 +5,16 @@
 /// value's type, so making the value `AnyHashable` there would ask the runtime about the type's
 /// conformances for every row; most links are never followed, and a value is erased only when
 /// something reads it (a push, a selection), then kept.
+@usableFromInline
 final class LinkValue {
     /// Erases the value.
-    private let erase: () -> AnyHashable
+    @usableFromInline let erase: () -> AnyHashable
     /// The value, once erased.
     private var erased: AnyHashable?
 
     /// Keeps a value to erase when it is first read.
     /// - Parameter value: The link's value.
+    @inlinable
     init<Value: Hashable>(_ value: Value) {
         erase = { AnyHashable(value) }
     }

@@ -14,9 +14,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
-    let label: Label
-    let target: LinkTarget
-    let activation: LinkActivation
+    // Usable from inlinable code: `init(value:label:)` is specialized where it is called, for
+    // the value's type, as a list makes a link for every row it shows.
+    @usableFromInline let label: Label
+    @usableFromInline let target: LinkTarget
+    @usableFromInline let activation: LinkActivation
 
     /// Creates a link to a destination.
     /// - Parameters:
@@ -112,9 +114,14 @@ extension NavigationLink where Destination == Never {
     ///   - value: The value; its type's `navigationDestination(for:destination:)` builds the
     ///     screen.
     ///   - label: What the row shows.
+    @inlinable
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.target = .value(value.map { LinkValue($0) })
+        if let value {
+            self.target = .value(LinkValue(value))
+        } else {
+            self.target = .value(nil)
+        }
         self.activation = .onActivate
     }
 }
@@ -138,6 +145,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 /// What a navigation link pushes.
+@usableFromInline
 enum LinkTarget {
     /// A destination view.
     case view(any View)
