@@ -1,9 +1,9 @@
 /// The value a `NavigationLink(value:)` pushes, kept as its own type until it is first asked for
 /// as `AnyHashable`.
 ///
-/// A list makes a link for every row it shows. The link's initializer is not specialized for the
-/// value's type, so making the value `AnyHashable` there would ask the runtime about the type's
-/// conformances for every row; most links are never followed, and a value is erased only when
+/// A list makes a link for every row it shows, and making a value `AnyHashable` asks the runtime
+/// about its type's conformances (`AnyHashable.init` is not specialized for the type, even where
+/// the link's initializer is). Most links are never followed, so a value is erased only when
 /// something reads it (a push, a selection), then kept.
 @usableFromInline
 final class LinkValue {
