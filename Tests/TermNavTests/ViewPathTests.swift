@@ -84,11 +84,16 @@ import Testing
 /// them, whatever the identity's type: equal and hashing alike, so a row found by its id, a
 /// selection or a tag holding the same value all agree.
 @Suite struct ForEachRowIDTests {
-    /// The lazy rows a `ForEach` resolves to.
-    static func rows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) -> ForEachNode? {
-        var context = ResolveContext(
+    /// A context resolving into a graph that keeps nothing.
+    static func context() -> ResolveContext {
+        ResolveContext(
             graph: ViewGraph(ephemeral: true), viewTypes: ViewTypeIndex(), preferences: ResolvedPreferences(),
             unicode: true, environment: EnvironmentValues())
+    }
+
+    /// The lazy rows a `ForEach` resolves to.
+    static func rows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) -> ForEachNode? {
+        var context = Self.context()
         guard case .forEach(let rows) = forEach.resolve(in: &context) else { return nil }
         return rows
     }
@@ -107,9 +112,7 @@ import Testing
             let id = rows.id(offset)
             #expect(id == AnyHashable(value), sourceLocation: sourceLocation)
             #expect(id.hashValue == AnyHashable(value).hashValue, sourceLocation: sourceLocation)
-            var context = ResolveContext(
-                graph: ViewGraph(ephemeral: true), viewTypes: ViewTypeIndex(),
-                preferences: ResolvedPreferences(), unicode: true, environment: EnvironmentValues())
+            var context = Self.context()
             #expect(rows.build(offset, &context).id == id, sourceLocation: sourceLocation)
         }
     }

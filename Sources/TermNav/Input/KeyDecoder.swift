@@ -111,9 +111,8 @@ struct KeyDecoder {
         for byte in bytes {
             consume(byte, into: &events)
         }
-        if !moreReadable, case .escape = mode {
-            reset()
-            events.append(.key(KeyPress(.escape)))
+        if !moreReadable, pending == .loneEscape {
+            events += expire().map { .key($0) }
         }
     }
 

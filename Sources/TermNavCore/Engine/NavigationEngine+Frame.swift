@@ -95,7 +95,7 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
-            let candidates = checked == nil ? asked : WindowPreferences(rows: unchecked)
+            let candidates = checked == nil ? asked : WindowPreferences(activationsOf: unchecked)
             if let link = candidates.boundLinks.first(where: {
                 $0.isActive && !entry.ignoredLinks.contains($0.path)
             }) {

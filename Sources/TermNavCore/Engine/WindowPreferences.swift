@@ -37,12 +37,13 @@ struct WindowPreferences {
         gather(rows, activations: gathersActivations)
     }
 
-    /// Gathers what the rows of a window asked for, without the screen's own.
+    /// Gathers only the bound links and the presentations of some rows of a window, without
+    /// the screen's own: those that may have become active.
     /// - Parameter rows: The preferences of the rows, top first.
-    init(rows: [ResolvedPreferences]) {
+    init(activationsOf rows: [ResolvedPreferences]) {
         hooks = []
         presentations = []
-        gather(rows, activations: true)
+        for row in rows where row.asksOfWindow { addActivations(of: row) }
     }
 
     /// Adds what the rows asked for, after what is gathered already; their bound links and
@@ -52,11 +53,14 @@ struct WindowPreferences {
             Self.append(row.destinations, to: &rowDestinations)
             Self.append(row.hooks, to: &hooks)
             Self.append(row.alerts, to: &rowAlerts)
-            if activations {
-                Self.appendBound(row.links, to: &boundLinks)
-                Self.append(row.presentations, to: &presentations)
-            }
+            if activations { addActivations(of: row) }
         }
+    }
+
+    /// Adds a row's bound links and presentations.
+    private mutating func addActivations(of row: ResolvedPreferences) {
+        Self.appendBound(row.links, to: &boundLinks)
+        Self.append(row.presentations, to: &presentations)
     }
 
     /// The change actions of the screen, then of the rows, each handed out once.
