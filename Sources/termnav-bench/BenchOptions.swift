@@ -24,8 +24,10 @@ struct BenchOptions {
     var starts = 5
     /// How many rounds the terminal programs take turns in: each round runs every program with
     /// its share of the keys and starts, so a machine that gets busier or quieter during the run
-    /// weighs on every program alike, and the ratios between them stay fair.
-    var rounds = 3
+    /// weighs on every program alike, and the ratios between them stay fair. A slow spell of the
+    /// machine lasts seconds and lands in one program's round: the more rounds, the smaller the
+    /// share of that program's samples it takes.
+    var rounds = 6
     /// Milliseconds of silence that end a frame.
     var quietMilliseconds = 2.0
     /// Which programs run in a terminal.
@@ -70,7 +72,7 @@ struct BenchOptions {
           --burst N          Down keys written at once (default 10000; 0 for none)
           --starts N         starts per program for the first frame's median (default 5)
           --rounds N         rounds the terminal programs take turns in, each with its share
-                             of the keys, pushes and starts (default 3; the burst is in the last)
+                             of the keys, pushes and starts (default 6; the burst is in the last)
           --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
           --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
           --no-terminal      skip the pseudo-terminal measurements

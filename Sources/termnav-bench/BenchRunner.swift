@@ -79,14 +79,18 @@ struct BenchRunner {
                     }
                 }
             }
+            warmUp(makers.map { make in make(options.rows.first ?? 1_000) })
+            let groups = pooled.count / max(1, makers.count)
             for round in 0..<options.rounds {
                 let isLast = round == options.rounds - 1
                 let share = KeyPhases(
                     keyCount: Self.share(options.keyCount, of: options.rounds),
                     pushCount: Self.share(phases.pushCount, of: options.rounds),
                     burstKeys: isLast ? phases.burstKeys : 0)
-                var first = 0
-                while first < pooled.count {
+                // Each round starts at another size and N, so that no list always comes first in
+                // a round, right after the largest lists of the round before.
+                for step in 0..<groups {
+                    let first = (step + round) % groups * makers.count
                     // The programs take the first turn in turn: the one that goes first measured a
                     // few per cent more CPU per key than the same program going second.
                     for turn in 0..<makers.count {
@@ -95,7 +99,6 @@ struct BenchRunner {
                             &pooled[index], phases: share,
                             starts: Self.share(options.starts, of: options.rounds), round: round + 1)
                     }
-                    first += makers.count
                 }
             }
             for run in pooled { record(run) }
@@ -160,6 +163,37 @@ struct BenchRunner {
         return firstFrames
     }
 
+    /// Runs each terminal program once, unmeasured, with a few keys of each kind at the first
+    /// size: the first program measured after the benchmark started measured up to a quarter
+    /// more CPU per key in that round than in its next one.
+    /// - Parameter programs: The programs, at the first list length.
+    private mutating func warmUp(_ programs: [ProgramUnderTest]) {
+        guard let (width, height) = options.sizes.first else { return }
+        let phases = KeyPhases(
+            keyCount: min(options.keyCount, Self.warmUpKeys),
+            pushCount: min(options.pushCount, Self.warmUpPushes),
+            burstKeys: 0)
+        let quiet = UInt64(options.quietMilliseconds * 1_000_000)
+        for program in programs {
+            progress("warm-up \(program.name) \(width)x\(height)")
+            do throws(BenchError) {
+                let driver = try TerminalListDriver(
+                    program: program, width: width, height: height, terminfo: terminfo, quiet: quiet)
+                _ = try driver.firstFrame()
+                _ = try phases.run(on: driver)
+                _ = driver.quit()
+            } catch {
+                // A program that cannot run fails again, and is reported, in the rounds.
+                progress("  warm-up failed: \(error.description)")
+            }
+        }
+    }
+
+    /// Keys of each kind in a warm-up run.
+    static let warmUpKeys = 100
+    /// Enter/Esc pairs in a warm-up run.
+    static let warmUpPushes = 20
+
     /// What one terminal program gave over the rounds.
     struct PooledRun {
         /// The program.
@@ -214,7 +248,9 @@ struct BenchRunner {
                 program: program, width: pooled.width, height: pooled.height, terminfo: terminfo, quiet: quiet
             )
             pooled.firstFrames.append(try driver.firstFrame())
-            pooled.outcome.add(try phases.run(on: driver))
+            let outcome = try phases.run(on: driver)
+            progress("  " + Self.roundMedians(outcome))
+            pooled.outcome.add(outcome)
             if let own = driver.privateMegabytes() {
                 pooled.privateMegabytes = max(pooled.privateMegabytes ?? 0, own)
             }
@@ -229,6 +265,19 @@ struct BenchRunner {
             notes.append("\(describe(run)): \(error.description)")
             progress("  error: \(error.description)")
         }
+    }
+
+    /// A round's median CPU milliseconds per key, by kind, for the progress lines: how much the
+    /// rounds differ shows how steady the machine was.
+    static func roundMedians(_ outcome: KeyPhases.Outcome) -> String {
+        var parts: [String] = []
+        for kind in ["Down", "Down+scroll", "PgDn", "push", "pop"] {
+            guard let samples = outcome.samples[kind],
+                let summary = SampleSummary(samples.map(\.cpuMilliseconds))
+            else { continue }
+            parts.append("\(kind) \(NumberText.fixed(summary.median, decimals: 3))")
+        }
+        return "median CPU ms this round: " + parts.joined(separator: ", ")
     }
 
     /// Files what a terminal program gave over the rounds.
