@@ -25,9 +25,10 @@ struct BenchOptions {
     /// How many rounds the terminal programs take turns in: each round runs every program with
     /// its share of the keys and starts, so a machine that gets busier or quieter during the run
     /// weighs on every program alike, and the ratios between them stay fair. A slow spell of the
-    /// machine lasts seconds and lands in one program's round: the more rounds, the smaller the
-    /// share of that program's samples it takes.
-    var rounds = 6
+    /// machine lasts seconds: the shorter the rounds, the more evenly a spell falls on every
+    /// program rather than on one program's round. Twenty rounds give each program a round of a
+    /// few seconds per size and N.
+    var rounds = 20
     /// Milliseconds of silence that end a frame.
     var quietMilliseconds = 2.0
     /// Which programs run in a terminal.
@@ -70,9 +71,10 @@ struct BenchOptions {
           --keys N           keys measured per kind (default 2000)
           --pushes N         Enter/Esc pairs measured (default 2000)
           --burst N          Down keys written at once (default 10000; 0 for none)
-          --starts N         starts per program for the first frame's median (default 5)
+          --starts N         starts per program for the first frame's median (default 5;
+                             in a terminal at least one a round)
           --rounds N         rounds the terminal programs take turns in, each with its share
-                             of the keys, pushes and starts (default 6; the burst is in the last)
+                             of the keys, pushes and starts (default 20; the burst is in the last)
           --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
           --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
           --no-terminal      skip the pseudo-terminal measurements

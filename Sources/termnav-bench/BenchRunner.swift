@@ -164,8 +164,8 @@ struct BenchRunner {
     }
 
     /// Runs each terminal program once, unmeasured, with a few keys of each kind at the first
-    /// size: the first program measured after the benchmark started measured up to a quarter
-    /// more CPU per key in that round than in its next one.
+    /// size: the first program measured after the benchmark started, right after a build,
+    /// measured 29 % more CPU per scrolling key in that round than in its next.
     /// - Parameter programs: The programs, at the first list length.
     private mutating func warmUp(_ programs: [ProgramUnderTest]) {
         guard let (width, height) = options.sizes.first else { return }
