@@ -87,8 +87,8 @@ struct BenchRunner {
                     keyCount: Self.share(options.keyCount, of: options.rounds),
                     pushCount: Self.share(phases.pushCount, of: options.rounds),
                     burstKeys: isLast ? phases.burstKeys : 0)
-                // Each round starts at another size and N, so that no list always comes first in
-                // a round, right after the largest lists of the round before.
+                // Each round starts at another size and N, so that no list is always the first
+                // measured in a round.
                 for step in 0..<groups {
                     let first = (step + round) % groups * makers.count
                     // The programs take the first turn in turn: the one that goes first measured a
@@ -173,12 +173,12 @@ struct BenchRunner {
             keyCount: min(options.keyCount, Self.warmUpKeys),
             pushCount: min(options.pushCount, Self.warmUpPushes),
             burstKeys: 0)
-        let quiet = UInt64(options.quietMilliseconds * 1_000_000)
         for program in programs {
             progress("warm-up \(program.name) \(width)x\(height)")
             do throws(BenchError) {
                 let driver = try TerminalListDriver(
-                    program: program, width: width, height: height, terminfo: terminfo, quiet: quiet)
+                    program: program, width: width, height: height, terminfo: terminfo,
+                    quiet: quietNanoseconds)
                 _ = try driver.firstFrame()
                 _ = try phases.run(on: driver)
                 _ = driver.quit()
@@ -189,10 +189,16 @@ struct BenchRunner {
         }
     }
 
+    /// The kinds of key measured, in the order they are reported.
+    static let keyKinds = ["Down", "Down+scroll", "PgDn", "push", "pop"]
+
     /// Keys of each kind in a warm-up run.
     static let warmUpKeys = 100
     /// Enter/Esc pairs in a warm-up run.
     static let warmUpPushes = 20
+
+    /// The silence that ends a frame, in nanoseconds.
+    private var quietNanoseconds: UInt64 { UInt64(options.quietMilliseconds * 1_000_000) }
 
     /// What one terminal program gave over the rounds.
     struct PooledRun {
@@ -235,17 +241,17 @@ struct BenchRunner {
             "terminal \(run.program) \(run.sizeName) N=\(NumberText.grouped(run.rows)), round \(round) of \(options.rounds)"
         )
         do throws(BenchError) {
-            let quiet = UInt64(options.quietMilliseconds * 1_000_000)
             let program = pooled.program
             for _ in 1..<starts {
                 let start = try TerminalListDriver(
                     program: program, width: pooled.width, height: pooled.height, terminfo: terminfo,
-                    quiet: quiet)
+                    quiet: quietNanoseconds)
                 pooled.firstFrames.append(try start.firstFrame())
                 _ = start.quit()
             }
             let driver = try TerminalListDriver(
-                program: program, width: pooled.width, height: pooled.height, terminfo: terminfo, quiet: quiet
+                program: program, width: pooled.width, height: pooled.height, terminfo: terminfo,
+                quiet: quietNanoseconds
             )
             pooled.firstFrames.append(try driver.firstFrame())
             let outcome = try phases.run(on: driver)
@@ -271,7 +277,7 @@ struct BenchRunner {
     /// rounds differ shows how steady the machine was.
     static func roundMedians(_ outcome: KeyPhases.Outcome) -> String {
         var parts: [String] = []
-        for kind in ["Down", "Down+scroll", "PgDn", "push", "pop"] {
+        for kind in Self.keyKinds {
             guard let samples = outcome.samples[kind],
                 let summary = SampleSummary(samples.map(\.cpuMilliseconds))
             else { continue }
@@ -315,7 +321,7 @@ struct BenchRunner {
     private mutating func record(
         _ outcome: KeyPhases.Outcome, run: BenchmarkRun, into measurement: inout RunMeasurement
     ) {
-        for kind in ["Down", "Down+scroll", "PgDn", "push", "pop"] {
+        for kind in Self.keyKinds {
             guard let samples = outcome.samples[kind], !samples.isEmpty else { continue }
             keys.append(
                 KeyMeasurement(
