@@ -23,12 +23,11 @@ struct BenchOptions {
     /// How many times each program is started for its first frame (the median is reported).
     var starts = 5
     /// How many rounds the terminal programs take turns in: each round runs every program with
-    /// its share of the keys and starts, so a machine that gets busier or quieter during the run
-    /// weighs on every program alike, and the ratios between them stay fair. A slow spell of the
-    /// machine lasts seconds: the shorter the rounds, the more evenly a spell falls on every
-    /// program rather than on one program's round. Twenty rounds give each program a round of a
-    /// few seconds per size and N.
-    var rounds = 20
+    /// its share of the keys and starts, the programs of a size and N at once, taking turns key by
+    /// key, so a machine that gets busier or quieter during the run weighs on every program
+    /// alike, and the ratios between them stay fair. Six rounds let each program take the first
+    /// turn twice, and each size and N come first once.
+    var rounds = 6
     /// Milliseconds of silence that end a frame.
     var quietMilliseconds = 2.0
     /// Which programs run in a terminal.
@@ -74,7 +73,7 @@ struct BenchOptions {
           --starts N         starts per program for the first frame's median (default 5;
                              in a terminal at least one a round)
           --rounds N         rounds the terminal programs take turns in, each with its share
-                             of the keys, pushes and starts (default 20; the burst is in the last)
+                             of the keys, pushes and starts (default 6; the burst is in the last)
           --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
           --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
           --no-terminal      skip the pseudo-terminal measurements

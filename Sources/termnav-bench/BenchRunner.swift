@@ -93,12 +93,10 @@ struct BenchRunner {
                     let first = (step + round) % groups * makers.count
                     // The programs take the first turn in turn: the one that goes first measured a
                     // few per cent more CPU per key than the same program going second.
-                    for turn in 0..<makers.count {
-                        let index = first + (turn + round) % makers.count
-                        runTerminal(
-                            &pooled[index], phases: share,
-                            starts: Self.share(options.starts, of: options.rounds), round: round + 1)
-                    }
+                    let indices = (0..<makers.count).map { first + ($0 + round) % makers.count }
+                    runTerminal(
+                        &pooled, indices, phases: share,
+                        starts: Self.share(options.starts, of: options.rounds), round: round + 1)
                 }
             }
             for run in pooled { record(run) }
@@ -232,45 +230,70 @@ struct BenchRunner {
         count == 0 ? 0 : max(1, (count + rounds - 1) / rounds)
     }
 
-    /// One round of one program in a pseudo-terminal: first frames, the key phases, memory, then
-    /// quit, added to what the rounds before gave.
-    private mutating func runTerminal(_ pooled: inout PooledRun, phases: KeyPhases, starts: Int, round: Int) {
-        guard pooled.error == nil else { return }
-        let run = pooled.run
-        progress(
-            "terminal \(run.program) \(run.sizeName) N=\(NumberText.grouped(run.rows)), round \(round) of \(options.rounds)"
-        )
-        do throws(BenchError) {
-            let program = pooled.program
-            for _ in 1..<starts {
-                let start = try TerminalListDriver(
-                    program: program, width: pooled.width, height: pooled.height, terminfo: terminfo,
-                    quiet: quietNanoseconds)
-                pooled.firstFrames.append(try start.firstFrame())
-                _ = start.quit()
-            }
-            let driver = try TerminalListDriver(
-                program: program, width: pooled.width, height: pooled.height, terminfo: terminfo,
-                quiet: quietNanoseconds
+    /// One round of the programs at one size and N, each in its pseudo-terminal: their first
+    /// frames one after another, then their key phases at once, in turns key by key
+    /// (``Lockstep``), then their memory, and quit; added to what the rounds before gave.
+    /// - Parameters:
+    ///   - pooled: Every program's runs.
+    ///   - indices: The programs of this size and N, the one to take the first turn first.
+    ///   - phases: The keys of this round.
+    ///   - starts: The starts of each program this round.
+    ///   - round: The round, from 1.
+    private mutating func runTerminal(
+        _ pooled: inout [PooledRun], _ indices: [Int], phases: KeyPhases, starts: Int, round: Int
+    ) {
+        var started: [(index: Int, driver: TerminalListDriver)] = []
+        for index in indices where pooled[index].error == nil {
+            let run = pooled[index].run
+            progress(
+                "terminal \(run.program) \(run.sizeName) N=\(NumberText.grouped(run.rows)), round \(round) of \(options.rounds)"
             )
-            pooled.firstFrames.append(try driver.firstFrame())
-            let outcome = try phases.run(on: driver)
-            progress("  " + Self.roundMedians(outcome))
-            pooled.outcome.add(outcome)
-            if let own = driver.privateMegabytes() {
-                pooled.privateMegabytes = max(pooled.privateMegabytes ?? 0, own)
+            do throws(BenchError) {
+                let program = pooled[index].program
+                let (width, height) = (pooled[index].width, pooled[index].height)
+                for _ in 1..<starts {
+                    let start = try TerminalListDriver(
+                        program: program, width: width, height: height, terminfo: terminfo,
+                        quiet: quietNanoseconds)
+                    pooled[index].firstFrames.append(try start.firstFrame())
+                    _ = start.quit()
+                }
+                let driver = try TerminalListDriver(
+                    program: program, width: width, height: height, terminfo: terminfo,
+                    quiet: quietNanoseconds)
+                pooled[index].firstFrames.append(try driver.firstFrame())
+                started.append((index, driver))
+            } catch {
+                fail(&pooled[index], error)
             }
-            if let peak = driver.peakResidentMegabytes() {
-                pooled.peakResidentMegabytes = max(pooled.peakResidentMegabytes ?? 0, peak)
-            }
-            if driver.quit() != 0 {
-                notes.append("\(describe(run)): the program did not exit cleanly on q")
-            }
-        } catch {
-            pooled.error = error.description
-            notes.append("\(describe(run)): \(error.description)")
-            progress("  error: \(error.description)")
         }
+        let outcomes = Lockstep.run(started.map(\.driver), phases: phases)
+        for ((index, driver), outcome) in zip(started, outcomes) {
+            let run = pooled[index].run
+            switch outcome {
+            case .success(let outcome):
+                progress("  \(run.program): " + Self.roundMedians(outcome))
+                pooled[index].outcome.add(outcome)
+                if let own = driver.privateMegabytes() {
+                    pooled[index].privateMegabytes = max(pooled[index].privateMegabytes ?? 0, own)
+                }
+                if let peak = driver.peakResidentMegabytes() {
+                    pooled[index].peakResidentMegabytes = max(pooled[index].peakResidentMegabytes ?? 0, peak)
+                }
+                if driver.quit() != 0 {
+                    notes.append("\(describe(run)): the program did not exit cleanly on q")
+                }
+            case .failure(let error):
+                fail(&pooled[index], error)
+            }
+        }
+    }
+
+    /// Notes why a program's round could not be completed; it takes no more rounds.
+    private mutating func fail(_ pooled: inout PooledRun, _ error: BenchError) {
+        pooled.error = error.description
+        notes.append("\(describe(pooled.run)): \(error.description)")
+        progress("  error: \(error.description)")
     }
 
     /// A round's median CPU milliseconds per key, by kind, for the progress lines: how much the

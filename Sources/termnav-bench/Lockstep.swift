@@ -1,0 +1,210 @@
+import TermNavBenchKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Runs the key phases of several programs at once, one thread each, the programs taking turns
+/// key by key: one program's key is written and its frame awaited, then the next program's, and
+/// so on. A slow spell of the machine, which lasts seconds, then falls on every program alike,
+/// while only one program works at a time.
+enum Lockstep {
+    /// Runs the phases on each driver, in turns, starting with the first driver.
+    /// - Parameters:
+    ///   - drivers: The programs, each showing its first frame.
+    ///   - phases: The keys to press in each.
+    /// - Returns: Per driver, in order, what its keys gave or why they stopped.
+    static func run(_ drivers: [TerminalListDriver], phases: KeyPhases) -> [Result<
+        KeyPhases.Outcome, BenchError
+    >] {
+        let turns = Turns(count: drivers.count)
+        let results = Results(count: drivers.count)
+        var threads: [pthread_t] = []
+        for (index, driver) in drivers.enumerated() {
+            let job = Job {
+                defer { turns.leave(index) }
+                let taking = TurnTakingDriver(inner: driver, turns: turns, index: index)
+                do throws(BenchError) {
+                    results.set(.success(try phases.run(on: taking)), at: index)
+                } catch {
+                    results.set(.failure(error), at: index)
+                }
+            }
+            let context = Unmanaged.passRetained(job).toOpaque()
+            var thread = pthread_t()
+            let status = pthread_create(
+                &thread, nil,
+                { context in
+                    guard let context else { return nil }
+                    Unmanaged<Job>.fromOpaque(context).takeRetainedValue().work()
+                    return nil
+                }, context)
+            if status == 0 {
+                threads.append(thread)
+            } else {
+                Unmanaged<Job>.fromOpaque(context).release()
+                results.set(
+                    .failure(BenchError("cannot start a thread for \(driver.program.name)")), at: index)
+                turns.leave(index)
+            }
+        }
+        for thread in threads { pthread_join(thread, nil) }
+        return results.values()
+    }
+
+    /// A thread's work, handed to `pthread_create` as its context.
+    private final class Job: @unchecked Sendable {
+        let work: () -> Void
+
+        init(_ work: @escaping () -> Void) {
+            self.work = work
+        }
+    }
+
+    /// The outcome of each driver, each set by its own thread before it ends and read after
+    /// every thread was joined.
+    private final class Results: @unchecked Sendable {
+        private var outcomes: [Result<KeyPhases.Outcome, BenchError>?]
+        private let lock = PThreadMutex()
+
+        init(count: Int) {
+            outcomes = Array(repeating: nil, count: count)
+        }
+
+        func set(_ outcome: Result<KeyPhases.Outcome, BenchError>, at index: Int) {
+            lock.locked { outcomes[index] = outcome }
+        }
+
+        func values() -> [Result<KeyPhases.Outcome, BenchError>] {
+            lock.locked {
+                outcomes.map { $0 ?? .failure(BenchError("the keys were not run")) }
+            }
+        }
+    }
+}
+
+/// Whose turn it is among threads that take turns in a ring, and which of them still take part.
+final class Turns: @unchecked Sendable {
+    private let lock = PThreadMutex()
+    private let changed: UnsafeMutablePointer<pthread_cond_t>
+    /// Whether each participant still takes turns.
+    private var taking: [Bool]
+    /// The participant whose turn it is.
+    private var current = 0
+
+    /// Turns among `count` participants, the first one's turn first.
+    init(count: Int) {
+        taking = Array(repeating: true, count: count)
+        changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        changed.initialize(to: pthread_cond_t())
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        changed.deallocate()
+    }
+
+    /// Waits until it is a participant's turn.
+    func take(_ index: Int) {
+        lock.locked {
+            while current != index { lock.wait(on: changed) }
+        }
+    }
+
+    /// Ends a participant's turn: the next one taking part has its turn.
+    func pass(_ index: Int) {
+        lock.locked {
+            advance(from: index)
+            pthread_cond_broadcast(changed)
+        }
+    }
+
+    /// A participant takes no more turns; if it was its turn, the next one has it.
+    func leave(_ index: Int) {
+        lock.locked {
+            taking[index] = false
+            if current == index { advance(from: index) }
+            pthread_cond_broadcast(changed)
+        }
+    }
+
+    private func advance(from index: Int) {
+        for step in 1...taking.count where taking[(index + step) % taking.count] {
+            current = (index + step) % taking.count
+            return
+        }
+    }
+}
+
+/// A `pthread` mutex at a fixed address.
+final class PThreadMutex: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs a closure with the mutex held.
+    func locked<Value>(_ body: () throws -> Value) rethrows -> Value {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Waits on a condition, the mutex held (inside ``locked(_:)``).
+    func wait(on condition: UnsafeMutablePointer<pthread_cond_t>) {
+        pthread_cond_wait(condition, mutex)
+    }
+}
+
+/// A driver that presses keys only in its turn (``Turns``): every key, burst and repaint
+/// check waits for the turn and passes it on when done.
+final class TurnTakingDriver<Inner: ListDriver>: ListDriver {
+    private let inner: Inner
+    private let turns: Turns
+    private let index: Int
+
+    init(inner: Inner, turns: Turns, index: Int) {
+        self.inner = inner
+        self.turns = turns
+        self.index = index
+    }
+
+    var program: ProgramUnderTest { inner.program }
+
+    var position: ListPosition? { inner.position }
+
+    func press(_ key: BenchKey, expecting expectation: FrameExpectation) throws(BenchError) -> KeySample {
+        turns.take(index)
+        defer { turns.pass(index) }
+        return try inner.press(key, expecting: expectation)
+    }
+
+    func burst(_ count: Int, settlingOn row: Int) throws(BenchError) -> (milliseconds: Double, cpu: Double) {
+        turns.take(index)
+        defer { turns.pass(index) }
+        return try inner.burst(count, settlingOn: row)
+    }
+
+    func focusedRowContains(_ text: String) -> Bool {
+        turns.take(index)
+        defer { turns.pass(index) }
+        return inner.focusedRowContains(text)
+    }
+
+    func repaintMatches() throws(BenchError) -> Bool? {
+        turns.take(index)
+        defer { turns.pass(index) }
+        return try inner.repaintMatches()
+    }
+}
