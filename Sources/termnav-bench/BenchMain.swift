@@ -39,7 +39,7 @@ enum BenchMain {
             extras.append(
                 (
                     "rounds",
-                    "\(options.rounds), each with its share of the keys, another program first and another size and N first; in a round the programs of a size and N run at once and take turns key by key; before the rounds, one unmeasured warm-up run of each program"
+                    "\(options.rounds), each with its share of the keys, another program first and another size and N first; in a round the programs of a size and N run at once and take turns of 20 keys; before the rounds, one unmeasured warm-up run of each program"
                 ))
         }
         var buildSeconds: Double?

@@ -23,8 +23,8 @@ struct BenchOptions {
     /// How many times each program is started for its first frame (the median is reported).
     var starts = 5
     /// How many rounds the terminal programs take turns in: each round runs every program with
-    /// its share of the keys and starts, the programs of a size and N at once, taking turns key by
-    /// key, so a machine that gets busier or quieter during the run weighs on every program
+    /// its share of the keys and starts, the programs of a size and N at once, taking turns of a
+    /// few keys, so a machine that gets busier or quieter during the run weighs on every program
     /// alike, and the ratios between them stay fair. Six rounds let each program take the first
     /// turn twice, and each size and N come first once.
     var rounds = 6

@@ -91,8 +91,9 @@ struct BenchRunner {
                 // measured in a round.
                 for step in 0..<groups {
                     let first = (step + round) % groups * makers.count
-                    // The programs take the first turn in turn: the one that goes first measured a
-                    // few per cent more CPU per key than the same program going second.
+                    // The programs take the first turn in turn: when each had a stretch of the round
+                    // to itself, the one that went first measured a few per cent more CPU per key
+                    // than the same program going second.
                     let indices = (0..<makers.count).map { first + ($0 + round) % makers.count }
                     runTerminal(
                         &pooled, indices, phases: share,
@@ -231,7 +232,7 @@ struct BenchRunner {
     }
 
     /// One round of the programs at one size and N, each in its pseudo-terminal: their first
-    /// frames one after another, then their key phases at once, in turns key by key
+    /// frames one after another, then their key phases at once, in turns of a few keys
     /// (``Lockstep``), then their memory, and quit; added to what the rounds before gave.
     /// - Parameters:
     ///   - pooled: Every program's runs.
