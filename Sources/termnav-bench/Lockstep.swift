@@ -13,8 +13,8 @@ import TermNavBenchKit
 ///
 /// A turn is ``keysPerTurn`` keys rather than one: a program's key that comes right after the
 /// other programs' keys finds less of its code and data in the caches. With turns of one key
-/// every key did, and every program measured 20–30 % more CPU per key than when it ran alone; with
-/// turns of twenty keys one key in twenty does.
+/// every key did, and every program, the C floor too, measured more CPU per key than in the runs
+/// before; with turns of twenty keys one key in twenty does.
 enum Lockstep {
     /// The keys (and repaint checks, and bursts) a program takes in one turn.
     static let keysPerTurn = 20
