@@ -19,14 +19,15 @@ enum Lockstep {
     /// The keys (and repaint checks, and bursts) a program takes in one turn.
     static let keysPerTurn = 20
 
+    /// How one program's keys ended: what they gave, or why they stopped.
+    typealias Ending = Result<KeyPhases.Outcome, BenchError>
+
     /// Runs the phases on each driver, in turns, starting with the first driver.
     /// - Parameters:
     ///   - drivers: The programs, each showing its first frame.
     ///   - phases: The keys to press in each.
     /// - Returns: Per driver, in order, what its keys gave or why they stopped.
-    static func run(_ drivers: [TerminalListDriver], phases: KeyPhases) -> [Result<
-        KeyPhases.Outcome, BenchError
-    >] {
+    static func run(_ drivers: [TerminalListDriver], phases: KeyPhases) -> [Ending] {
         let turns = Turns(count: drivers.count)
         let results = Results(count: drivers.count)
         var threads: [pthread_t] = []
@@ -74,18 +75,18 @@ enum Lockstep {
     /// The outcome of each driver, each set by its own thread before it ends and read after
     /// every thread was joined.
     private final class Results: @unchecked Sendable {
-        private var outcomes: [Result<KeyPhases.Outcome, BenchError>?]
+        private var outcomes: [Ending?]
         private let lock = PThreadMutex()
 
         init(count: Int) {
             outcomes = Array(repeating: nil, count: count)
         }
 
-        func set(_ outcome: Result<KeyPhases.Outcome, BenchError>, at index: Int) {
+        func set(_ outcome: Ending, at index: Int) {
             lock.locked { outcomes[index] = outcome }
         }
 
-        func values() -> [Result<KeyPhases.Outcome, BenchError>] {
+        func values() -> [Ending] {
             lock.locked {
                 outcomes.map { $0 ?? .failure(BenchError("the keys were not run")) }
             }
