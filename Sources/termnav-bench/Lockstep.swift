@@ -141,6 +141,7 @@ final class Turns: @unchecked Sendable {
     }
 
     private func advance(from index: Int) {
+        guard !taking.isEmpty else { return }
         for step in 1...taking.count where taking[(index + step) % taking.count] {
             current = (index + step) % taking.count
             return
