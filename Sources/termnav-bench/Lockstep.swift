@@ -12,7 +12,7 @@ import TermNavBenchKit
 /// seconds, then falls on every program alike, while only one program works at a time.
 ///
 /// A turn is ``keysPerTurn`` keys rather than one: a program's key that comes right after the
-/// other programs' keys finds less of its code and data in the caches. With turns of one key
+/// other programs' keys likely finds less of its code and data in the caches. With turns of one key
 /// every key did, and every program, the C floor too, measured more CPU per key than in the runs
 /// before; with turns of twenty keys one key in twenty does.
 enum Lockstep {
