@@ -175,9 +175,7 @@ struct BenchRunner {
         for program in programs {
             progress("warm-up \(program.name) \(width)x\(height)")
             do throws(BenchError) {
-                let driver = try TerminalListDriver(
-                    program: program, width: width, height: height, terminfo: terminfo,
-                    quiet: quietNanoseconds)
+                let driver = try start(program, width: width, height: height)
                 _ = try driver.firstFrame()
                 _ = try phases.run(on: driver)
                 _ = driver.quit()
@@ -196,8 +194,14 @@ struct BenchRunner {
     /// Enter/Esc pairs in a warm-up run.
     static let warmUpPushes = 20
 
-    /// The silence that ends a frame, in nanoseconds.
-    private var quietNanoseconds: UInt64 { UInt64(options.quietMilliseconds * 1_000_000) }
+    /// Starts a program in a pseudo-terminal of a size, to wait for its first frame.
+    private func start(_ program: ProgramUnderTest, width: Int, height: Int) throws(BenchError)
+        -> TerminalListDriver
+    {
+        try TerminalListDriver(
+            program: program, width: width, height: height, terminfo: terminfo,
+            quiet: UInt64(options.quietMilliseconds * 1_000_000))
+    }
 
     /// What one terminal program gave over the rounds.
     struct PooledRun {
@@ -253,15 +257,11 @@ struct BenchRunner {
                 let program = pooled[index].program
                 let (width, height) = (pooled[index].width, pooled[index].height)
                 for _ in 1..<starts {
-                    let start = try TerminalListDriver(
-                        program: program, width: width, height: height, terminfo: terminfo,
-                        quiet: quietNanoseconds)
-                    pooled[index].firstFrames.append(try start.firstFrame())
-                    _ = start.quit()
+                    let earlier = try start(program, width: width, height: height)
+                    pooled[index].firstFrames.append(try earlier.firstFrame())
+                    _ = earlier.quit()
                 }
-                let driver = try TerminalListDriver(
-                    program: program, width: width, height: height, terminfo: terminfo,
-                    quiet: quietNanoseconds)
+                let driver = try start(program, width: width, height: height)
                 pooled[index].firstFrames.append(try driver.firstFrame())
                 started.append((index, driver))
             } catch {

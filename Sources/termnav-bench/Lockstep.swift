@@ -76,7 +76,7 @@ enum Lockstep {
     /// every thread was joined.
     private final class Results: @unchecked Sendable {
         private var outcomes: [Ending?]
-        private let lock = PThreadMutex()
+        private let lock = Monitor()
 
         init(count: Int) {
             outcomes = Array(repeating: nil, count: count)
@@ -96,8 +96,7 @@ enum Lockstep {
 
 /// Whose turn it is among threads that take turns in a ring, and which of them still take part.
 final class Turns: @unchecked Sendable {
-    private let lock = PThreadMutex()
-    private let changed: UnsafeMutablePointer<pthread_cond_t>
+    private let monitor = Monitor()
     /// Whether each participant still takes turns.
     private var taking: [Bool]
     /// The participant whose turn it is.
@@ -106,37 +105,29 @@ final class Turns: @unchecked Sendable {
     /// Turns among `count` participants, the first one's turn first.
     init(count: Int) {
         taking = Array(repeating: true, count: count)
-        changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        changed.initialize(to: pthread_cond_t())
-        pthread_cond_init(changed, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(changed)
-        changed.deallocate()
     }
 
     /// Waits until it is a participant's turn.
     func take(_ index: Int) {
-        lock.locked {
-            while current != index { lock.wait(on: changed) }
+        monitor.locked {
+            while current != index { monitor.wait() }
         }
     }
 
     /// Ends a participant's turn: the next one taking part has its turn.
     func pass(_ index: Int) {
-        lock.locked {
+        monitor.locked {
             advance(from: index)
-            pthread_cond_broadcast(changed)
+            monitor.broadcast()
         }
     }
 
     /// A participant takes no more turns; if it was its turn, the next one has it.
     func leave(_ index: Int) {
-        lock.locked {
+        monitor.locked {
             taking[index] = false
             if current == index { advance(from: index) }
-            pthread_cond_broadcast(changed)
+            monitor.broadcast()
         }
     }
 
@@ -149,18 +140,22 @@ final class Turns: @unchecked Sendable {
     }
 }
 
-/// A `pthread` mutex at a fixed address.
-final class PThreadMutex: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+/// A `pthread` mutex and a condition on it, at fixed addresses.
+final class Monitor: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     init() {
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
     }
 
     deinit {
+        pthread_cond_destroy(condition)
         pthread_mutex_destroy(mutex)
+        condition.deallocate()
         mutex.deallocate()
     }
 
@@ -171,9 +166,14 @@ final class PThreadMutex: @unchecked Sendable {
         return try body()
     }
 
-    /// Waits on a condition, the mutex held (inside ``locked(_:)``).
-    func wait(on condition: UnsafeMutablePointer<pthread_cond_t>) {
+    /// Waits for a broadcast, the mutex held (inside ``locked(_:)``).
+    func wait() {
         pthread_cond_wait(condition, mutex)
+    }
+
+    /// Wakes every thread waiting, the mutex held (inside ``locked(_:)``).
+    func broadcast() {
+        pthread_cond_broadcast(condition)
     }
 }
 
