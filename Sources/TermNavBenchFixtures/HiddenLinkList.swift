@@ -5,7 +5,7 @@ import TermNavCore
 /// selection pushes the row's details, and a detail button sits at the row's right edge.
 ///
 /// It is the seed articles' "hidden link" pattern at scale: the engine must keep a million such
-/// rows as cheap as a million plain ones, building only the rows on screen.
+/// rows as cheap as a million plain ones, building only the rows on screen and the page ahead.
 public struct HiddenLinkList: View {
     /// How many rows.
     let rows: Int

@@ -3,7 +3,8 @@ import TermNavTesting
 import Testing
 
 /// What a key costs, counted in the elements of a million-row list it touches: a frame reads
-/// only the rows on screen, and a Down key a handful more.
+/// only the rows on screen, a key that moves the focus within them none, and keys that scroll
+/// read each row once, a page ahead of the window.
 @Suite struct ElementAccessTests {
     /// A million numbers that count how often they are read.
     final class Counter {
@@ -49,7 +50,8 @@ import Testing
         driver.press(Array(repeating: KeyPress(.downArrow), count: 30))
         counter.reads = 0
         driver.press(.downArrow)
-        #expect(counter.reads <= 3, "a Down key that scrolls read \(counter.reads) elements")
+        // At most the row it brings in and the page past it (laid out ahead).
+        #expect(counter.reads <= 1 + 21, "a Down key that scrolls read \(counter.reads) elements")
         counter.reads = 0
         driver.press(.end)
         #expect(counter.reads <= 21 * 2, "End read \(counter.reads) elements")
@@ -71,13 +73,60 @@ import Testing
         counter.reads = 0
         driver.press(.downArrow)
         #expect(counter.reads == 0, "a Down key within the window read \(counter.reads) elements")
-        driver.press(Array(repeating: KeyPress(.downArrow), count: 30))
-        counter.reads = 0
-        driver.press(.downArrow)
-        #expect(counter.reads == 1, "a Down key that scrolls read \(counter.reads) elements")
         counter.reads = 0
         driver.press(.upArrow)
         #expect(counter.reads == 0, "an Up key within the window read \(counter.reads) elements")
+    }
+
+    /// The reads of each of 100 keys that scroll a list of 21 rows shown, one row at a time.
+    private func readsWhileScrolling(_ driver: TestDriver, _ counter: Counter, key: KeyPress) -> [Int] {
+        (0..<100).map { _ in
+            counter.reads = 0
+            driver.press([key])
+            return counter.reads
+        }
+    }
+
+    @Test func keysThatScrollDownReadEachRowOnceAPageAhead() {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 24)
+        // The focus onto the last row shown (row 20): the next Down scrolls.
+        driver.press(Array(repeating: KeyPress(.downArrow), count: 20))
+        driver.expectLines([" Number 20                          6 ›"], from: 22)
+        let reads = readsWhileScrolling(driver, counter, key: KeyPress(.downArrow))
+        // The first key reads the row it brings in (21) and lays out the page past it (22-42);
+        // the keys that scroll through that page read nothing, and once the window's edge is a
+        // row from the page's end, the next 20 rows are laid out.
+        var expected = Array(repeating: 0, count: 100)
+        expected[0] = 1 + 21
+        for key in stride(from: 20, to: 100, by: 20) { expected[key] = 20 }
+        #expect(reads == expected)
+        // Rows 21-122: each read once.
+        #expect(reads.reduce(0, +) == 122 - 21 + 1)
+        driver.expectLines([" Number 120                         1 ›"], from: 22)
+        // Back up through rows laid out already: nothing is read.
+        #expect(readsWhileScrolling(driver, counter, key: KeyPress(.upArrow)).allSatisfy { $0 == 0 })
+    }
+
+    @Test func keysThatScrollUpReadEachRowOnceAPageAhead() {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 24)
+        // End jumps a whole window: it reads the rows shown and two the scroller looks at to see
+        // whether they fit (the row below the old window, the row above the new one), and
+        // nothing is laid out ahead of a jump.
+        counter.reads = 0
+        driver.press(.end)
+        #expect(counter.reads == 21 + 2, "End read \(counter.reads) elements")
+        // The focus onto the first row shown (row 999,979): the next Up scrolls.
+        driver.press(Array(repeating: KeyPress(.upArrow), count: 20))
+        let reads = readsWhileScrolling(driver, counter, key: KeyPress(.upArrow))
+        // The row the first key brings in was looked at already (the scroller looks at the row
+        // above the window every frame): it reads the page above (999,957-999,977).
+        var expected = Array(repeating: 0, count: 100)
+        expected[0] = 21
+        for key in stride(from: 20, to: 100, by: 20) { expected[key] = 20 }
+        #expect(reads == expected)
+        driver.expectLines([" Number 999879                      6 ›"], from: 2)
     }
 
     @Test func aFilterKeyReadsABoundedNumberOfRowsPerFrame() {

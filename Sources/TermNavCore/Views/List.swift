@@ -1,8 +1,8 @@
 /// A scrolling list of rows, as SwiftUI's `List`: the focused row is highlighted, arrow keys
 /// move, Enter activates.
 ///
-/// Rows are built lazily: only the rows on screen are evaluated, so a list over a million
-/// elements opens and scrolls as fast as one over ten.
+/// Rows are built lazily: only the rows on screen are evaluated (and, while the list scrolls,
+/// the page ahead), so a list over a million elements opens and scrolls as fast as one over ten.
 public struct List<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
