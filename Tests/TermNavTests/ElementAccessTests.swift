@@ -129,6 +129,17 @@ import Testing
         driver.expectLines([" Number 999879                      6 ›"], from: 2)
     }
 
+    @Test func aTallWindowLaysOutAtMost64RowsAhead() {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 100)
+        // 97 rows shown: the focus onto the last (row 96), then a key that scrolls.
+        driver.press(Array(repeating: KeyPress(.downArrow), count: 96))
+        driver.expectLines([" Number 96                          5 ›"], from: 98)
+        counter.reads = 0
+        driver.press(.downArrow)
+        #expect(counter.reads == 1 + 64, "a Down key that scrolls read \(counter.reads) elements")
+    }
+
     @Test func aFilterKeyReadsABoundedNumberOfRowsPerFrame() {
         let counter = Counter()
         let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 24)

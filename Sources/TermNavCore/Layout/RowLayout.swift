@@ -15,6 +15,10 @@ final class RowLayout {
     private static let recentSlots = 256
     /// The window read last, handed out again while the same window is asked for.
     private var window: WindowRows?
+    /// The most rows laid out ahead of a list that scrolls: a page, up to this many (a tall
+    /// terminal's page would make the key that lays it out slow, and reach beyond the rows the
+    /// caches keep near it, ``RowCache``).
+    static let mostRowsAhead = RowCache.limit / 8
 
     /// - Parameters:
     ///   - rows: The screen's rows.
@@ -78,17 +82,17 @@ final class RowLayout {
         return read
     }
 
-    /// Lays out the page of rows past the edge a list scrolled toward, when it scrolled by less
-    /// than a page and the rows just past that edge are not laid out yet: the keys that scroll on
-    /// through the page then bring in rows laid out already. A page of rows laid out at once
-    /// costs less than the same rows laid out a key at a time, each after the code that lays out
-    /// a row has left the processor's caches.
+    /// Lays out the page of rows past the edge a list scrolled toward (at most
+    /// ``mostRowsAhead``), when it scrolled by less than a page and the rows just past that edge
+    /// are not laid out yet: the keys that scroll on through the page then bring in rows laid out
+    /// already. A page of rows laid out at once costs less than the same rows laid out a key at a
+    /// time, each after the code that lays out a row has left the processor's caches.
     /// - Parameters:
     ///   - window: The window just read.
     ///   - step: How many rows its first row moved by since the window before.
     private func layOutAhead(of window: WindowRows, scrolledBy step: Int) {
-        let page = window.rows.count
-        guard step != 0, abs(step) < page else { return }
+        guard step != 0, abs(step) < window.rows.count else { return }
+        let page = min(window.rows.count, Self.mostRowsAhead)
         let below = window.indices.upperBound
         let above = window.top - 1
         let ahead =
