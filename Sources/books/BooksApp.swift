@@ -12,8 +12,8 @@ import TermNav
 /// list with the cursor on the same book, q quits.
 ///
 /// `books --generate N` browses N generated books instead, for work at scale: the list builds
-/// only the rows on screen and the page ahead, so a million books open as fast as a hundred. `books --path
-/// "The Alchemist/Author"` opens at a book's details, or deeper.
+/// only the rows on screen and the page ahead, so a million books open as fast as a hundred.
+/// `books --path "The Alchemist/Author"` opens at a book's details, or deeper.
 @main
 struct BooksApp: App {
     /// The command line, parsed before the terminal is touched.

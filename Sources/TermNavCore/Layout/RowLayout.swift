@@ -18,7 +18,7 @@ final class RowLayout {
     /// The most rows laid out ahead of a list that scrolls: a page, up to this many (a tall
     /// terminal's page would make the key that lays it out slow, and reach beyond the rows the
     /// caches keep near it, ``RowCache``).
-    static let mostRowsAhead = RowCache.limit / 8
+    private static let mostRowsAhead = RowCache.limit / 8
 
     /// - Parameters:
     ///   - rows: The screen's rows.
