@@ -198,32 +198,27 @@ final class TurnTakingDriver<Inner: ListDriver>: ListDriver {
     var position: ListPosition? { inner.position }
 
     func press(_ key: BenchKey, expecting expectation: FrameExpectation) throws(BenchError) -> KeySample {
-        inTurn()
-        defer { counted() }
-        return try inner.press(key, expecting: expectation)
+        try inTurn { () throws(BenchError) in try inner.press(key, expecting: expectation) }
     }
 
     func burst(_ count: Int, settlingOn row: Int) throws(BenchError) -> (milliseconds: Double, cpu: Double) {
-        inTurn()
-        defer { counted() }
-        return try inner.burst(count, settlingOn: row)
+        try inTurn { () throws(BenchError) in try inner.burst(count, settlingOn: row) }
     }
 
     func focusedRowContains(_ text: String) -> Bool {
-        inTurn()
-        defer { counted() }
-        return inner.focusedRowContains(text)
+        inTurn { inner.focusedRowContains(text) }
     }
 
     func repaintMatches() throws(BenchError) -> Bool? {
-        inTurn()
-        defer { counted() }
-        return try inner.repaintMatches()
+        try inTurn { () throws(BenchError) in try inner.repaintMatches() }
     }
 
-    /// Waits for this driver's turn, unless the turn is already its own.
-    private func inTurn() {
+    /// Does one thing of a turn: waits for this driver's turn unless it already has it, and
+    /// counts the thing done (see ``counted()``).
+    private func inTurn<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         if taken == 0 { turns.take(index) }
+        defer { counted() }
+        return try body()
     }
 
     /// Counts a key of the turn, and passes the turn on after the last.
