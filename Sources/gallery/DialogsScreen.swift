@@ -1,4 +1,3 @@
-import Foundation
 import TermNav
 
 /// A searchable list with an alert: `/` searches the fruits, and "Remove all…" asks first.

@@ -1,4 +1,3 @@
-import Foundation
 import TermNav
 import TermNavTesting
 import Testing

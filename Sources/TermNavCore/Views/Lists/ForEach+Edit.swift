@@ -1,9 +1,7 @@
-// SwiftUI hands `.onDelete` and `.onMove` the offsets as a Foundation `IndexSet`. TermNav loads
-// no Foundation, so each takes its offsets in either of two ways: as the set type the action
-// names, when that is a `SetAlgebra` of `Int` (an `IndexSet` in a file that imports Foundation,
-// `func delete(at offsets: IndexSet)`), or as a `Set<Int>` when the action names none (a closure,
-// `{ offsets in items.remove(atOffsets: offsets) }`). The concrete overload wins wherever both
-// fit, so a closure is never ambiguous.
+import Foundation
+
+// SwiftUI hands `.onDelete` and `.onMove` the offsets as Foundation's `IndexSet`, and so does
+// TermNav: `func delete(at offsets: IndexSet)` and a closure that names no type both fit.
 
 extension ForEach {
     /// Lets the user delete this `ForEach`'s rows: in a list being edited (see ``EditMode``), the
@@ -17,27 +15,10 @@ extension ForEach {
     /// - Parameter action: Deletes the elements at the offsets given; `nil` lets no row be
     ///   deleted.
     /// - Returns: The `ForEach`.
-    public func onDelete(perform action: ((Set<Int>) -> Void)?) -> ForEach {
-        onDelete(offsets: action)
-    }
-
-    /// Lets the user delete this `ForEach`'s rows, as the `onDelete(perform:)` that takes a
-    /// `Set<Int>`, handing the offsets over as the set type `action` takes: SwiftUI's `IndexSet`,
-    /// in a file that imports Foundation.
-    ///
-    /// ```swift
-    /// import Foundation
-    ///
-    /// func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }
-    /// // …
-    /// ForEach(items) { item in Text(item.name) }.onDelete(perform: delete)
-    /// ```
-    /// - Parameter action: Deletes the elements at the offsets given; `nil` lets no row be
-    ///   deleted.
-    /// - Returns: The `ForEach`.
-    public func onDelete<Offsets: SetAlgebra>(perform action: ((Offsets) -> Void)?) -> ForEach
-    where Offsets.Element == Int {
-        onDelete(offsets: action)
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.deleteAction = action.map { action in { offsets in action(IndexSet(offsets)) } }
+        return copy
     }
 
     /// Lets the user move this `ForEach`'s rows: in a list being edited, the move keys call
@@ -51,33 +32,10 @@ extension ForEach {
     /// - Parameter action: Moves the elements at the offsets given to just before the element at
     ///   the destination offset (`items.move(fromOffsets:toOffset:)`); `nil` lets no row move.
     /// - Returns: The `ForEach`.
-    public func onMove(perform action: ((Set<Int>, Int) -> Void)?) -> ForEach {
-        onMove(offsets: action)
-    }
-
-    /// Lets the user move this `ForEach`'s rows, as the `onMove(perform:)` that takes a
-    /// `Set<Int>`, handing the offsets over as the set type `action` takes: SwiftUI's `IndexSet`,
-    /// in a file that imports Foundation.
-    /// - Parameter action: Moves the elements at the offsets given to just before the element at
-    ///   the destination offset; `nil` lets no row move.
-    /// - Returns: The `ForEach`.
-    public func onMove<Offsets: SetAlgebra>(perform action: ((Offsets, Int) -> Void)?) -> ForEach
-    where Offsets.Element == Int {
-        onMove(offsets: action)
-    }
-
-    private func onDelete<Offsets: SetAlgebra>(offsets action: ((Offsets) -> Void)?) -> ForEach
-    where Offsets.Element == Int {
-        var copy = self
-        copy.deleteAction = action.map { action in { offsets in action(Offsets(offsets)) } }
-        return copy
-    }
-
-    private func onMove<Offsets: SetAlgebra>(offsets action: ((Offsets, Int) -> Void)?) -> ForEach
-    where Offsets.Element == Int {
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.moveAction = action.map { action in
-            { offsets, destination in action(Offsets(offsets), destination) }
+            { offsets, destination in action(IndexSet(offsets), destination) }
         }
         return copy
     }

@@ -1,21 +1,20 @@
+import Foundation
+
 // SwiftUI declares these helpers for `.onDelete(perform:)` and `.onMove(perform:)`; Foundation
-// on Linux does not. They take any sequence of offsets: the `Set<Int>` TermNav hands a closure,
-// an `IndexSet` when the app imports Foundation, or an array. They are disfavoured, so that a
-// declaration Foundation (or another library) adds one day wins over them instead of making
+// on Linux does not. They take an `IndexSet`, as SwiftUI's do (an array literal makes one). They
+// are disfavoured, so that a declaration Foundation adds one day wins over them instead of making
 // calls ambiguous.
 
 extension MutableCollection {
     /// Moves the elements at `source` to just before the element that was at `destination`, as
     /// SwiftUI's helper for `.onMove(perform:)`: `move(fromOffsets: [0], toOffset: 3)` puts the
     /// first element after the third. The elements moved keep their order. Offsets out of range
-    /// are ignored, and an offset given twice counts once; a destination past the end means the
-    /// end.
+    /// are ignored; a destination past the end means the end.
     /// - Parameters:
     ///   - source: The offsets of the elements to move.
     ///   - destination: The offset, in the collection as it was, of the element they go before.
     @_disfavoredOverload
-    public mutating func move<Offsets: Sequence>(fromOffsets source: Offsets, toOffset destination: Int)
-    where Offsets.Element == Int {
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let elements = Array(self)
         let movingSet = Set(source.filter { elements.indices.contains($0) })
         guard !movingSet.isEmpty else { return }
@@ -36,11 +35,11 @@ extension MutableCollection {
 
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets`, as SwiftUI's helper for `.onDelete(perform:)`.
-    /// Offsets out of range are ignored, and an offset given twice removes one element.
+    /// Offsets out of range are ignored.
     /// - Parameter offsets: The offsets of the elements to remove.
     @_disfavoredOverload
-    public mutating func remove<Offsets: Sequence>(atOffsets offsets: Offsets) where Offsets.Element == Int {
-        for offset in Set(offsets).sorted(by: >) where offset >= 0 && offset < count {
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
             remove(at: index(startIndex, offsetBy: offset))
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Runs an action when a key is pressed while this view, or a view inside it, has the focus,
     /// as SwiftUI's `onKeyPress(_:action:)`.
@@ -149,34 +151,18 @@ extension View {
     ///         return .handled
     ///     }
     /// ```
-    /// Keys the key map binds still go to the key map (a digit is bound to nothing by default).
-    /// - Parameters:
-    ///   - characters: The characters to answer: a set named as Foundation's `CharacterSet`
-    ///     names it (``KeyPress/Characters``).
-    ///   - phases: The phases to answer; a terminal reports every press as `.down`.
-    ///   - action: What to do with the key press; return `.handled` to end it, `.ignored` to pass
-    ///     it on.
-    /// - Returns: The view.
-    public func onKeyPress(
-        characters: KeyPress.Characters, phases: KeyPress.Phases = [.down, .repeat],
-        action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View {
-        onKeyPress(characterTest: characters.contains, phases: phases, action: action)
-    }
-
-    /// Runs an action when a key that types characters in a set is pressed, as the
-    /// `onKeyPress(characters:phases:action:)` that takes ``KeyPress/Characters``, from a set of
-    /// scalars of the app's: a Foundation `CharacterSet`, in a file that imports Foundation.
+    /// A key answers when every Unicode scalar it types is in the set. Keys the key map binds
+    /// still go to the key map (a digit is bound to nothing by default).
     /// - Parameters:
     ///   - characters: The characters to answer.
     ///   - phases: The phases to answer; a terminal reports every press as `.down`.
     ///   - action: What to do with the key press; return `.handled` to end it, `.ignored` to pass
     ///     it on.
     /// - Returns: The view.
-    public func onKeyPress<Scalars: SetAlgebra>(
-        characters: Scalars, phases: KeyPress.Phases = [.down, .repeat],
+    public func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View where Scalars.Element == Unicode.Scalar {
+    ) -> some View {
         onKeyPress(characterTest: { characters.contains($0) }, phases: phases, action: action)
     }
 
