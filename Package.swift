@@ -22,6 +22,8 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // libdispatch's main queue, for the app's run loop to serve beside the terminal (Linux).
+        .target(name: "CMainQueue"),
         // The SwiftUI-style API, resolution, the navigation engine and rendering into a canvas.
         // It knows no terminal library: it never depends on CNcurses.
         // Basics/generate-width-table.py writes Basics/DisplayWidth+Table.swift; it is not a source.
@@ -32,7 +34,7 @@ let package = Package(
         // What apps import: the core, re-exported, plus the ncurses backend and `App.main()`.
         .target(
             name: "TermNav",
-            dependencies: ["TermNavCore", "CNcurses"],
+            dependencies: ["TermNavCore", "CNcurses", "CMainQueue"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("tinfo", .when(platforms: [.linux])),
@@ -68,6 +70,11 @@ let package = Package(
             name: "termnav-exit-fixture",
             dependencies: ["TermNav"]
         ),
+        // Main-actor work that no key starts, for the end-to-end tests of docs/Porting.md.
+        .executableTarget(
+            name: "termnav-main-actor-fixture",
+            dependencies: ["TermNav"]
+        ),
         .testTarget(
             name: "TermNavTests",
             dependencies: [
@@ -76,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TermNavEndToEndTests",
-            dependencies: ["books", "gallery", "files", "termnav-exit-fixture"]
+            dependencies: ["books", "gallery", "files", "termnav-exit-fixture", "termnav-main-actor-fixture"]
         ),
     ],
     swiftLanguageModes: [.v6]

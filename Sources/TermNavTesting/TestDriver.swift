@@ -1,9 +1,10 @@
+import Dispatch
 import TermNavCore
 
 /// Runs a TermNav app or view on an in-memory terminal, for tests: press keys, read the screen.
 ///
 /// ```swift
-/// @Test func enterPushesDetails() {
+/// @MainActor @Test func enterPushesDetails() {
 ///     let driver = TestDriver(BooksList(), width: 40, height: 10)
 ///     driver.press(.downArrow, .return)
 ///     #expect(driver.depth == 2)
@@ -14,7 +15,9 @@ import TermNavCore
 ///     ])
 /// }
 /// ```
-/// Every key press draws a new frame, exactly as the real terminal loop does.
+/// Every key press draws a new frame, exactly as the real terminal loop does. A driver runs on
+/// the main actor, as the views it drives do: mark the test (or its suite) `@MainActor`.
+@MainActor
 public final class TestDriver {
     private let terminal: HeadlessTerminal
     private let session: AppSession
@@ -122,27 +125,40 @@ public final class TestDriver {
         press(text.map { KeyPress(KeyEquivalent($0)) })
     }
 
-    /// Runs the views' tasks until every one has finished, applying what they change, then draws
-    /// a frame.
+    /// Runs the main actor's pending work and waits for the work the views started, applying
+    /// what they change, then draws a frame.
     ///
     /// A `.task` starts when its view appears, but a test sees what it did only here: key
     /// presses and frames never run a task's code, so every screen before `settle()` is exactly
-    /// the same from run to run. `settle()` runs the jobs of every task started by a view (on
-    /// this thread, one at a time, as the app's loop does) and waits, without polling, for
-    /// those that await something outside TermNav (a sleep, another actor) until they are done.
-    /// A task cancelled because its view disappeared counts as done once it returns. A task
-    /// that never ends (one looping over an endless stream) would keep `settle()` waiting: end
-    /// it in the test by letting its view disappear first.
+    /// the same from run to run. `settle()` lets the main actor run what is queued on it (the
+    /// views' tasks, `Task { @MainActor in … }`, `DispatchQueue.main.async` blocks) and waits,
+    /// without polling, until every task started by the app's code has ended: a view's `.task`,
+    /// and every task that an action, a key handler or `onAppear` started, with the tasks those
+    /// start in turn, through whatever they await (a sleep, another actor). A task cancelled
+    /// because its view disappeared counts as done once it returns. A task that never ends (one
+    /// looping over an endless stream) would keep `settle()` waiting: end it in the test by
+    /// letting its view disappear first. Work scheduled for later outside a task
+    /// (`DispatchQueue.main.asyncAfter`, a `Timer`) is not waited for: sleep past its time
+    /// (`try await Task.sleep(for:)`), then settle.
     public func settle() async {
         let loop = engine.loop
         while true {
-            while loop.runJobs() {}
+            await Self.mainQueueTurn()
+            // A frame applies what changed, and may start tasks of views that now appear.
             session.drawFrame()
-            while loop.runJobs() {}
-            guard loop.hasRunningTasks || loop.hasWork else { break }
+            await Self.mainQueueTurn()
+            guard loop.isBusy || loop.hasWork else { break }
             if !loop.hasWork { await loop.nextWork() }
         }
         session.drawFrame()
+    }
+
+    /// Returns once the main queue has run what was queued on it before the call, and what that
+    /// queued in turn ahead of this return.
+    private static func mainQueueTurn() async {
+        await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { turn.resume() }
+        }
     }
 
     /// Changes the terminal's size and draws a frame, as after a terminal resize.

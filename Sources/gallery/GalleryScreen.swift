@@ -30,7 +30,7 @@ enum GalleryScreen: Hashable, CaseIterable {
     }
 
     /// The screen.
-    @ViewBuilder var view: some View {
+    @MainActor @ViewBuilder var view: some View {
         switch self {
         case .accessories: AccessoriesScreen()
         case .values: ValuesScreen()

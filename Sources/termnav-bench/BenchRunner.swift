@@ -10,6 +10,7 @@ import TermNavCore
 
 /// Runs the measurements the options ask for, the terminal programs taking turns in rounds, and
 /// gathers the report.
+@MainActor
 struct BenchRunner {
     /// The options.
     let options: BenchOptions
@@ -135,7 +136,7 @@ struct BenchRunner {
         let height: Int
 
         /// A session on a headless terminal with its first frame drawn.
-        func start() -> HeadlessListDriver {
+        @MainActor func start() -> HeadlessListDriver {
             HeadlessListDriver(program: program, root: root, width: width, height: height)
         }
     }

@@ -3,6 +3,9 @@ import TermNavCore
 
 /// Presses keys in a list in the benchmark's own process: the engine, the renderer and a
 /// headless terminal, exactly as `AppSession.run()` calls them, timed with the thread's CPU clock.
+///
+/// The session runs on the main actor, as an app's does; the benchmark drives headless lists from
+/// its main thread only, which `MainActor.assumeIsolated` checks.
 final class HeadlessListDriver: ListDriver {
     let program: ProgramUnderTest
     private let terminal: HeadlessTerminal
@@ -16,6 +19,7 @@ final class HeadlessListDriver: ListDriver {
     ///   - root: The root view.
     ///   - width: Columns.
     ///   - height: Lines.
+    @MainActor
     init(program: ProgramUnderTest, root: any View, width: Int, height: Int) {
         self.program = program
         let start = MonotonicClock.threadCPU()
@@ -38,8 +42,11 @@ final class HeadlessListDriver: ListDriver {
         let before = terminal.canvas.lines
         let keyPress = Self.keyPresses[key] ?? KeyPress(.escape)
         let start = MonotonicClock.threadCPU()
-        session.handle(.key(keyPress))
-        session.drawFrame()
+        let session = self.session
+        MainActor.assumeIsolated {
+            session.handle(.key(keyPress))
+            session.drawFrame()
+        }
         let cpu = MonotonicClock.milliseconds(from: start, to: MonotonicClock.threadCPU())
         let after = terminal.canvas.lines
         let met = expectation.isMet(position: position, count: program.count, program: program) { text in
@@ -57,9 +64,12 @@ final class HeadlessListDriver: ListDriver {
 
     func burst(_ count: Int, settlingOn row: Int) throws(BenchError) -> (milliseconds: Double, cpu: Double) {
         let start = MonotonicClock.threadCPU()
-        for _ in 0..<count {
-            session.handle(.key(KeyPress(.downArrow)))
-            session.drawFrame()
+        let session = self.session
+        MainActor.assumeIsolated {
+            for _ in 0..<count {
+                session.handle(.key(KeyPress(.downArrow)))
+                session.drawFrame()
+            }
         }
         let cpu = MonotonicClock.milliseconds(from: start, to: MonotonicClock.threadCPU())
         guard position == ListPosition(row: row, count: program.count) else {

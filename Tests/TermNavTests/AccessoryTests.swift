@@ -4,7 +4,7 @@ import Testing
 
 /// Accessories on any row, in both glyph sets and at two widths; their own actions; the default
 /// for links.
-@Suite struct AccessoryTests {
+@MainActor @Suite struct AccessoryTests {
     final class Log {
         var entries: [String] = []
     }

@@ -28,7 +28,7 @@ private struct Groceries: View {
     }
 }
 
-@Suite struct AlertTests {
+@MainActor @Suite struct AlertTests {
     @Test func anAlertIsACentredBoxWithItsButtonsSideBySide() {
         let driver = TestDriver(Groceries(), width: 40, height: 12)
         driver.press(.return)
@@ -112,7 +112,7 @@ private struct Legacy: View {
     }
 }
 
-@Suite struct LegacyAlertTests {
+@MainActor @Suite struct LegacyAlertTests {
     @Test func theOlderAlertFormShowsItsButtons() {
         let driver = TestDriver(Legacy(), width: 30, height: 9)
         driver.press(.return)
@@ -164,7 +164,7 @@ private struct Trash: View {
     }
 }
 
-@Suite struct ConfirmationDialogTests {
+@MainActor @Suite struct ConfirmationDialogTests {
     @Test func aDialogListsItsButtonsWithCancelLast() {
         let driver = TestDriver(Trash(), width: 40, height: 12)
         driver.press(.return)

@@ -3,7 +3,7 @@ import Testing
 @testable import TermNavCore
 
 /// The loop that drives a terminal: a frame, a key, a frame, until q or the end of input.
-@Suite struct AppRunnerTests {
+@MainActor @Suite struct AppRunnerTests {
     struct Screen: View {
         var body: some View {
             NavigationStack {

@@ -5,7 +5,7 @@ import Testing
 /// the types of the folders it builds on. The compiler enforces the seam to ncurses (the core
 /// target has no dependency on CNcurses); this test enforces the direction inside the core, which
 /// one module cannot express. `docs/Architecture.md` explains each rule.
-@Suite struct ArchitectureTests {
+@MainActor @Suite struct ArchitectureTests {
     /// Each layer and the layers whose types it may name, besides its own.
     static let allowed: [String: Set<String>] = [
         "Basics": [],

@@ -2,7 +2,7 @@ import Testing
 
 @testable import books
 
-@Suite struct BooksOptionsTests {
+@MainActor @Suite struct BooksOptionsTests {
     @Test func noArgumentsBrowsesTheCatalog() throws {
         #expect(try BooksOptions.parse([]) == BooksOptions(generate: nil, showHelp: false))
     }

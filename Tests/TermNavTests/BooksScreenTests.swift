@@ -5,12 +5,12 @@ import Testing
 @testable import books
 
 /// The books app as a user sees it, driven headlessly.
-@Suite struct BooksScreenTests {
+@MainActor @Suite struct BooksScreenTests {
     let width = 60
     let height = 12
 
     /// The rows of the list: every book, then About.
-    static let rowCount = Catalog.books.count + 1
+    nonisolated static let rowCount = Catalog.books.count + 1
 
     func driver(books: [Book] = Catalog.books) -> TestDriver {
         TestDriver(BooksList(books: books), width: width, height: height)

@@ -74,7 +74,7 @@ private struct DisabledList: View {
     }
 }
 
-@Suite struct ButtonStyleTests {
+@MainActor @Suite struct ButtonStyleTests {
     @Test func everyStyleName() {
         let driver = TestDriver(EveryStyle(), width: 30, height: 14)
         driver.expectScreen([

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TermNavCore
 
-@Suite struct CanvasTests {
+@MainActor @Suite struct CanvasTests {
     @Test func drawClipsToLimitAndCanvas() {
         var canvas = Canvas(width: 8, height: 2)
         #expect(canvas.draw("Hello, world", x: 1, y: 0) == 7)
@@ -78,7 +78,7 @@ import Testing
     }
 }
 
-@Suite struct VisibleTextTests {
+@MainActor @Suite struct VisibleTextTests {
     @Test func controlCharactersBecomeVisiblePlaceholders() {
         #expect(VisibleText.make("a\u{1B}[31mred", unicode: true) == "a␛[31mred")
         #expect(VisibleText.make("a\u{1B}[31mred", unicode: false) == "a^[[31mred")
@@ -107,7 +107,7 @@ import Testing
     }
 }
 
-@Suite struct LineTests {
+@MainActor @Suite struct LineTests {
     let layout = LineLayout(unicode: true)
 
     @Test func truncationEndsInEllipsisWithinWidth() {
@@ -162,7 +162,7 @@ import Testing
     }
 }
 
-@Suite struct KeyMapTests {
+@MainActor @Suite struct KeyMapTests {
     @Test func standardBindings() {
         let map = KeyMap.standard
         #expect(map.command(for: KeyPress(.upArrow)) == .moveUp)

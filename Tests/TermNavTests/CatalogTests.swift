@@ -2,7 +2,7 @@ import Testing
 
 @testable import books
 
-@Suite struct CatalogTests {
+@MainActor @Suite struct CatalogTests {
     @Test func startsWithTheSeedArticlesThreeBooks() throws {
         try #require(Catalog.books.count >= 3)
         #expect(

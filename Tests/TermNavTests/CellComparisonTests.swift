@@ -4,7 +4,7 @@ import Testing
 @testable import TermNavCore
 
 /// The writer's quick comparisons of cells and rows say what `==` says.
-@Suite struct CellComparisonTests {
+@MainActor @Suite struct CellComparisonTests {
     static let cells: [Cell] = [
         .blank(), .blank(Style(attributes: .reverse)), Cell(grapheme: "a"), Cell(grapheme: "b"),
         Cell(grapheme: "K"), Cell(grapheme: "\u{212A}"), Cell(grapheme: "é"), Cell(grapheme: "e\u{301}"),
@@ -87,7 +87,7 @@ import Testing
 }
 
 /// A cell keeps its grapheme as bytes, whatever its length, and holds no reference.
-@Suite struct CellTextTests {
+@MainActor @Suite struct CellTextTests {
     @Test func cellsAreFreeOfReferences() {
         // Rows of cells are copied and blanked as plain memory only while this holds.
         #expect(_isPOD(Cell.self))

@@ -3,7 +3,7 @@ import Testing
 @testable import TermNav
 
 /// The cheapest cursor moves, as `xterm-256color` spells them.
-@Suite struct CursorMotionTests {
+@MainActor @Suite struct CursorMotionTests {
     func move(
         from position: CursorPosition, to row: Int, _ column: Int, rewrite: [UInt8]? = nil,
         lineFeedReturns: Bool = false

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// Deep links: opening screens by the labels a user would choose.
-@Suite struct DeepLinkTests {
+@MainActor @Suite struct DeepLinkTests {
     struct Shop: View {
         var body: some View {
             NavigationStack {

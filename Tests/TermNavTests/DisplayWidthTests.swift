@@ -3,7 +3,7 @@ import Testing
 @testable import TermNavCore
 
 /// Display widths from the generated Unicode table, cluster by cluster and in strings.
-@Suite struct DisplayWidthTests {
+@MainActor @Suite struct DisplayWidthTests {
     /// The scalars of a text, for failure messages: `["65", "301"]`.
     static func scalars(_ text: String) -> [String] {
         text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }

@@ -5,7 +5,7 @@ import Testing
 /// What a key costs, counted in the elements of a million-row list it touches: a frame reads
 /// only the rows on screen, a key that moves the focus within them none, and keys that scroll
 /// read each row once, a page ahead of the window.
-@Suite struct ElementAccessTests {
+@MainActor @Suite struct ElementAccessTests {
     /// A million numbers that count how often they are read.
     final class Counter {
         var reads = 0
@@ -102,7 +102,8 @@ import Testing
         for key in stride(from: 20, to: 100, by: 20) { expected[key] = 20 }
         #expect(reads == expected)
         // Rows 21-122: each read once.
-        #expect(reads.reduce(0, +) == 122 - 21 + 1)
+        let total = reads.reduce(0, +)
+        #expect(total == 122 - 21 + 1)
         driver.expectLines([" Number 120                         1 ›"], from: 22)
         // Back up through rows laid out already: nothing is read.
         #expect(readsWhileScrolling(driver, counter, key: KeyPress(.upArrow)).allSatisfy { $0 == 0 })

@@ -6,7 +6,7 @@ import Testing
 /// links — keep the engine consistent after every key: the root stays, the focus is on a row
 /// that exists, and the path binding equals the stack. Each run prints its seed on failure;
 /// rerun one with `TERMNAV_FUZZ_SEED=<seed>`.
-@Suite struct EngineFuzzTests {
+@MainActor @Suite struct EngineFuzzTests {
     /// One row of a random screen.
     enum RowSpec {
         case text(String)

@@ -4,7 +4,7 @@ import Testing
 
 /// The environment: values flowing down the tree and into pushed screens, `dismiss` and
 /// `presentationMode`.
-@Suite struct EnvironmentTests {
+@MainActor @Suite struct EnvironmentTests {
     struct ShelfKey: EnvironmentKey {
         static let defaultValue = "no shelf"
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import files
 
-@Suite struct FilesOptionsTests {
+@MainActor @Suite struct FilesOptionsTests {
     @Test func pathPickAndDeepLink() throws {
         #expect(try FilesOptions.parse([]) == FilesOptions())
         #expect(

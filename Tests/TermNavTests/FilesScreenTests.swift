@@ -5,7 +5,7 @@ import Testing
 @testable import files
 
 /// The `files` app, headless, over a tree made for each test.
-@Suite struct FilesScreenTests {
+@MainActor @Suite struct FilesScreenTests {
     private func browse(_ fixture: FilesFixture, picking: PickSession? = nil, height: Int = 14) -> TestDriver
     {
         TestDriver(

@@ -24,7 +24,7 @@ private struct Market: View {
     }
 }
 
-@Suite struct FilterTests {
+@MainActor @Suite struct FilterTests {
     @Test func typingNarrowsTheRowsAndBackspaceWidensThem() {
         let driver = TestDriver(NavigationStack { Fruits() }, width: 30, height: 9)
         driver.press("/")

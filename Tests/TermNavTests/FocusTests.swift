@@ -4,7 +4,7 @@ import Testing
 
 /// The focus reaches every actionable view in reading order: buttons and links in a stack, and
 /// the views above and below a list, which stay put while the list scrolls.
-@Suite struct FocusTests {
+@MainActor @Suite struct FocusTests {
     struct Menu: View {
         @State private var presses: [String] = []
 

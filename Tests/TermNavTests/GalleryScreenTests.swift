@@ -6,7 +6,7 @@ import Testing
 
 /// The gallery app as a user sees it, driven headlessly: text of every display width, each row's
 /// accessory in the last column but one.
-@Suite struct GalleryScreenTests {
+@MainActor @Suite struct GalleryScreenTests {
     /// A row as the screen shows it: the label, padded to the accessory's column.
     /// - Parameters:
     ///   - label: The label.

@@ -6,7 +6,7 @@ import Testing
 
 /// The getting-started guide (TermNav.docc/GettingStarted.md) shows the `planets` example and its
 /// tests; these tests keep the page and the compiled code the same text.
-@Suite struct GettingStartedGuideTests {
+@MainActor @Suite struct GettingStartedGuideTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

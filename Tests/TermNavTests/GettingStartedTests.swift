@@ -3,7 +3,7 @@ import Testing
 
 @testable import Planets
 
-@Test func enterOpensAPlanet() {
+@MainActor @Test func enterOpensAPlanet() {
     let driver = TestDriver(app: PlanetsApp(), width: 40, height: 8)
     driver.press(.downArrow, .return)
     driver.expectScreen([
@@ -18,7 +18,7 @@ import Testing
     ])
 }
 
-@Test func aVisitIsKeptUntilThePlanetIsLeft() {
+@MainActor @Test func aVisitIsKeptUntilThePlanetIsLeft() {
     let driver = TestDriver(app: PlanetsApp(), width: 40, height: 8)
     driver.press(.downArrow, .downArrow, .return)
     driver.press(.downArrow, .downArrow, .return)

@@ -3,7 +3,7 @@ import Testing
 @testable import TermNav
 
 /// Which clusters a terminal may draw at another width than TermNav's.
-@Suite struct GraphemeTraitsTests {
+@MainActor @Suite struct GraphemeTraitsTests {
     @Test(arguments: [
         ("a", 1, true), ("é", 1, true), ("›", 1, true), ("e\u{301}", 1, false), ("日", 2, false),
         ("👍", 2, false), ("\u{1FAE8}", 2, false), ("\u{11F04}", 1, false),
@@ -30,7 +30,7 @@ import Testing
 }
 
 /// The writer reads a cluster's traits once while it keeps meeting it.
-@Suite struct GraphemeTraitsMemoTests {
+@MainActor @Suite struct GraphemeTraitsMemoTests {
     @Test func aRememberedClusterHasTheTraitsReadFromIt() {
         // More clusters than the memo keeps, met twice over, at two widths: every answer is the
         // one read from the cluster itself, whether remembered, forgotten or read again.

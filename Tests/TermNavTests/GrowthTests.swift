@@ -4,7 +4,7 @@ import Testing
 
 /// Nothing grows: after many pushes and pops, or many frames of a list whose data changes, the
 /// engine keeps what it kept at the start.
-@Suite struct GrowthTests {
+@MainActor @Suite struct GrowthTests {
     struct Pushing: View {
         @State private var path: [Int] = []
 

@@ -5,7 +5,7 @@ import Testing
 @testable import books
 
 /// The example in docs/Testing.md, kept true.
-@Test func enterOpensTheSecondBook() {
+@MainActor @Test func enterOpensTheSecondBook() {
     let driver = TestDriver(BooksList(books: Catalog.books), width: 40, height: 8)
     driver.press(.downArrow, .return)
     #expect(driver.depth == 2)

@@ -6,7 +6,7 @@ import Testing
 @testable import TermNavCore
 
 /// The input reader over a pipe: what it reads, when it waits, and when input ends.
-@Suite struct InputReaderTests {
+@MainActor @Suite struct InputReaderTests {
     /// A pipe standing in for the terminal: the test writes, the reader reads.
     final class Pipe: Sendable {
         /// The end the reader reads.

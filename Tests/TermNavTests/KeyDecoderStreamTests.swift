@@ -4,7 +4,7 @@ import Testing
 @testable import TermNavCore
 
 /// Long streams of keys, as a paste or a held key sends them, cut into reads at random places.
-@Suite struct KeyDecoderStreamTests {
+@MainActor @Suite struct KeyDecoderStreamTests {
     typealias Support = KeyDecoderSupport
 
     /// What a stream is made of: text, controls, Alt keys, sequences, each with its keys. A lone

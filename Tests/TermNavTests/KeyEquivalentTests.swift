@@ -3,7 +3,7 @@ import Testing
 @testable import TermNavCore
 
 /// Keys compare as their characters do, however they are compared.
-@Suite struct KeyEquivalentTests {
+@MainActor @Suite struct KeyEquivalentTests {
     /// Characters of one scalar and of more: ASCII, the special keys, and characters canonically
     /// equivalent to others (`K` and the Kelvin sign, `Å` and the Angstrom sign, `é` composed and
     /// not).

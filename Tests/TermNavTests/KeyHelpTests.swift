@@ -23,7 +23,7 @@ private struct Shelf: View {
     }
 }
 
-@Suite struct KeyHelpTests {
+@MainActor @Suite struct KeyHelpTests {
     @Test func questionMarkListsTheKeysThatCanAct() {
         let driver = TestDriver(Shelf(), width: 44, height: 16)
         driver.press("?")

@@ -21,7 +21,7 @@ private struct Calculator: View {
     }
 }
 
-@Suite struct KeyPressCharactersTests {
+@MainActor @Suite struct KeyPressCharactersTests {
     @Test func characterSetsAnswerTheirKeysOnly() {
         let driver = TestDriver(Calculator(), width: 30, height: 3)
         driver.press("1", "+", "2", ".", "5", "x", "é")

@@ -72,7 +72,7 @@ private struct UpOnly: View {
     }
 }
 
-@Suite struct KeyPressTests {
+@MainActor @Suite struct KeyPressTests {
     @Test func theFocusedRowsHandlerRunsFirst() {
         let driver = TestDriver(NavigationStack { Marking() }, width: 40, height: 8)
         driver.press(.downArrow, .space)

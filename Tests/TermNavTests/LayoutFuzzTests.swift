@@ -5,7 +5,7 @@ import Testing
 /// Display widths, line layout and the canvas on random Unicode: a cluster is never split, and
 /// nothing is ever wider than asked. Each run prints its seed; rerun one with
 /// `TERMNAV_FUZZ_SEED=<seed>`.
-@Suite struct LayoutFuzzTests {
+@MainActor @Suite struct LayoutFuzzTests {
     /// Pieces random text is made of: every kind of width, and what makes clusters.
     static let pieces: [String] = [
         "a", "Z", " ", "  ", "é", "e\u{301}", "e\u{301}\u{302}", "日", "本語", "한", "\u{1100}\u{1161}\u{11A8}",

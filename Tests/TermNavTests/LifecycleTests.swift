@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// Appear and disappear hooks run in a fixed order as screens are pushed, popped and scrolled.
-@Suite struct LifecycleTests {
+@MainActor @Suite struct LifecycleTests {
     final class Log {
         var events: [String] = []
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Padding is made of spaces written at once; it must be exactly what repeating a space makes, at
 /// every length (short strings are stored inline, longer ones apart).
-@Suite struct LineSpacesTests {
+@MainActor @Suite struct LineSpacesTests {
     @Test(arguments: [-3, 0, 1, 15, 16, 40, 300])
     func spacesAreTheSpacesAsked(count: Int) {
         let spaces = Line.spaces(count)

@@ -4,7 +4,7 @@ import Testing
 
 /// The hidden link layer: links register per screen apart from the rows that draw, and a
 /// changed selection is what pushes.
-@Suite struct LinkLayerTests {
+@MainActor @Suite struct LinkLayerTests {
     struct Fruit: Identifiable {
         let id: Int
         let name: String

@@ -3,7 +3,7 @@ import Testing
 @testable import TermNavCore
 
 /// A link's value is kept as its own type and erased to `AnyHashable` when first read, then kept.
-@Suite struct LinkValueTests {
+@MainActor @Suite struct LinkValueTests {
     struct Planet: Hashable {
         let name: String
     }

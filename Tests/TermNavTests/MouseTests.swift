@@ -46,7 +46,7 @@ private struct Level: View {
     }
 }
 
-@Suite struct MouseTests {
+@MainActor @Suite struct MouseTests {
     @Test func aClickFocusesARowAndASecondClickOpensIt() {
         let driver = TestDriver(Shelf(), width: 30, height: 8)
         driver.expectScreen([

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// The navigation bar: back label, breadcrumb, hidden back button, toolbars and their focus.
-@Suite struct NavigationBarTests {
+@MainActor @Suite struct NavigationBarTests {
     struct Level: View {
         let titles: [String]
         let depth: Int

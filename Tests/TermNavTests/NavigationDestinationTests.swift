@@ -4,7 +4,7 @@ import Testing
 
 /// `navigationDestination(isPresented:)` and `(item:)`, disabled value links, and the engine's
 /// invariants: the root stays, bindings are followed once, nothing grows.
-@Suite struct NavigationDestinationTests {
+@MainActor @Suite struct NavigationDestinationTests {
     struct Presenting: View {
         @State private var showsHelp = false
         @State private var chosen: Int?

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// The navigation-stack engine: push, pop, state kept per screen.
-@Suite struct NavigationEngineTests {
+@MainActor @Suite struct NavigationEngineTests {
     struct Level: View {
         let number: Int
         @State private var taps = 0

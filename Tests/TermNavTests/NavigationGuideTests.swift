@@ -85,7 +85,7 @@ private struct Books: View {
     }
 }
 
-@Suite struct NavigationGuideTests {
+@MainActor @Suite struct NavigationGuideTests {
     @Test func pathsAndDestinations() {
         let driver = TestDriver(Library(), width: 40, height: 8)
         driver.press(.downArrow, .downArrow, .return)

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// Navigation as data: a stack bound to a path, value links, destinations declared anywhere.
-@Suite struct NavigationPathTests {
+@MainActor @Suite struct NavigationPathTests {
     struct Author: Hashable {
         let name: String
     }
@@ -101,7 +101,7 @@ import Testing
 }
 
 /// A type-erased path mixing value types, each with its own destination.
-@Suite struct MixedPathTests {
+@MainActor @Suite struct MixedPathTests {
     struct Author: Hashable {
         let name: String
     }
@@ -219,7 +219,7 @@ import Testing
 }
 
 /// The buttons real code puts in toolbars: Add, and Pop to root on a pushed screen.
-@Suite struct ToolbarPathTests {
+@MainActor @Suite struct ToolbarPathTests {
     struct Notes: View {
         @State private var path: [Int] = []
         @State private var notes = [1]

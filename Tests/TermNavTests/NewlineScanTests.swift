@@ -4,7 +4,7 @@ import Testing
 
 /// Text is split into lines only when its bytes may hold a line break; the quick look must never
 /// miss one, or a multi-line text would be drawn on one line.
-@Suite struct NewlineScanTests {
+@MainActor @Suite struct NewlineScanTests {
     @Test func everyLineBreakIsNoticed() {
         for scalar in (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init) {
             let text = "a" + String(Character(scalar)) + "b"

@@ -4,7 +4,7 @@ import Testing
 
 /// An alert's box drawn over a list, and sheets over the stack, through the renderer that draws
 /// only what changed: every canvas is the one a renderer drawing afresh would give.
-@Suite struct OverlayRenderingTests {
+@MainActor @Suite struct OverlayRenderingTests {
     struct Inbox: View {
         @State private var confirms = false
         @State private var showsSheet = false

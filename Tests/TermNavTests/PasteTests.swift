@@ -7,7 +7,7 @@ import Testing
 /// the backend decodes it and handled in one batch, leaves a consistent screen: the app still
 /// runs, the focus is on a row that exists and is drawn highlighted, alone, and the canvas is
 /// the one a full repaint of the same frame draws.
-@Suite struct PasteTests {
+@MainActor @Suite struct PasteTests {
     /// A list whose rows push details, with a button in the toolbar.
     struct Catalog: View {
         @State private var taps = 0

@@ -4,7 +4,7 @@ import Testing
 
 /// A screen that declares a search field, a sheet and an alert costs what a plain list costs: a
 /// Down key in a million rows reads a handful of them, and so does a key in a box over them.
-@Suite struct PresentationCostTests {
+@MainActor @Suite struct PresentationCostTests {
     /// The million counted numbers of ``ElementAccessTests``.
     typealias Counter = ElementAccessTests.Counter
     typealias CountingNumbers = ElementAccessTests.CountingNumbers

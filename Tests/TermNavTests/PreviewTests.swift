@@ -25,7 +25,7 @@ private struct Greeting: View {
     }
 #endif
 
-@Test func previewModifiersLeaveTheViewAsItIs() {
+@MainActor @Test func previewModifiersLeaveTheViewAsItIs() {
     let plain = TestDriver(NavigationStack { Greeting() }, width: 30, height: 6)
     let previewed = TestDriver(
         NavigationStack {

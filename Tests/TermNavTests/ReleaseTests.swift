@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The version a user depends on reads the same in the changelog, the README and the guide.
-@Suite struct ReleaseTests {
+@MainActor @Suite struct ReleaseTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -12,7 +12,7 @@ import Testing
 
 /// `SIGWINCH` and `SIGCONT` as a byte on a pipe. The signal is sent to the process, not raised in the test's
 /// thread, which may block it (test threads are pool threads).
-@Suite(.serialized) struct ResizeSignalTests {
+@MainActor @Suite(.serialized) struct ResizeSignalTests {
     @Test func signalWritesToThePipeAndCanBeInstalledAgain() throws {
         let readEnd = try #require(ResizeSignal.install())
         defer { ResizeSignal.remove() }

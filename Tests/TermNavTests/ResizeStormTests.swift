@@ -9,7 +9,7 @@ import Testing
 ///
 /// The end-to-end twin (`ResizeStormEndToEndTests`) drives the real binary through tmux, which
 /// cannot make a pane of 0 rows or 0 columns; these sizes are checked here.
-@Suite struct ResizeStormTests {
+@MainActor @Suite struct ResizeStormTests {
     /// The sizes every storm passes through, then random ones.
     static let edgeSizes = [(1, 1), (0, 0), (80, 0), (0, 24), (1, 2), (2, 1), (2, 3), (200, 60), (3, 200)]
 

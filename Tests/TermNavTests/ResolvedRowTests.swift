@@ -4,7 +4,7 @@ import Testing
 
 /// A resolved row shares its parts with its copies, but stays a value: changing one copy's
 /// behavior leaves the others as they were.
-@Suite struct ResolvedRowTests {
+@MainActor @Suite struct ResolvedRowTests {
     @Test func aCopyChangedAloneLeavesTheOthersAlone() {
         let row = ResolvedRow(node: .text([]), preferences: nil)
         var chosen = row

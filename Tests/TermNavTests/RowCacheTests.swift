@@ -4,7 +4,7 @@ import Testing
 
 /// Scrolling through a long list keeps a bounded number of rows resolved and laid out, however
 /// many rows went by, and rows let go come back the same when shown again.
-@Suite struct RowCacheTests {
+@MainActor @Suite struct RowCacheTests {
     struct Numbers: View {
         var body: some View {
             NavigationStack {

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// What rows hold: trailing values, several lines, every text style.
-@Suite struct RowContentTests {
+@MainActor @Suite struct RowContentTests {
     struct Settings: View {
         var body: some View {
             NavigationStack {

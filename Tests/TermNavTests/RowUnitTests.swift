@@ -4,7 +4,7 @@ import Testing
 @testable import TermNavCore
 
 /// A row's units made in storage another row used first are the units made afresh.
-@Suite struct RowUnitTests {
+@MainActor @Suite struct RowUnitTests {
     static func row(_ text: String, width: Int) -> ArraySlice<Cell> {
         var canvas = Canvas(width: width, height: 1)
         canvas.draw(text, x: 0, y: 0, style: Style(attributes: .bold))

@@ -38,7 +38,7 @@ private struct Guide: View {
     }
 }
 
-@Suite struct RowsGuideTests {
+@MainActor @Suite struct RowsGuideTests {
     @Test func theGuidesRows() {
         let driver = TestDriver(Guide(), width: 40, height: 13)
         driver.expectScreen([

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// Text from data never reaches the terminal raw, and long labels keep the accessory in place.
-@Suite struct SafeTextScreenTests {
+@MainActor @Suite struct SafeTextScreenTests {
     struct Row: Identifiable {
         let id: Int
         let name: String

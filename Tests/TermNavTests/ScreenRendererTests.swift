@@ -5,7 +5,7 @@ import Testing
 /// The renderer keeps its canvas and redraws only the rows whose content changed: a key that
 /// moves the focus draws the two rows and the position, a scroll moves rows rather than drawing
 /// them, and what it returns is always the canvas a renderer drawing afresh would return.
-@Suite struct ScreenRendererTests {
+@MainActor @Suite struct ScreenRendererTests {
     struct Numbers: View {
         let count: Int
         var body: some View {

@@ -31,7 +31,7 @@ private struct StopSearching: View {
     }
 }
 
-@Suite struct SearchTests {
+@MainActor @Suite struct SearchTests {
     @Test func dismissSearchEmptiesTheTextAndEndsTheSearch() {
         let driver = TestDriver(Titles(), width: 30, height: 9)
         driver.press("/")

@@ -42,7 +42,7 @@ private struct AddBook: View {
     }
 }
 
-@Suite struct SheetTests {
+@MainActor @Suite struct SheetTests {
     @Test func aSheetCoversTheStackAndEscDismissesIt() {
         let driver = TestDriver(Shelf(), width: 36, height: 8)
         driver.press(.return)
@@ -150,7 +150,7 @@ private struct Locked: View {
     }
 }
 
-@Suite struct SheetItemTests {
+@MainActor @Suite struct SheetItemTests {
     @Test func anItemSheetShowsItsItemAndEscSetsItBackToNil() {
         let driver = TestDriver(Notes(), width: 30, height: 7)
         driver.press(.downArrow, .return)

@@ -4,7 +4,7 @@ import Testing
 
 /// Bodies are built again exactly when what they read changed: their own state, state read
 /// through a binding (even another screen's), or an ancestor's rebuilt body.
-@Suite struct StateTrackingTests {
+@MainActor @Suite struct StateTrackingTests {
     /// Counts body evaluations, and hands out fresh identities as the seed's `UUID()` does.
     final class Counter {
         var listBodies = 0

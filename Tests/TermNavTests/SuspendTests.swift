@@ -5,7 +5,7 @@ import Testing
 /// Ctrl-Z asks the terminal to suspend the app, and the frame after it is a full repaint of the
 /// same screen; an app can take Ctrl-Z for itself. (The real suspension, with a shell's `fg`, is
 /// tested end to end in `SuspendEndToEndTests`.)
-@Suite struct SuspendTests {
+@MainActor @Suite struct SuspendTests {
     struct Screen: View {
         var body: some View {
             NavigationStack {

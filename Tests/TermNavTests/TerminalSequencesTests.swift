@@ -4,7 +4,7 @@ import Testing
 @testable import TermNavCore
 
 /// The sequences the writer keeps are the capabilities' own, each made once.
-@Suite struct TerminalSequencesTests {
+@MainActor @Suite struct TerminalSequencesTests {
     /// xterm's capabilities, counting how many times each parameterised one is filled in.
     final class Counter {
         var fills = 0

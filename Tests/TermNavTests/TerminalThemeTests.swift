@@ -4,7 +4,7 @@ import Testing
 
 /// Colour themes: the title, the focused row, secondary text, accessories and errors, drawn in
 /// the environment's ``TerminalTheme``, with every text attribute as it is without one.
-@Suite struct TerminalThemeTests {
+@MainActor @Suite struct TerminalThemeTests {
     /// A list of folders, each pushing a screen that shows an error in the theme's colour.
     struct Folders: View {
         var body: some View {

@@ -5,7 +5,7 @@ import Testing
 
 /// What the terminal is sent for a themed screen: colours as an 8, 16 or 256-colour terminal
 /// takes them, and with `NO_COLOR` (or no colours) exactly the bytes of a screen without a theme.
-@Suite struct TerminalThemeWriterTests {
+@MainActor @Suite struct TerminalThemeWriterTests {
     /// A titled list with a disclosure row focused and a dim line.
     struct Shelf: View {
         var body: some View {

@@ -16,7 +16,7 @@ import Testing
 /// `TERMNAV_WRITER_COST=80x24` measures one size, `80x24:moves` one kind of frame at it:
 /// `moves` (Down moves the focus within the window), `scrolls` (Down scrolls the list) or
 /// `repaint` (a frame over a cleared screen).
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["TERMNAV_WRITER_COST"] != nil))
+@MainActor @Suite(.enabled(if: ProcessInfo.processInfo.environment["TERMNAV_WRITER_COST"] != nil))
 struct TerminalWriterCostTests {
     /// The sizes and the kind of frame asked for.
     static var request: (sizes: [(width: Int, height: Int)], kind: String?) {

@@ -6,7 +6,7 @@ import Testing
 /// The bytes the ncurses backend writes for a frame, checked exactly against `xterm-256color`'s
 /// sequences: only what changed, the cheapest moves, the fewest attribute changes, every
 /// cluster whole at its own column.
-@Suite struct TerminalWriterTests {
+@MainActor @Suite struct TerminalWriterTests {
     /// What a writer in an unknown state sends before a first frame: attributes off, default
     /// colours, the screen cleared.
     static let start = "␛(B␛[m␛[39;49m␛[H␛[2J"

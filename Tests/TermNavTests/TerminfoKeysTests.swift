@@ -4,7 +4,7 @@ import Testing
 @testable import TermNavCore
 
 /// The terminfo key strings handed to the key decoder, and terminfo padding.
-@Suite struct TerminfoKeysTests {
+@MainActor @Suite struct TerminfoKeysTests {
     @Test func keyStringsBeginningWithEscapeAreTaken() {
         let entry: [String: [UInt8]] = [
             "kcuu1": Array("\u{1B}OA".utf8), "kcub1": [0x08], "kf1": Array("\u{1B}OP".utf8),

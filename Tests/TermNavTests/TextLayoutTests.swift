@@ -116,7 +116,7 @@ private struct Fonts: View {
     }
 }
 
-@Suite struct TextLayoutTests {
+@MainActor @Suite struct TextLayoutTests {
     @Test func paddingBecomesColumnsAndLines() {
         let driver = TestDriver(Paddings(), width: 30, height: 14)
         driver.expectScreen([
@@ -290,7 +290,7 @@ private struct IgnoredEffects: View {
     }
 }
 
-@Suite struct IgnoredEffectsTests {
+@MainActor @Suite struct IgnoredEffectsTests {
     @Test func effectsAreAcceptedAndDrawNothing() {
         let driver = TestDriver(IgnoredEffects(), width: 20, height: 9)
         driver.expectScreen([
@@ -327,7 +327,7 @@ private struct Scrolling: View {
     }
 }
 
-@Suite struct ScrollViewTests {
+@MainActor @Suite struct ScrollViewTests {
     @Test func aScrollViewIsItsContent() {
         let driver = TestDriver(Scrolling(), width: 20, height: 7)
         driver.expectScreen([" Row1", "", " Row2", "", " Row3", "", " q quit"])
@@ -348,7 +348,7 @@ private struct PaddedRows: View {
     }
 }
 
-@Suite struct PaddedRowTests {
+@MainActor @Suite struct PaddedRowTests {
     @Test func paddingAndFramesMakeRowsTaller() {
         let driver = TestDriver(PaddedRows(), width: 24, height: 12)
         driver.expectScreen([

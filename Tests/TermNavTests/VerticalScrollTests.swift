@@ -5,7 +5,7 @@ import Testing
 
 /// Which rows the writer scrolls: the block that saves the most drawing, found without trying
 /// every distance.
-@Suite struct VerticalScrollTests {
+@MainActor @Suite struct VerticalScrollTests {
     /// Every distance tried, each run of rows measured in full: what `find` must answer.
     static func everyDistance(from old: [ArraySlice<Cell>], to new: [ArraySlice<Cell>])
         -> (top: Int, bottom: Int, distance: Int)?
@@ -84,7 +84,7 @@ import Testing
 }
 
 /// The writer keeps each shown row's content key while the row is the very row kept.
-@Suite struct ShownRowKeysTests {
+@MainActor @Suite struct ShownRowKeysTests {
     /// A canvas of three rows, each a different text.
     static func canvas() -> Canvas {
         var canvas = Canvas(width: 10, height: 3)

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// Views built with `@ViewBuilder`: conditionals, `ForEach` outside lists, groups, stacks.
-@Suite struct ViewBuildingTests {
+@MainActor @Suite struct ViewBuildingTests {
     struct Toggling: View {
         @State private var expanded = false
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A view's path is equal to another exactly when their steps are, whether the two share steps or
 /// were built apart.
-@Suite struct ViewPathTests {
+@MainActor @Suite struct ViewPathTests {
     /// The steps paths are made of: few, so that random paths often share them.
     static var steps: [ViewPath.Component] {
         [
@@ -58,7 +58,7 @@ import Testing
 }
 
 /// A `ForEach` reads each element's identity as its key path says, whichever way it reads it.
-@Suite struct ForEachIdentityTests {
+@MainActor @Suite struct ForEachIdentityTests {
     struct Item: Identifiable {
         let id: Int
         let name: String
@@ -83,7 +83,7 @@ import Testing
 /// The ids a `ForEach` gives its rows are the elements' identities as `AnyHashable(_:)` makes
 /// them, whatever the identity's type: equal and hashing alike, so a row found by its id, a
 /// selection or a tag holding the same value all agree.
-@Suite struct ForEachRowIDTests {
+@MainActor @Suite struct ForEachRowIDTests {
     /// A context resolving into a graph that keeps nothing.
     static func context() -> ResolveContext {
         ResolveContext(

@@ -4,7 +4,7 @@ import Testing
 
 /// What is learned of each view type is the type's own, however many types are asked about and
 /// whichever of them share a slot of the recent ones.
-@Suite struct ViewTypeIndexTests {
+@MainActor @Suite struct ViewTypeIndexTests {
     /// A user view around another: each level of nesting is a type of its own.
     struct Nest<Content: View>: View {
         let content: Content

@@ -3,7 +3,7 @@ import Testing
 @testable import TermNavCore
 
 /// What a frame gathers from the screen and its window's rows.
-@Suite struct WindowPreferencesTests {
+@MainActor @Suite struct WindowPreferencesTests {
     /// A link at a path of one step.
     static func link(_ step: Int, bound: Bool) -> LinkEntry {
         let activation: LinkActivation =

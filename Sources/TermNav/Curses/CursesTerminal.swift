@@ -108,6 +108,7 @@ package final class CursesTerminal: Terminal {
     ///   output is not and there is no controlling terminal,
     ///   ``TerminalError/unusableTerminal(_:)`` when `TERM` is unset, unknown or too limited,
     ///   ``TerminalError/alreadyOpen`` when another `CursesTerminal` is open.
+    @MainActor
     package static func open() throws(TerminalError) -> CursesTerminal {
         guard isatty(STDIN_FILENO) == 1,
             isatty(STDOUT_FILENO) == 1 || OutputCapture.canDrawOnControllingTerminal
@@ -145,7 +146,7 @@ package final class CursesTerminal: Terminal {
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         let wakePipe = WakePipe.make()
         let input = InputReader(
-            resizeNotices: resizeNotices, wakeNotices: wakePipe?.readEnd,
+            resizeNotices: resizeNotices, wakeNotices: wakePipe?.readEnd, mainQueue: MainQueueService.attach(),
             escapeDelay: InputReader.environmentEscapeDelay(), terminfoKeys: TerminfoKeys.current())
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,

@@ -9,11 +9,12 @@ import TermNavCore
 #endif
 
 /// Reads the keyboard and the resize notices, without ncurses: `poll(2)` on standard input, the
-/// ``ResizeSignal`` pipe and the ``WakePipe``, `read(2)`, and a ``KeyDecoder``.
+/// ``ResizeSignal`` pipe, the ``WakePipe`` and the main dispatch queue (``MainQueueService``),
+/// `read(2)`, and a ``KeyDecoder``. While it waits, the work queued on the main actor runs.
 ///
-/// Waiting blocks in `poll` with no timeout, so an idle app uses no CPU. The only timed wait is
-/// for the rest of an escape sequence split across reads (``escapeDelay``); a lone Esc never
-/// waits. Everything read is decoded at once and queued, so a paste or a held key is taken in
+/// Waiting blocks in `poll` with no timeout, so an idle app uses no CPU. The only timed waits are
+/// for the rest of an escape sequence split across reads (``escapeDelay``) and for the main run
+/// loop's next timer, when the app scheduled one; a lone Esc never waits. Everything read is decoded at once and queued, so a paste or a held key is taken in
 /// batches: ``nextEvent(waiting:)`` without waiting hands out the queue, then reads whatever
 /// has already arrived, and says "none" rather than wait. When the read it last made took all
 /// there was (less than a full buffer) and ended no sequence half-way, it says "none" without
@@ -38,6 +39,8 @@ struct InputReader {
     private var resizeNotices: Int32
     /// The read end of the wake pipe; -1 for none, or once it fails.
     private var wakeNotices: Int32
+    /// The main actor and the main dispatch queue, served while waiting; `nil` for none.
+    private let mainQueue: MainQueueService?
     /// How long to wait for the rest of a split sequence, in milliseconds.
     let escapeDelay: Int32
     /// The decoder, holding any incomplete tail.
@@ -61,15 +64,19 @@ struct InputReader {
     ///     when resizes are not watched.
     ///   - wakeNotices: The read end of the wake pipe (``WakePipe``), readable when the run loop
     ///     has work of its own; `nil` when nothing but input wakes the wait.
+    ///   - mainQueue: The main queue to serve while waiting (``MainQueueService``); `nil` for
+    ///     none.
     ///   - escapeDelay: How long to wait for the rest of a split sequence, in milliseconds.
     ///   - terminfoKeys: The terminal's own key strings (``TerminfoKeys``).
     init(
         input: Int32 = STDIN_FILENO, resizeNotices: Int32?, wakeNotices: Int32? = nil,
-        escapeDelay: Int32 = defaultEscapeDelay, terminfoKeys: [[UInt8]: KeyPress] = [:]
+        mainQueue: MainQueueService? = nil, escapeDelay: Int32 = defaultEscapeDelay,
+        terminfoKeys: [[UInt8]: KeyPress] = [:]
     ) {
         self.input = input
         self.resizeNotices = resizeNotices ?? -1
         self.wakeNotices = wakeNotices ?? -1
+        self.mainQueue = mainQueue
         self.escapeDelay = max(0, escapeDelay)
         decoder = KeyDecoder(terminfoKeys: terminfoKeys)
     }
@@ -109,7 +116,7 @@ struct InputReader {
             lastReadTookAll = false
             let timeout: Int32
             switch pending {
-            case .nothing: timeout = waiting ? -1 : 0
+            case .nothing: timeout = waiting ? (mainQueue?.timeout() ?? -1) : 0
             case .loneEscape: timeout = 0
             case .incompleteSequence: timeout = waiting ? escapeDelay : 0
             }
@@ -121,8 +128,16 @@ struct InputReader {
                     enqueue(decoder.expire())
                 } else if !waiting {
                     return nil
+                } else if let mainQueue {
+                    // A timer of the main run loop is due.
+                    mainQueue.drain()
+                    queue.append(.wake)
                 }
-            case .ready(let keys, let resized, let woken):
+            case .ready(let keys, let resized, let woken, let mainQueueReady):
+                if mainQueueReady, let mainQueue {
+                    mainQueue.drain()
+                    queue.append(.wake)
+                }
                 if resized {
                     if !ResizeSignal.drain(resizeNotices) { resizeNotices = -1 }
                     queue.append(.resize)
@@ -145,24 +160,25 @@ struct InputReader {
         /// Nothing arrived in time.
         case timedOut
         /// Keys (or the end of input) are there to read, a resize notice or a wake-up (or a pipe
-        /// failed).
-        case ready(keys: Bool, resized: Bool, woken: Bool)
+        /// failed), or work waits on the main queue.
+        case ready(keys: Bool, resized: Bool, woken: Bool, mainQueue: Bool)
         /// Polling failed, or standard input is no longer open.
         case failed
     }
 
-    /// Waits until input, a resize notice or a wake-up is readable. A pipe that is not there
-    /// (-1) is left out: `poll` ignores negative descriptors.
+    /// Waits until input, a resize notice, a wake-up or the main queue is readable. A
+    /// descriptor that is not there (-1) is left out: `poll` ignores negative descriptors.
     /// - Parameter timeout: Milliseconds; -1 for no limit, 0 not to wait.
     private func wait(timeout: Int32) -> WaitResult {
         // On the stack: a wait comes with every key.
         var descriptors = (
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: resizeNotices, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeNotices, events: Int16(POLLIN), revents: 0)
+            pollfd(fd: wakeNotices, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueue?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)
         )
         let count = withUnsafeMutableBytes(of: &descriptors) { bytes in
-            poll(bytes.baseAddress?.assumingMemoryBound(to: pollfd.self), 3, timeout)
+            poll(bytes.baseAddress?.assumingMemoryBound(to: pollfd.self), 4, timeout)
         }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .failed }
         if count == 0 { return .timedOut }
@@ -171,7 +187,8 @@ struct InputReader {
         let keys = inputEvents & Int32(POLLIN | POLLHUP | POLLERR) != 0
         let resized = resizeNotices >= 0 && descriptors.1.revents != 0
         let woken = wakeNotices >= 0 && descriptors.2.revents != 0
-        return .ready(keys: keys, resized: resized, woken: woken)
+        let mainQueueReady = descriptors.3.fd >= 0 && descriptors.3.revents != 0
+        return .ready(keys: keys, resized: resized, woken: woken, mainQueue: mainQueueReady)
     }
 
     /// Whether standard input has bytes to read right now.

@@ -11,6 +11,7 @@
 /// Running it takes over the terminal with ncurses until the user quits (q or Ctrl-C), then
 /// gives the terminal back as it was found. Without a usable terminal it prints one line to
 /// standard error and exits with status 2.
+@MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scene.
     associatedtype Body: Scene

@@ -3,6 +3,7 @@
 ///
 /// `App.main()` runs one on the real terminal; `TestDriver` runs one on a headless terminal, so
 /// tests see exactly the frames a user would.
+@MainActor
 package final class AppSession {
     /// The navigation engine.
     package let engine: NavigationEngine
@@ -33,9 +34,13 @@ package final class AppSession {
     }
 
     /// Makes a frame and shows it, after the changes observed on models since the last one.
+    ///
+    /// The tasks the frame's hooks start (`onAppear`, `.task`) are counted until they end.
     package func drawFrame() {
         engine.loop.applyChanges()
-        let frame = engine.frame(size: terminal.size, unicode: terminal.supportsUnicode)
+        let frame = engine.loop.counting {
+            engine.frame(size: terminal.size, unicode: terminal.supportsUnicode)
+        }
         terminal.draw(renderer.render(frame))
     }
 
@@ -44,6 +49,11 @@ package final class AppSession {
     /// A key that suspends (Ctrl-Z) gives the terminal back and returns once the app is resumed;
     /// the next frame then repaints everything.
     package func handle(_ event: InputEvent) {
+        engine.loop.counting { answer(event) }
+    }
+
+    /// Answers one input event, in ``handle(_:)``.
+    private func answer(_ event: InputEvent) {
         switch event {
         case .key(let key):
             switch engine.handle(key) {
@@ -62,7 +72,8 @@ package final class AppSession {
         case .resize:
             terminal.invalidate()
         case .wake:
-            // The loop runs the queued work before its next frame.
+            // The main actor's work ran while the terminal waited; the changes observed are
+            // applied before the next frame.
             break
         }
     }
@@ -71,15 +82,14 @@ package final class AppSession {
     ///
     /// Input is taken in batches: after waiting for one event, every event that has already
     /// arrived is handled too, then one frame is drawn for them all, so a paste or a held key
-    /// never queues frames. Before each frame, the jobs of the views' tasks that are ready run
-    /// (``LoopExecutor``); work that arrives while the loop waits wakes it through the terminal's
-    /// ``Terminal/waker``. Waiting blocks: an idle app uses no CPU.
+    /// never queues frames. While it waits, the terminal serves the main actor and the main
+    /// dispatch queue (the views' tasks, `Task { @MainActor in … }`, `DispatchQueue.main`, timers
+    /// on the main run loop); what they change, and changes observed on models on any thread
+    /// (``LoopWork``), wake the loop for a frame. Waiting blocks: an idle app uses no CPU.
     /// - Returns: How the run ended.
     @discardableResult
     package func run() -> Ending {
         while !engine.isFinished {
-            engine.loop.runJobs()
-            if engine.isFinished { break }
             drawFrame()
             guard let event = terminal.readEvent() else { return .inputEnded }
             handle(event)

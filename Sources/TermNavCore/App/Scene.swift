@@ -1,5 +1,6 @@
 /// A part of an app's interface, as SwiftUI's `Scene`. In a terminal there is one window: a
 /// ``WindowGroup``, or a scene of your own whose body is one.
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene this scene's body is made of.
     associatedtype Body: Scene
@@ -18,6 +19,7 @@ extension Scene where Body == Never {
 }
 
 /// A scene built into TermNav: it shows a root view.
+@MainActor
 protocol PrimitiveScene {
     /// The view the scene shows.
     var rootView: any View { get }

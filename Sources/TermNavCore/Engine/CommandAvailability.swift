@@ -1,4 +1,5 @@
 /// Which commands can do something on the screen as it is now; the help line offers only those.
+@MainActor
 struct CommandAvailability {
     /// Whether the movement keys can change anything.
     let canMove: Bool

@@ -18,7 +18,7 @@ public enum DeepLink {
     /// for a slash and `\\` for a backslash inside a label. Empty labels are dropped.
     /// - Parameter path: The path, such as `"The Alchemist/Author"`.
     /// - Returns: The labels, root-most first.
-    public static func labels(from path: String) -> [String] {
+    package static func labels(from path: String) -> [String] {
         var labels: [String] = []
         var current = ""
         var escaped = false

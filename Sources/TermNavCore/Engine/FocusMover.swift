@@ -1,5 +1,6 @@
 /// Moves a screen's focus for the movement commands. The scroll follows when the next frame
 /// is made (see ``Scroller``).
+@MainActor
 struct FocusMover {
     /// How the focus moves.
     enum Movement {

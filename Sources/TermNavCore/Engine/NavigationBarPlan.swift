@@ -1,5 +1,6 @@
 /// What a screen's navigation bar shows, decided from the screen and the stack: a back label or
 /// a breadcrumb, the title and how it is drawn, and the toolbar items as lines.
+@MainActor
 struct NavigationBarPlan {
     /// From this many screens on, the bar shows a breadcrumb of every title instead of a back
     /// label and an inline title.

@@ -40,6 +40,7 @@ extension NavigationEngine {
 
 /// The labels a deep link can pick on one screen: its rows, and the actionable views above and
 /// below a list, with their raw text (before any placeholder or ASCII fallback).
+@MainActor
 struct DeepLinkCandidates {
     /// One thing a label can name.
     struct Candidate {

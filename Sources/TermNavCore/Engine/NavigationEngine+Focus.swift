@@ -224,6 +224,7 @@ extension NavigationEngine {
 }
 
 /// The views above and below a list that do something, by their index among the fixed parts.
+@MainActor
 struct ActionableParts {
     /// The header parts with an action.
     let header: [Int]

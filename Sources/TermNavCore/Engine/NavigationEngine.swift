@@ -5,6 +5,7 @@
 /// ``popToRoot()``, following links and path values, and following the stack's path binding
 /// when the app changes it. Outside it is read-only. Popping brings the screen below back
 /// exactly as it was left: its focus (by row identity), its scroll and its views' `@State`.
+@MainActor
 package final class NavigationEngine {
     /// The screens, root first.
     ///
@@ -22,7 +23,7 @@ package final class NavigationEngine {
     /// The app's count of state changes, shared by every screen.
     let changes: StateChanges
     /// Where the views' tasks run and changes observed on models wait for the next frame.
-    package var loop: LoopExecutor { changes.loop }
+    package var loop: LoopWork { changes.loop }
     /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
     var unicode = true
     /// Set once the app should quit.

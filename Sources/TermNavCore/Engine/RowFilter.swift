@@ -1,6 +1,7 @@
 /// A list's type-to-filter line (`/` on a screen without a search field): the text typed and
 /// the rows whose visible text contains it, ignoring case, found a bounded number at a time so
 /// that a list of a million rows never blocks input.
+@MainActor
 final class RowFilter {
     /// The most rows read in one frame; the next frame reads on from where this one stopped.
     static let rowsPerFrame = 2_000

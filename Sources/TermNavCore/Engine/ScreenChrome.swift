@@ -6,6 +6,7 @@
 /// to another toolbar item or to a row that offers other commands, so each ``ScreenEntry`` keeps
 /// the last ones and a key that moves the focus between rows of the same kind makes none of them
 /// again.
+@MainActor
 struct ScreenChrome {
     /// What the chrome was made from.
     struct Key: Equatable {

@@ -1,5 +1,6 @@
 /// One screen on the navigation stack, owning everything that must survive while it is
 /// covered: its views' `@State`, cached bodies, focus and scroll.
+@MainActor
 final class ScreenEntry {
     /// How a screen came onto the stack.
     enum Origin {

@@ -1,5 +1,6 @@
 /// Keeps a screen's focus on a row that can take it and its scroll showing that row, looking
 /// only at rows near the window: at a million rows it costs what a screenful costs.
+@MainActor
 struct Scroller {
     let rows: RowSource
     /// The lines available for rows.

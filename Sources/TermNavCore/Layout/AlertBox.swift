@@ -11,6 +11,7 @@
 /// A dialog's buttons (and an alert's, when there are more than two or they do not fit) go one
 /// under another, each as wide as the box. The box is as narrow as its content allows and never
 /// wider than the screen's margins; a message that does not fit the height is cut.
+@MainActor
 struct AlertBox {
     /// The box's lines, placed.
     let lines: [PlacedLine]

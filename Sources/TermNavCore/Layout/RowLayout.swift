@@ -1,5 +1,6 @@
 /// Lays out a screen's rows, each once per frame, for the scroller to measure and the renderer
 /// to draw.
+@MainActor
 final class RowLayout {
     private let rows: RowSource
     private let layout: LineLayout

@@ -5,6 +5,7 @@
 /// The rows are the same while the layout is (a screen resolved again, filtered, or laid out at
 /// another width lays its rows out afresh, in a layout of its own), from the same first row, in a
 /// region as tall, among as many rows.
+@MainActor
 struct WindowRows {
     /// The index of the first row.
     let top: Int

@@ -1,5 +1,6 @@
 /// An alert or a confirmation dialog shown on a screen, resolved: its title, message and
 /// buttons.
+@MainActor
 struct AlertEntry {
     /// One button of the box.
     struct Choice {

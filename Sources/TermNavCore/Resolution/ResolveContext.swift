@@ -1,5 +1,6 @@
 /// The state of one resolution pass: where in the view tree it is, and where what the views ask
 /// of their screen is collected.
+@MainActor
 struct ResolveContext {
     /// The screen's storage for `@State` and cached bodies.
     let graph: ViewGraph

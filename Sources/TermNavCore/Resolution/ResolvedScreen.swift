@@ -3,6 +3,7 @@
 ///
 /// It never changes once resolved, and every frame and key reads it: a class, so that handing it
 /// around costs one reference rather than a copy of each of its parts.
+@MainActor
 final class ResolvedScreen {
     /// Content above the rows, always shown (views above a `List` in a `VStack`).
     let header: [Node]

@@ -3,6 +3,7 @@
 /// A list over a million elements is a source of a million rows that resolves only those asked
 /// for; nothing is materialized. Each row built from a `ForEach` collects its own links and
 /// lifecycle hooks (see ``ResolvedRow``), so the engine knows them for exactly the rows it shows.
+@MainActor
 final class RowSource {
     private enum Segment {
         /// A row resolved with the screen: its links and hooks are the screen's.

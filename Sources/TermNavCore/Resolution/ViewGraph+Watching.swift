@@ -8,7 +8,7 @@ extension ViewGraph {
     }
 
     /// Starts a view's task at `path` on `loop`, cancelling the one running there.
-    func startTask(at path: ViewPath, _ task: ViewTask, on loop: LoopExecutor) {
+    func startTask(at path: ViewPath, _ task: ViewTask, on loop: LoopWork) {
         tasks[path]?.handle.cancel()
         tasks[path] = (task.id, loop.start(priority: task.priority, task.action))
     }

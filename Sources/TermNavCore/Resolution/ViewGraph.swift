@@ -2,6 +2,7 @@
 ///
 /// A screen's graph lives as long as its stack entry, so popping back to a screen finds every
 /// `@State` value and every cached body as it was left.
+@MainActor
 final class ViewGraph {
     private var records: [ViewPath: ViewRecord] = [:]
     /// Whether records are made afresh each time and never kept: for reading views once (every

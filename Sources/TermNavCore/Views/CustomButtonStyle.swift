@@ -11,6 +11,7 @@
 /// }
 /// ```
 /// A terminal button is never held down, so `configuration.isPressed` is always `false`.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The type of the look.
     associatedtype Body: View

@@ -6,7 +6,7 @@
 /// ```
 /// Text from data is always shown safely: control characters and escape sequences are drawn as
 /// visible placeholders, never sent to the terminal.
-public struct Text: View, Equatable {
+nonisolated public struct Text: View, Equatable {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,5 +1,5 @@
 /// Several views in a row, as built by ``ViewBuilder`` from several statements.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
     /// The views, as a tuple.

@@ -10,6 +10,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is made of.
     associatedtype Body: View

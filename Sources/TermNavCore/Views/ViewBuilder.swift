@@ -1,5 +1,5 @@
 /// Builds views from closures, as SwiftUI's result builder does: several statements become one
-/// ``TupleView``, `if`/`else` become ``ConditionalContent`` or an optional view.
+/// ``TupleView``, `if`/`else` become ``_ConditionalContent`` or an optional view.
 @resultBuilder
 public enum ViewBuilder {
     /// An empty closure builds an ``EmptyView``.
@@ -50,8 +50,8 @@ public enum ViewBuilder {
     /// - Returns: Content that shows the first branch.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
-    ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(storage: .trueContent(first))
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The `else` branch of an `if`/`else`.
@@ -59,8 +59,8 @@ public enum ViewBuilder {
     /// - Returns: Content that shows the second branch.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
-    ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(storage: .falseContent(second))
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
     }
 
     /// An `if #available` branch is its view.

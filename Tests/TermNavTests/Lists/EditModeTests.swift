@@ -28,7 +28,7 @@ private struct AppOwned: View {
     }
 }
 
-@Suite struct EditModeTests {
+@MainActor @Suite struct EditModeTests {
     @Test func anEditModeTheAppOwnsDrivesTheList() {
         let driver = TestDriver(AppOwned(), width: 40, height: 10)
         driver.press(.downArrow)

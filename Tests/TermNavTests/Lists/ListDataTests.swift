@@ -53,7 +53,7 @@ private struct BoundForEach: View {
     }
 }
 
-@Suite struct ListDataTests {
+@MainActor @Suite struct ListDataTests {
     @Test func listOverARange() {
         let driver = TestDriver(List(1..<4) { Text("Number \($0)") }, width: 30, height: 6)
         driver.expectScreen([

@@ -20,7 +20,7 @@ private struct Styled<S: ListStyle>: View {
     }
 }
 
-@Suite struct ListStyleTests {
+@MainActor @Suite struct ListStyleTests {
     @Test func everyListStyleDrawsTheSameRows() {
         let styled: [any View] = [
             Styled(style: .plain), Styled(style: .grouped), Styled(style: .insetGrouped),

@@ -17,7 +17,7 @@ private struct Inbox: View {
     }
 }
 
-@Suite struct NavigationViewStyleTests {
+@MainActor @Suite struct NavigationViewStyleTests {
     @Test func everyNavigationViewStyleIsAStack() {
         let styled: [any View] = [
             NavigationView { Inbox() }.navigationViewStyle(.stack),

@@ -26,7 +26,7 @@ private struct Posts: View {
     }
 }
 
-@Suite struct RefreshableTests {
+@MainActor @Suite struct RefreshableTests {
     @Test func controlRRefreshesAndTheScreenShowsWhatTheActionLoaded() async {
         let driver = TestDriver(Posts(feed: Feed()), width: 30, height: 7)
         driver.expectScreen([

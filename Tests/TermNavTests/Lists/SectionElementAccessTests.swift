@@ -4,7 +4,7 @@ import Testing
 
 /// Sections keep a long `ForEach` lazy: a frame reads the rows on screen, a Down key a few more,
 /// also when the sections themselves come from a `ForEach`.
-@Suite struct SectionElementAccessTests {
+@MainActor @Suite struct SectionElementAccessTests {
     /// The million counted numbers of ``ElementAccessTests``.
     typealias Counter = ElementAccessTests.Counter
     typealias CountingNumbers = ElementAccessTests.CountingNumbers

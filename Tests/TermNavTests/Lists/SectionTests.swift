@@ -29,7 +29,7 @@ private struct Sections: View {
     }
 }
 
-@Suite struct SectionTests {
+@MainActor @Suite struct SectionTests {
     @Test func headersAndFootersAreDimLinesTheFocusSkips() {
         let driver = TestDriver(Sections(), width: 30, height: 20)
         driver.expectScreen([

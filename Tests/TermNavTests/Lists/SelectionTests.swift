@@ -24,7 +24,7 @@ private struct Picker: View {
     }
 }
 
-@Suite struct SelectionTests {
+@MainActor @Suite struct SelectionTests {
     @Test func aSetSelectionChoosesOneRowOrTogglesRowsWhileEditing() {
         let driver = TestDriver(Picker(), width: 30, height: 8)
         driver.press(.downArrow, .return)

@@ -26,7 +26,7 @@ private struct Inbox: View {
     }
 }
 
-@Suite struct SwipeActionsTests {
+@MainActor @Suite struct SwipeActionsTests {
     @Test func theActionsKeyShowsTheRowsActionsAndDeleteAndRunningOneGoesBack() {
         let driver = TestDriver(Inbox(), width: 40, height: 9)
         driver.expectLines([" ↑↓ move  a actions  q quit         1/4"], from: 8)

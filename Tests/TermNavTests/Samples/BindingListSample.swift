@@ -46,7 +46,7 @@ private struct ContentView: View {
     }
 }
 
-@Suite struct BindingListSample {
+@MainActor @Suite struct BindingListSample {
     @Test func rowsEditTheirOwnElementThroughABinding() {
         let driver = TestDriver(ContentView(), width: 40, height: 8)
         driver.expectScreen([

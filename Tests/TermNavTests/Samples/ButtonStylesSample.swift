@@ -88,7 +88,7 @@ private struct RecipesApp: App {
     }
 }
 
-@Suite struct ButtonStylesSample {
+@MainActor @Suite struct ButtonStylesSample {
     @Test func buttonsInSeveralStyles() {
         let driver = TestDriver(app: RecipesApp(), width: 44, height: 12)
         driver.expectScreen([

@@ -74,7 +74,7 @@ private struct CitiesView: View {
     }
 }
 
-@Suite struct CodablePathSample {
+@MainActor @Suite struct CodablePathSample {
     @Test func aSavedPathOpensTheSameScreensAtTheNextStart() throws {
         let storage = Storage()
         let first = TestDriver(CitiesView(store: PathStore(storage: storage)), width: 30, height: 5)

@@ -44,7 +44,7 @@ private struct FruitsApp: App {
     }
 }
 
-@Suite struct EditableListSample {
+@MainActor @Suite struct EditableListSample {
     @Test func editDeleteAndReorder() {
         let driver = TestDriver(app: FruitsApp(), width: 60, height: 12)
         driver.expectScreen([

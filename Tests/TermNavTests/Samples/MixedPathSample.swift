@@ -47,7 +47,7 @@ private struct RecipesView: View {
     }
 }
 
-@Suite struct MixedPathSample {
+@MainActor @Suite struct MixedPathSample {
     @Test func valuesOfTwoTypesPushTheirOwnScreens() {
         let driver = TestDriver(RecipesView(), width: 44, height: 7)
         driver.expectScreen([

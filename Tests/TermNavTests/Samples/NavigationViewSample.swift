@@ -49,7 +49,7 @@ private struct LandmarkList: View {
     }
 }
 
-@Suite struct NavigationViewSample {
+@MainActor @Suite struct NavigationViewSample {
     @Test func theOldStyleNavigatesAsTheNewOne() {
         let driver = TestDriver(LandmarkList(), width: 44, height: 9)
         driver.expectScreen([

@@ -76,7 +76,7 @@ private struct TodoApp: App {
     }
 }
 
-@Suite struct ObservableStoreSample {
+@MainActor @Suite struct ObservableStoreSample {
     @Test func theDetailScreenChangesWhatTheListShows() {
         let driver = TestDriver(app: TodoApp(), width: 30, height: 8)
         driver.expectScreen([

@@ -37,7 +37,7 @@ private struct PopToRootApp: App {
     }
 }
 
-@Suite struct PopToRootSample {
+@MainActor @Suite struct PopToRootSample {
     @Test func theToolbarButtonPopsToTheRoot() {
         let driver = TestDriver(app: PopToRootApp(), width: 40, height: 7)
         driver.press(.return, .return, .return)

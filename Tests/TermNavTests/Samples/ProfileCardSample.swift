@@ -86,7 +86,7 @@ private struct ProfileApp: App {
     }
 }
 
-@Suite struct ProfileCardSample {
+@MainActor @Suite struct ProfileCardSample {
     @Test func theCardInCells() {
         let driver = TestDriver(app: ProfileApp(), width: 40, height: 16)
         // An HStack is one line: the name and the place beside the avatar join on it. The

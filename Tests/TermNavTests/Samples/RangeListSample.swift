@@ -41,7 +41,7 @@ private struct ContentView: View {
     }
 }
 
-@Suite struct RangeListSample {
+@MainActor @Suite struct RangeListSample {
     @Test func rangesDriveTheRows() {
         let driver = TestDriver(ContentView(), width: 40, height: 14)
         driver.expectScreen([

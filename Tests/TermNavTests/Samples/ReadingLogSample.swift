@@ -117,7 +117,7 @@ private struct StatsView: View {
     }
 }
 
-@Test func readingLogSample() async {
+@MainActor @Test func readingLogSample() async {
     let driver = TestDriver(ReadingLogView(), width: 50, height: 14)
     driver.expectLines(
         [

@@ -77,7 +77,7 @@ private struct CountryDetail: View {
 
 // Driven headlessly.
 
-@Suite struct SearchableListSampleTests {
+@MainActor @Suite struct SearchableListSampleTests {
     @Test func slashTypesBackspaceDeletesAndTheAppFilters() {
         let driver = TestDriver(CountryList(), width: 40, height: 12)
         driver.expectScreen([

@@ -58,7 +58,7 @@ private struct SettingsApp: App {
     }
 }
 
-@Suite struct SettingsSample {
+@MainActor @Suite struct SettingsSample {
     @Test func sectionsWithHeadersAndFootersAndAToggle() {
         let driver = TestDriver(app: SettingsApp(), width: 50, height: 16)
         driver.expectScreen([

@@ -87,7 +87,7 @@ private struct AddItemView: View {
 
 // Driven headlessly.
 
-@Suite struct SheetAndAlertSampleTests {
+@MainActor @Suite struct SheetAndAlertSampleTests {
     @Test func theSheetAddsAnItemAndDismissesItself() {
         let driver = TestDriver(ShoppingListView(), width: 40, height: 10)
         driver.expectScreen([

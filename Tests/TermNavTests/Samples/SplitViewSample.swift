@@ -84,7 +84,7 @@ private struct NotesApp: App {
     }
 }
 
-@Suite struct SplitViewSample {
+@MainActor @Suite struct SplitViewSample {
     @Test func theSidebarIsTheRootAndEachChoicePushesTheNextColumn() {
         let driver = TestDriver(app: NotesApp(), width: 40, height: 8)
         driver.expectScreen([

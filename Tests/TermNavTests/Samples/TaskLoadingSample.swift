@@ -52,7 +52,7 @@ private struct ArticlesView: View {
     }
 }
 
-@Suite struct TaskLoadingSample {
+@MainActor @Suite struct TaskLoadingSample {
     @Test func theRowsAppearOnceTheTaskHasLoadedThem() async {
         let driver = TestDriver(ArticlesView(), width: 32, height: 6)
         driver.expectLines([" Articles", " Loading…"], from: 0)

@@ -62,7 +62,7 @@ private struct ContactDetail: View {
     }
 #endif
 
-@Suite struct ViewModelSample {
+@MainActor @Suite struct ViewModelSample {
     @Test func aPushedScreenChangesTheSharedViewModel() {
         let driver = TestDriver(ContactsView(), width: 30, height: 7)
         driver.press(.downArrow, .return)

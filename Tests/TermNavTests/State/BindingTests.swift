@@ -4,7 +4,7 @@ import Testing
 
 /// `@Binding` passed down to a child and to a pushed screen, `$state.property` projections and
 /// `Binding.constant`.
-@Suite struct BindingTests {
+@MainActor @Suite struct BindingTests {
     struct Settings: Equatable {
         var volume = 3
         var isMuted = false

@@ -4,7 +4,7 @@ import Testing
 
 /// `ObservableObject` without Combine: `@Published` changes redraw the views holding the object
 /// through `@StateObject`, `@ObservedObject` and `@EnvironmentObject`.
-@Suite struct ObservableObjectTests {
+@MainActor @Suite struct ObservableObjectTests {
     final class Cart: ObservableObject {
         @Published var items: [String] = []
         @Published var note = ""

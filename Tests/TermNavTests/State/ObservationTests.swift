@@ -4,7 +4,7 @@ import Testing
 
 /// `@Observable` models: a view is built again when a property its body read changes, and only
 /// then; the model may sit in `@State`, be passed in, or come from the environment.
-@Suite struct ObservationTests {
+@MainActor @Suite struct ObservationTests {
     @Observable final class Scores {
         var home = 0
         var away = 0

@@ -4,7 +4,7 @@ import Testing
 
 /// `.onChange(of:)` runs once per change, with the old and the new value, in both of SwiftUI's
 /// forms, and with `initial:` when the view first appears.
-@Suite struct OnChangeTests {
+@MainActor @Suite struct OnChangeTests {
     final class Log {
         var entries: [String] = []
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// `.task` starts with its view, runs on the app's loop, redraws with what it did, and is
 /// cancelled when its view goes; `TestDriver.settle()` runs it.
-@Suite struct TaskTests {
+@MainActor @Suite struct TaskTests {
     /// What the tasks did, in order.
     final class Log {
         var entries: [String] = []

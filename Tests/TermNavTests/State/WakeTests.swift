@@ -6,7 +6,7 @@ import Testing
 @testable import TermNavCore
 
 /// The run loop wakes for its own work, through the terminal's wait for input, without polling.
-@Suite struct WakeTests {
+@MainActor @Suite struct WakeTests {
     @Test func aWakeFromAnotherThreadEndsTheWaitForInput() throws {
         let keys = try InputReaderTests.Pipe()
         let wakePipe = try #require(WakePipe.make())
@@ -24,8 +24,8 @@ import Testing
         #expect(reader.nextEvent(waiting: true) == .key(KeyPress("a")))
     }
 
-    @Test func workArrivingCallsTheWakerOnceUntilTheLoopRunsIt() {
-        let loop = LoopExecutor()
+    @Test func aChangeArrivingCallsTheWakerOnceUntilTheLoopAppliesIt() {
+        let loop = LoopWork()
         let calls = Counter()
         loop.setWaker { calls.add() }
         loop.schedule {}
@@ -36,17 +36,41 @@ import Testing
         #expect(calls.value == 2)
     }
 
-    @Test func aTaskOnTheLoopRunsOnlyWhenTheLoopRunsItsJobs() async {
-        let loop = LoopExecutor()
+    @Test func aTaskStartedByAppCodeIsCountedUntilItEnds() async {
+        let loop = LoopWork()
+        let steps = Counter()
+        #expect(!loop.isBusy)
+        _ = loop.counting {
+            Task { @MainActor in
+                try? await Task.sleep(for: .milliseconds(20))
+                Task { @MainActor in
+                    // A task started by a counted task is counted too.
+                    try? await Task.sleep(for: .milliseconds(20))
+                    steps.add()
+                }
+                steps.add()
+            }
+        }
+        #expect(loop.isBusy, "the task holds the activity it was started in")
+        #expect(steps.value == 0)
+        while loop.isBusy { await loop.nextWork() }
+        #expect(steps.value == 2)
+    }
+
+    @Test func codeThatStartsNoTaskLeavesNothingCounted() {
+        let loop = LoopWork()
+        loop.counting {}
+        #expect(!loop.isBusy)
+    }
+
+    @Test func aViewTaskIsCountedUntilItEnds() async {
+        let loop = LoopWork()
         let steps = Counter()
         let task = loop.start(priority: nil) { steps.add() }
-        #expect(steps.value == 0)
-        #expect(loop.hasRunningTasks)
-        while loop.hasRunningTasks {
-            if !loop.runJobs() { await loop.nextWork() }
-        }
+        #expect(loop.isBusy)
         await task.value
         #expect(steps.value == 1)
+        while loop.isBusy { await loop.nextWork() }
     }
 }
 

@@ -1,3 +1,4 @@
+@MainActor
 extension TupleView: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
         var nodes: [Node] = []

@@ -12,7 +12,7 @@ public final class ObservableObjectPublisher: Sendable {
         /// The view's record, held weakly; used on its loop only.
         let owner: LoopBound<WeakStateOwner>
         /// Where the view is told.
-        let loop: LoopExecutor
+        let loop: LoopWork
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
@@ -30,7 +30,7 @@ public final class ObservableObjectPublisher: Sendable {
 
     /// Tells `owner` of each change from now on, on `loop`; once, however often it is asked.
     /// Called on the loop, where owners are made and let go.
-    func subscribe(_ owner: any StateOwner, on loop: LoopExecutor) {
+    func subscribe(_ owner: any StateOwner, on loop: LoopWork) {
         subscribers.withLock { subscribers in
             subscribers.removeAll { $0.owner.value.owner == nil }
             guard !subscribers.contains(where: { $0.owner.value.owner === owner }) else { return }

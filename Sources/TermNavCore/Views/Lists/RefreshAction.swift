@@ -1,9 +1,10 @@
 /// What refreshing a list does, as SwiftUI's `RefreshAction`: set with `.refreshable(action:)`,
 /// read with `@Environment(\.refresh)`.
 public struct RefreshAction {
-    let action: () async -> Void
+    let action: @MainActor () async -> Void
 
     /// Refreshes.
+    @MainActor
     public func callAsFunction() async {
         await action()
     }
@@ -25,10 +26,10 @@ extension EnvironmentValues {
 extension View {
     /// Makes the lists inside this view refreshable: Ctrl-R runs `action`, as pulling a list down
     /// does on a touch screen, and the key help offers `^R refresh` on their screen. The action
-    /// runs on the app's run loop, as a `.task` does, and the screen is drawn again when it ends.
+    /// runs on the main actor, as a `.task` does, and the screen is drawn again when it ends.
     /// - Parameter action: What refreshing does.
     /// - Returns: The view.
-    public func refreshable(action: @escaping () async -> Void) -> some View {
+    public func refreshable(action: @escaping @MainActor () async -> Void) -> some View {
         environment(\.refresh, RefreshAction(action: action))
     }
 }

@@ -30,5 +30,5 @@ struct ViewTask {
     /// The task's priority.
     let priority: TaskPriority
     /// The work.
-    let action: () async -> Void
+    let action: @MainActor () async -> Void
 }

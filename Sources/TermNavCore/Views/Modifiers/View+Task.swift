@@ -3,10 +3,11 @@ extension View {
     /// disappears (its screen popped or covered, its row scrolled away), as SwiftUI's
     /// `task(priority:_:)`.
     ///
-    /// The work runs on the app's run loop, between frames, like a button's action: it may set
-    /// `@State` and change models, and the screen is drawn again with what it did. Code it
-    /// awaits elsewhere (another actor, a sleep) runs there and comes back to the loop. Test it
-    /// with `TestDriver.settle()`.
+    /// The work runs on the main actor, as in SwiftUI, which the app's run loop serves between
+    /// frames: like a button's action it may set `@State` and change models, and the screen is
+    /// drawn again with what it did, with no key pressed. Code it awaits elsewhere (another
+    /// actor, a sleep) runs there and comes back to the main actor. Test it with
+    /// `TestDriver.settle()`.
     ///
     /// ```swift
     /// List(rows, id: \.self) { Text($0) }
@@ -16,7 +17,7 @@ extension View {
     ///   - priority: The task's priority.
     ///   - action: The work.
     /// - Returns: The view.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
         -> some View
     {
         modifier(.task(ViewTask(id: nil, priority: priority, action: action)))
@@ -31,7 +32,7 @@ extension View {
     ///   - action: The work.
     /// - Returns: The view.
     public func task<ID: Equatable>(
-        id value: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+        id value: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
     ) -> some View {
         modifier(.task(ViewTask(id: ObservedValue(value), priority: priority, action: action)))
     }

@@ -114,6 +114,7 @@ extension View {
 
 extension Alert {
     /// The alert as TermNav shows alerts.
+    @MainActor
     func presentation(isActive: @escaping () -> Bool, dismiss: @escaping () -> Void) -> AlertPresentation {
         let buttons = self.buttons
         let message = self.message

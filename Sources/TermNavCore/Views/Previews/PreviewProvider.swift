@@ -14,6 +14,7 @@
 ///
 /// The `#Preview` macro is not available: a macro needs a compiler plug-in, which a package
 /// without dependencies cannot ship. Delete `#Preview { … }` blocks when porting a file.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View

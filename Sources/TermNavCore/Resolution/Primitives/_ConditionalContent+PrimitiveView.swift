@@ -1,4 +1,5 @@
-extension ConditionalContent: PrimitiveView {
+@MainActor
+extension _ConditionalContent: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> Node {
         switch storage {
         case .trueContent(let view): return context.resolveChild(view, index: 0)

@@ -1,5 +1,5 @@
 /// One of two views, as built by ``ViewBuilder`` from `if`/`else`.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
     enum Storage {
