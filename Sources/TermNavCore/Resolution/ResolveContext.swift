@@ -89,20 +89,30 @@ struct ResolveContext {
     /// needs: unspecialized, this makes the metadata of an optional body as it starts.
     @inline(never)
     private mutating func resolveBody<V: View>(of view: V) -> Node {
+        resolveBody(of: view) { $0.body }
+    }
+
+    /// Resolves the body of a view or a view modifier (`owner`): its state linked, then the body
+    /// built (or reused) and resolved, one step down the path, named by the owner's type.
+    /// - Parameters:
+    ///   - owner: The view or modifier, whose dynamic properties (`@State`, …) are linked.
+    ///   - build: Builds its body.
+    /// - Returns: The body's node.
+    mutating func resolveBody<Owner, Body: View>(of owner: Owner, build: (Owner) -> Body) -> Node {
         let savedPath = path
         let savedReusing = reusing
         defer {
             path = savedPath
             reusing = savedReusing
         }
-        path = path.appending(.type(ObjectIdentifier(V.self)))
+        path = path.appending(.type(ObjectIdentifier(Owner.self)))
         let record = graph.record(at: path)
-        viewTypes.link(view, into: record, environment: environment)
-        let body: V.Body
-        if reusing, !record.isDirty, let cached = record.cachedBody as? V.Body {
+        viewTypes.link(owner, into: record, environment: environment)
+        let body: Body
+        if reusing, !record.isDirty, let cached = record.cachedBody as? Body {
             body = cached
         } else {
-            body = StateReading.reading(as: record) { record.tracking { view.body } }
+            body = StateReading.reading(as: record) { record.tracking { build(owner) } }
             record.cachedBody = body
             record.isDirty = false
             reusing = false

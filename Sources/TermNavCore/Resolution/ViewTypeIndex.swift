@@ -34,7 +34,7 @@ final class ViewTypeIndex {
     }
 
     /// What is known of a type, learned now if it was not.
-    private func facts<V: View>(of _: V.Type) -> Facts {
+    private func facts<V>(of _: V.Type) -> Facts {
         let type = ObjectIdentifier(V.self)
         let slot = Self.slot(of: type)
         if let kept = recent[slot], kept.type == type { return kept.facts }
@@ -58,8 +58,9 @@ final class ViewTypeIndex {
         facts(of: type).primitive
     }
 
-    /// Links each dynamic property of `view` into `record`, in `environment`.
-    func link<V: View>(_ view: V, into record: ViewRecord, environment: EnvironmentValues) {
+    /// Links each dynamic property of `view` (a view, or a view modifier) into `record`, in
+    /// `environment`.
+    func link<V>(_ view: V, into record: ViewRecord, environment: EnvironmentValues) {
         guard facts(of: V.self).mayHaveDynamicStorage else { return }
         var found = false
         for (position, child) in Mirror(reflecting: view).children.enumerated() {

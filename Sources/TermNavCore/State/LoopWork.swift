@@ -121,7 +121,8 @@ package final class LoopWork: Sendable {
     ///   - action: The view's action.
     /// - Returns: The task, to cancel when its view disappears.
     @MainActor
-    func start(priority: TaskPriority?, _ action: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    func start(priority: TaskPriority?, _ action: @escaping @MainActor () async -> Void) -> Task<Void, Never>
+    {
         let activity = Activity(work: self)
         return Task(priority: priority) { @MainActor in
             await action()

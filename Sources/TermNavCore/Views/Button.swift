@@ -1,7 +1,7 @@
 /// Something the user activates with Enter, as SwiftUI's `Button`.
 ///
 /// In a list, a button is a row: focusing it and pressing Enter runs its action.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

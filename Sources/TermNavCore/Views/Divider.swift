@@ -1,7 +1,7 @@
 /// A thin line that separates content, as SwiftUI's `Divider`: a line of `─` (`-` in ASCII)
 /// across the width in a vertical stack or on its own, a `│` (`|`) in a horizontal stack. It is
 /// drawn dim, as SwiftUI draws its dividers light.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -3,7 +3,7 @@
 /// In a ``List``, rows are built only when they are on screen, or a page ahead of a list that
 /// scrolls: a `ForEach` over a million elements costs what the visible rows cost. The collection
 /// is never copied into an array.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,5 +1,5 @@
 /// Children with no layout of their own, as SwiftUI's `Group`: modifiers apply to each.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,5 +1,5 @@
 /// Children side by side, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

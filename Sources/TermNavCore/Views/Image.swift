@@ -1,6 +1,6 @@
 /// A symbol, as SwiftUI's `Image(systemName:)`: drawn as the glyph the glyph table gives the
 /// SF Symbol name, with an ASCII fallback.
-public struct Image: View, Hashable, Sendable {
+nonisolated public struct Image: View, Hashable, Sendable {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

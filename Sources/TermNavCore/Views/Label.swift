@@ -1,5 +1,5 @@
 /// A title with an icon before it, as SwiftUI's `Label`.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -6,7 +6,7 @@
 /// LabeledContent("Wi-Fi", value: "Home")          //  Wi-Fi                     Home ›
 /// LabeledContent { Text("42") } label: { Text("Answer") }
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,6 +1,6 @@
 /// Children side by side, built as they are shown, as SwiftUI's `LazyHStack`: in a terminal, an
 /// ``HStack``.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

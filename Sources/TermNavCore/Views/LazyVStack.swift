@@ -1,6 +1,6 @@
 /// Children one below the other, built as they are shown, as SwiftUI's `LazyVStack`: in a
 /// terminal, a ``VStack``.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -3,7 +3,7 @@
 ///
 /// Rows are built lazily: only the rows on screen are evaluated (and, while the list scrolls,
 /// the page ahead), so a list over a million elements opens and scrolls as fast as one over ten.
-public struct List<Content: View>: View {
+nonisolated public struct List<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,7 +1,7 @@
 /// A scrolling region, as SwiftUI's `ScrollView`. A TermNav screen already scrolls to keep the
 /// focused view in sight, so a scroll view is its content: each view of a `VStack` inside it is
 /// a row of the screen.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

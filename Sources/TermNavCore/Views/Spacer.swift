@@ -1,7 +1,7 @@
 /// Flexible space, as SwiftUI's `Spacer`: in an `HStack` it pushes its neighbours apart,
 /// taking the columns left over; in a vertical stack it adds no line, since a terminal screen
 /// scrolls rather than stretches.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,5 +1,5 @@
 /// Children one below the other, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

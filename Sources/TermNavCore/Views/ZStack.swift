@@ -2,7 +2,7 @@
 ///
 /// In a list row, a `ZStack` holding an invisible `NavigationLink` (`.opacity(0)`) and a label
 /// shows the label and pushes the link's destination when the row is activated.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

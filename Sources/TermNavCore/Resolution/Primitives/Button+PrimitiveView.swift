@@ -1,7 +1,7 @@
 extension Button: PrimitiveView {
     /// Resolves the label drawn in the button style of the environment (see
     /// ``PrimitiveButtonStyle``), in its tint colour.
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let look = context.environment[ButtonLookKey.self]
         if case .custom(let makeBody) = look {
             let body = makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))

@@ -1,5 +1,5 @@
 extension Capsule: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         // A shape fills with the colour of the text around it, or shows nothing.
         .color(.primary)
     }

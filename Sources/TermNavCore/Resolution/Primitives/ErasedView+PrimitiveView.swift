@@ -1,6 +1,6 @@
 extension ErasedView: PrimitiveView {
     /// The view, resolved as itself.
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         context.resolveChild(view, index: 0)
     }
 }

@@ -1,5 +1,5 @@
 extension ForEach: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let data = self.data
         let identity = self.identity
         let content = self.content

@@ -1,6 +1,6 @@
 extension Form: PrimitiveView {
     /// A form is a list of its content.
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         List(content: content).resolve(in: &context)
     }
 }

@@ -1,5 +1,5 @@
 extension Group: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         context.resolveChild(content, index: 0)
     }
 }

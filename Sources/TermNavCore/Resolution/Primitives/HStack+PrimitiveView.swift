@@ -1,5 +1,5 @@
 extension HStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .stack(
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: spacing,

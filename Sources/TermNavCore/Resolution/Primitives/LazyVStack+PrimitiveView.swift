@@ -1,5 +1,5 @@
 extension LazyVStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         stack.resolve(in: &context)
     }
 }

@@ -1,9 +1,10 @@
+@MainActor
 extension List: PrimitiveView {
     /// A list's rows: its content with sections opened up, and a `ForEach` of sections built out
     /// (a `ForEach` of rows stays lazy, also inside a section). A list that selects registers its
     /// selection with the screen, for a split view's column to follow, and a refreshable list its
     /// refresh action.
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let content = context.resolveChild(content, index: 0)
         let environment = context.environment
         let isEditing = { environment.editMode?.wrappedValue.isEditing ?? false }

@@ -1,5 +1,5 @@
 extension NavigationLink: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         var label = context.resolveChild(label, index: 0)
         let entryTarget: LinkEntry.Target
         switch target {

@@ -1,5 +1,5 @@
 extension NavigationStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         if let path { context.preferences.pathBinding = path }
         return context.resolveChild(root, index: 0)
     }

@@ -1,5 +1,5 @@
 extension Optional: PrimitiveView where Wrapped: View {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         switch self {
         case .some(let view): return context.resolveChild(view, index: 0)
         case .none: return .empty

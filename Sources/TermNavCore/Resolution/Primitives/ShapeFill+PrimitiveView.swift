@@ -1,5 +1,5 @@
 extension ShapeFill: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .color(color)
     }
 }

@@ -1,5 +1,5 @@
 extension Spacer: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .spacer(minLength: minLength ?? 0)
     }
 }

@@ -2,7 +2,7 @@ extension SplitColumnContent: PrimitiveView {
     /// The column's view. Its lists that select drive a link to the next column: it pushes
     /// while one of them has a selection (and is not being edited), and popping the next
     /// column clears their selections, so the same row can be chosen again.
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let before = context.preferences.listSelections.count
         let node = context.resolveChild(column, index: 0)
         guard let next else { return node }

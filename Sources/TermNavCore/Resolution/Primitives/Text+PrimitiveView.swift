@@ -1,5 +1,5 @@
 extension Text: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .text(runs)
     }
 }

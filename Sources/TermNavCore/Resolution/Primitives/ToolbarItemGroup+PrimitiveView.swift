@@ -1,5 +1,5 @@
 extension ToolbarItemGroup: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .modified(context.resolveChild(content, index: 0), .toolbarPlacement(placement.region))
     }
 }

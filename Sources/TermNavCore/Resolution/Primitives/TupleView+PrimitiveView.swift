@@ -1,6 +1,6 @@
 @MainActor
 extension TupleView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         var nodes: [Node] = []
         nodes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {

@@ -1,5 +1,5 @@
 extension VStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .stack(
             StackNode(
                 axis: .vertical, alignment: alignment, spacing: spacing,

@@ -1,5 +1,5 @@
 extension ZStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .zstack(context.children(of: content))
     }
 }

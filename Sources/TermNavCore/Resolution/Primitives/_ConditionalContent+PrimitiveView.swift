@@ -1,6 +1,6 @@
 @MainActor
 extension _ConditionalContent: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> Node {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
         switch storage {
         case .trueContent(let view): return context.resolveChild(view, index: 0)
         case .falseContent(let view): return context.resolveChild(view, index: 1)

@@ -8,7 +8,7 @@ extension View {
     ///   - value: The value.
     /// - Returns: The view.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(.environment { $0[keyPath: keyPath] = value })
+        builtIn(.environment { $0[keyPath: keyPath] = value })
     }
 
     /// Puts an `@Observable` object in the environment of this view and everything inside it,
@@ -16,7 +16,7 @@ extension View {
     /// - Parameter object: The object, or `nil` to remove one set above.
     /// - Returns: The view.
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
-        modifier(.environment { $0.setObject(object) })
+        builtIn(.environment { $0.setObject(object) })
     }
 
     /// Puts an ``ObservableObject`` in the environment of this view and everything inside it,
@@ -24,6 +24,6 @@ extension View {
     /// - Parameter object: The object.
     /// - Returns: The view.
     public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
-        modifier(.environment { $0.setObject(object) })
+        builtIn(.environment { $0.setObject(object) })
     }
 }

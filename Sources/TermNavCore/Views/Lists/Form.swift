@@ -1,6 +1,6 @@
 /// A container of settings and controls, as SwiftUI's `Form`: in a terminal it is a ``List``,
 /// usually made of ``Section``s.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

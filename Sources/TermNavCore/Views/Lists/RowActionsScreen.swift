@@ -19,7 +19,7 @@ struct RowActionsScreen: View {
 }
 
 /// A view of any type, resolved as itself.
-struct ErasedView: View {
+nonisolated struct ErasedView: View {
     /// Built into TermNav: no body.
     typealias Body = Never
 

@@ -5,7 +5,7 @@
 /// the rows before it. Rows keep identities of their own in each section, so two sections may
 /// show elements with the same ids. Outside a list, a section is its header, its content and its
 /// footer, one after another.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -22,6 +22,6 @@ extension View {
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
-        modifier(.swipeActions(content()))
+        builtIn(.swipeActions(content()))
     }
 }

@@ -5,7 +5,7 @@ extension View {
     /// - Parameter tag: The value.
     /// - Returns: The view.
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(.tag(AnyHashable(tag)))
+        builtIn(.tag(AnyHashable(tag)))
     }
 
     /// Tags this view with a value, or with none when the value is `nil` and `includeOptional`
@@ -15,6 +15,6 @@ extension View {
     ///   - includeOptional: Whether a `nil` value still tags the view.
     /// - Returns: The view.
     public func tag<V: Hashable>(_ tag: V?, includeOptional: Bool) -> some View {
-        modifier(tag == nil && !includeOptional ? .tag(nil) : .tag(AnyHashable(tag)))
+        builtIn(tag == nil && !includeOptional ? .tag(nil) : .tag(AnyHashable(tag)))
     }
 }

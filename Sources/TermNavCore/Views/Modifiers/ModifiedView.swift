@@ -2,7 +2,7 @@
 ///
 /// The modifier is data: resolution reads it and decides what it does to the view's node or
 /// to its screen's preferences (title, lifecycle hooks).
-struct ModifiedView<Content: View>: View {
+nonisolated struct ModifiedView<Content: View>: View {
     /// Built into TermNav: no body.
     typealias Body = Never
 
@@ -87,7 +87,7 @@ enum BuiltInModifier {
 
 extension View {
     /// This view with a built-in modifier applied.
-    func modifier(_ modifier: BuiltInModifier) -> ModifiedView<Self> {
+    func builtIn(_ modifier: BuiltInModifier) -> ModifiedView<Self> {
         ModifiedView(content: self, modifier: modifier)
     }
 }

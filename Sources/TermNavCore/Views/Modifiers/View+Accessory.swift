@@ -6,7 +6,7 @@ extension View {
     /// - Parameter accessory: The accessory.
     /// - Returns: The view.
     public func accessory(_ accessory: RowAccessory) -> some View {
-        modifier(.accessory(accessory, action: nil))
+        builtIn(.accessory(accessory, action: nil))
     }
 
     /// Sets the accessory this row shows at its right edge, with an action of its own apart
@@ -21,7 +21,7 @@ extension View {
     ///   - action: What the `i` key does on this row.
     /// - Returns: The view.
     public func accessory(_ accessory: RowAccessory, action: @escaping () -> Void) -> some View {
-        modifier(.accessory(accessory, action: action))
+        builtIn(.accessory(accessory, action: action))
     }
 
     /// Sets an image as this row's accessory, optionally with an action of its own (the `i` key).
@@ -30,7 +30,7 @@ extension View {
     ///   - action: What the `i` key does on this row; `nil` for nothing.
     /// - Returns: The view.
     public func accessory(_ image: Image, action: (() -> Void)? = nil) -> some View {
-        modifier(.accessory(.image(image), action: action))
+        builtIn(.accessory(.image(image), action: action))
     }
 
     /// Sets a short text as this row's accessory, such as a count: `.accessory(Text("12"))`. It is
@@ -40,7 +40,7 @@ extension View {
     ///   - action: What the `i` key does on this row; `nil` for nothing.
     /// - Returns: The view.
     public func accessory(_ text: Text, action: (() -> Void)? = nil) -> some View {
-        modifier(.accessory(.text(text), action: action))
+        builtIn(.accessory(.text(text), action: action))
     }
 
     /// Sets the accessory a list row shows at its right edge, in place of a navigation link's
@@ -50,7 +50,7 @@ extension View {
     ///   - action: What the `i` key does on this row; `nil` for nothing.
     /// - Returns: The view.
     public func navigationAccessory(_ image: Image, action: (() -> Void)? = nil) -> some View {
-        modifier(.accessory(.image(image), action: action))
+        builtIn(.accessory(.image(image), action: action))
     }
 
     /// Sets the accessory a list row shows at its right edge: `.none`, `.disclosureIndicator`,
@@ -67,7 +67,7 @@ extension View {
     ///   - action: What activating the accessory does; `nil` for none.
     /// - Returns: The view.
     public func navigationAccessory(_ accessory: RowAccessory, action: (() -> Void)? = nil) -> some View {
-        modifier(.accessory(accessory, action: action))
+        builtIn(.accessory(accessory, action: action))
     }
 
     /// Sets the accessory every visible `NavigationLink` inside this view shows by default,

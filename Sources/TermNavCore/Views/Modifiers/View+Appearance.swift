@@ -3,7 +3,7 @@ extension View {
     /// keys (it still pushes when its `selection` or `isActive` binding says so).
     /// - Returns: The hidden view.
     public func hidden() -> some View {
-        modifier(.hidden)
+        builtIn(.hidden)
     }
 
     /// Sets this view's opacity. A terminal cell is drawn or not, so an opacity of zero makes
@@ -12,7 +12,7 @@ extension View {
     /// - Parameter opacity: The opacity, from 0 to 1.
     /// - Returns: The view.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(.opacity(opacity))
+        builtIn(.opacity(opacity))
     }
 
     /// Puts a view behind this one. Only a background colour shows in a terminal; links inside
@@ -20,14 +20,14 @@ extension View {
     /// - Parameter background: The view behind.
     /// - Returns: The view with its background.
     public func background<Background: View>(_ background: Background) -> some View {
-        modifier(.background(background))
+        builtIn(.background(background))
     }
 
     /// Colours this view's text; texts that set their own colour keep it. `.secondary` dims.
     /// - Parameter color: The colour, or `nil` for the terminal's default.
     /// - Returns: The coloured view.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(.style(Style.foreground(color)))
+        builtIn(.style(Style.foreground(color)))
     }
 
     /// Colours this view's text: `.foregroundStyle(.red)`, `.foregroundStyle(.secondary)`.
@@ -41,21 +41,21 @@ extension View {
     /// - Parameter style: The style.
     /// - Returns: The view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(.style(Style.foreground(TermNavCore.foregroundColor(of: style))))
+        builtIn(.style(Style.foreground(TermNavCore.foregroundColor(of: style))))
     }
 
     /// Makes this view's text bold, or not.
     /// - Parameter isActive: Whether to make it bold.
     /// - Returns: The view.
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(.style(Style(attributes: isActive ? .bold : [])))
+        builtIn(.style(Style(attributes: isActive ? .bold : [])))
     }
 
     /// Makes this view's text italic, or not, where the terminal can show it.
     /// - Parameter isActive: Whether to make it italic.
     /// - Returns: The view.
     public func italic(_ isActive: Bool = true) -> some View {
-        modifier(.style(Style(attributes: isActive ? .italic : [])))
+        builtIn(.style(Style(attributes: isActive ? .italic : [])))
     }
 
     /// Underlines this view's text, or not.
@@ -64,7 +64,7 @@ extension View {
     ///   - color: The line's colour, ignored: terminals draw it in the text's colour.
     /// - Returns: The view.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        modifier(.style(Style(attributes: isActive ? .underline : [])))
+        builtIn(.style(Style(attributes: isActive ? .underline : [])))
     }
 
     /// Strikes this view's text through, or not, where the terminal can show it.
@@ -73,21 +73,21 @@ extension View {
     ///   - color: The line's colour, ignored: terminals draw it in the text's colour.
     /// - Returns: The view.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        modifier(.style(Style(attributes: isActive ? .strikethrough : [])))
+        builtIn(.style(Style(attributes: isActive ? .strikethrough : [])))
     }
 
     /// Sets the font of this view's text, mapped to what a terminal can show.
     /// - Parameter font: The font.
     /// - Returns: The view.
     public func font(_ font: Font?) -> some View {
-        modifier(.style(Style(attributes: font?.attributes ?? [])))
+        builtIn(.style(Style(attributes: font?.attributes ?? [])))
     }
 
     /// Sets the weight of this view's text: heavy weights bold, light ones dim.
     /// - Parameter weight: The weight, or `nil` for none.
     /// - Returns: The view.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifier(.style(Style(attributes: weight?.attributes ?? [])))
+        builtIn(.style(Style(attributes: weight?.attributes ?? [])))
     }
 
     /// Sets the shape that takes input. Terminal rows take input whole, so this changes

@@ -5,7 +5,7 @@ extension View {
     ///   - edges: The safe-area edges to extend over, ignored: a terminal has none.
     /// - Returns: The view with its background.
     public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(.background(color))
+        builtIn(.background(color))
     }
 
     /// Colours the cells behind this view, as a shape: `.background(.blue, in: Capsule())`. The
@@ -15,7 +15,7 @@ extension View {
     ///   - shape: The shape, ignored.
     /// - Returns: The view with its background.
     public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
-        modifier(.background(color))
+        builtIn(.background(color))
     }
 
     /// Puts a material behind this view: accepted and drawn as nothing (see ``Material``).
@@ -45,6 +45,6 @@ extension View {
     public func background<Background: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Background
     ) -> some View {
-        modifier(.background(content()))
+        builtIn(.background(content()))
     }
 }

@@ -5,7 +5,7 @@ extension View {
     /// - Returns: The view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let look = (style as? any NamedButtonStyle)?.look ?? .automatic
-        return modifier(.environment { $0[ButtonLookKey.self] = look })
+        return builtIn(.environment { $0[ButtonLookKey.self] = look })
     }
 
     /// Sets a style of the app's own for the buttons inside this view: each button is drawn as
@@ -14,7 +14,7 @@ extension View {
     /// - Returns: The view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let look = ButtonLook.custom { style.makeBody(configuration: $0) }
-        return modifier(.environment { $0[ButtonLookKey.self] = look })
+        return builtIn(.environment { $0[ButtonLookKey.self] = look })
     }
 
     /// Sets the tint colour of the controls inside this view: the label colour of buttons in the
@@ -22,7 +22,7 @@ extension View {
     /// - Parameter tint: The colour, or `nil` for the terminal's own.
     /// - Returns: The view.
     public func tint(_ tint: Color?) -> some View {
-        modifier(.environment { $0[TintKey.self] = tint })
+        builtIn(.environment { $0[TintKey.self] = tint })
     }
 
     /// Sets the accent colour of the controls inside this view, as ``tint(_:)`` does.

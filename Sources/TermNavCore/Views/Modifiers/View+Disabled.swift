@@ -9,6 +9,6 @@ extension View {
     /// - Parameter disabled: Whether to disable them.
     /// - Returns: The view.
     public func disabled(_ disabled: Bool) -> some View {
-        modifier(.disabled(disabled))
+        builtIn(.disabled(disabled))
     }
 }

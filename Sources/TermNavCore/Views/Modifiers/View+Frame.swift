@@ -13,7 +13,7 @@ extension View {
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> some View
     {
-        modifier(.frame(CellFrame(width: width, height: height, alignment: alignment)))
+        builtIn(.frame(CellFrame(width: width, height: height, alignment: alignment)))
     }
 
     /// Puts this view in a flexible frame, in points: `.frame(maxWidth: .infinity)` takes the
@@ -34,7 +34,7 @@ extension View {
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
         idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
     ) -> some View {
-        modifier(
+        builtIn(
             .frame(
                 CellFrame(
                     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,

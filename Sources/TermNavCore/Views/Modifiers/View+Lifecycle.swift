@@ -7,7 +7,7 @@ extension View {
     /// - Parameter action: The action.
     /// - Returns: The view.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(.onAppear(action))
+        builtIn(.onAppear(action))
     }
 
     /// Runs an action when this view disappears: its screen is covered by a push or popped,
@@ -15,6 +15,6 @@ extension View {
     /// - Parameter action: The action.
     /// - Returns: The view.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(.onDisappear(action))
+        builtIn(.onDisappear(action))
     }
 }

@@ -5,6 +5,6 @@ extension View {
     /// - Parameter number: The most lines, or `nil` for no limit.
     /// - Returns: The view.
     public func lineLimit(_ number: Int?) -> some View {
-        modifier(.lineLimit(number.map { max(1, $0) }))
+        builtIn(.lineLimit(number.map { max(1, $0) }))
     }
 }

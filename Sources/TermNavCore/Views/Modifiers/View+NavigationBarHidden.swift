@@ -5,6 +5,6 @@ extension View {
     /// - Parameter hidden: Whether to hide the bar.
     /// - Returns: The view.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(.navigationBarHidden(hidden))
+        builtIn(.navigationBarHidden(hidden))
     }
 }

@@ -9,7 +9,7 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        modifier(
+        builtIn(
             .navigationDestination(
                 NavigationDestinationRule { value in
                     (value.base as? D).map { destination($0) }
@@ -25,7 +25,7 @@ extension View {
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
     ) -> some View {
         let view = destination()
-        return modifier(
+        return builtIn(
             .presentedDestination(
                 PresentedDestination(
                     isActive: { isPresented.wrappedValue },
@@ -41,7 +41,7 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        modifier(
+        builtIn(
             .presentedDestination(
                 PresentedDestination(
                     isActive: { item.wrappedValue != nil },

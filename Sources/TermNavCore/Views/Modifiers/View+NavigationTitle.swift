@@ -4,14 +4,14 @@ extension View {
     /// - Parameter title: The title.
     /// - Returns: The view.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        modifier(.navigationTitle(String(title), displayMode: nil))
+        builtIn(.navigationTitle(String(title), displayMode: nil))
     }
 
     /// Sets the title of the screen this view is on.
     /// - Parameter title: The title.
     /// - Returns: The view.
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(.navigationTitle(title.content, displayMode: nil))
+        builtIn(.navigationTitle(title.content, displayMode: nil))
     }
 
     /// Sets the title of the screen this view is on, and how it is shown.
@@ -22,7 +22,7 @@ extension View {
     public func navigationBarTitle<S: StringProtocol>(
         _ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     ) -> some View {
-        modifier(.navigationTitle(String(title), displayMode: displayMode))
+        builtIn(.navigationTitle(String(title), displayMode: displayMode))
     }
 
     /// Sets the title of the screen this view is on, and how it is shown.
@@ -33,7 +33,7 @@ extension View {
     public func navigationBarTitle(
         _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     ) -> some View {
-        modifier(.navigationTitle(title.content, displayMode: displayMode))
+        builtIn(.navigationTitle(title.content, displayMode: displayMode))
     }
 
     /// Sets how the title of the screen this view is on is shown.
@@ -41,6 +41,6 @@ extension View {
     /// - Returns: The view.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
     {
-        modifier(.titleDisplayMode(displayMode))
+        builtIn(.titleDisplayMode(displayMode))
     }
 }

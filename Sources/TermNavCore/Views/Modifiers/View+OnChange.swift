@@ -15,7 +15,7 @@ extension View {
         of value: Value, initial: Bool = false,
         _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
     ) -> some View {
-        modifier(
+        builtIn(
             .onChange(
                 ChangeObserver(value: ObservedValue(value), initial: initial) { old, new in
                     guard let old = old as? Value, let new = new as? Value else { return }

@@ -21,7 +21,7 @@ extension View {
     ///   - action: What to do; return `.handled` to end the key, `.ignored` to pass it on.
     /// - Returns: The view.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        modifier(
+        builtIn(
             .onKeyPress(
                 KeyPressHandler(
                     match: .keys([key]), phases: [.down, .repeat], help: nil, overridesKeyMap: false,
@@ -42,7 +42,7 @@ extension View {
     public func onKeyPress(
         _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        modifier(
+        builtIn(
             .onKeyPress(
                 KeyPressHandler(
                     match: .keys([key]), phases: phases, help: nil, overridesKeyMap: false, action: action)))
@@ -60,7 +60,7 @@ extension View {
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        modifier(
+        builtIn(
             .onKeyPress(
                 KeyPressHandler(
                     match: .keys(Self.ordered(keys)), phases: phases, help: nil, overridesKeyMap: false,
@@ -80,7 +80,7 @@ extension View {
     public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        modifier(
+        builtIn(
             .onKeyPress(
                 KeyPressHandler(
                     match: .any, phases: phases, help: nil, overridesKeyMap: false, action: action)))
@@ -109,7 +109,7 @@ extension View {
         _ key: KeyEquivalent, help: String?, overridesKeyMap: Bool = false,
         action: @escaping () -> KeyPress.Result
     ) -> some View {
-        modifier(
+        builtIn(
             .onKeyPress(
                 KeyPressHandler(
                     match: .keys([key]), phases: [.down, .repeat], help: help,
@@ -134,7 +134,7 @@ extension View {
         keys: Set<KeyEquivalent>, help: String?, overridesKeyMap: Bool = false,
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        modifier(
+        builtIn(
             .onKeyPress(
                 KeyPressHandler(
                     match: .keys(Self.ordered(keys)), phases: [.down, .repeat], help: help,
@@ -177,7 +177,7 @@ extension View {
         characterTest test: @escaping (Unicode.Scalar) -> Bool, phases: KeyPress.Phases,
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        modifier(
+        builtIn(
             .onKeyPress(
                 KeyPressHandler(
                     match: .characters(test), phases: phases, help: nil, overridesKeyMap: false,

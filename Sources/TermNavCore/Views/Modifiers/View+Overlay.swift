@@ -7,7 +7,7 @@ extension View {
     ///   - alignment: Where it goes; centred by default.
     /// - Returns: The view.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(.overlay(overlay, alignment))
+        builtIn(.overlay(overlay, alignment))
     }
 
     /// Draws views over this one, placed by an alignment within this view's cells:
@@ -19,6 +19,6 @@ extension View {
     public func overlay<Overlay: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
     ) -> some View {
-        modifier(.overlay(content(), alignment))
+        builtIn(.overlay(content(), alignment))
     }
 }

@@ -15,7 +15,7 @@ extension View {
     /// - Returns: The padded view.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
         let points = length ?? 16
-        return modifier(
+        return builtIn(
             .padding(
                 CellInsets(
                     EdgeInsets(
@@ -29,6 +29,6 @@ extension View {
     /// - Parameter insets: The padding of each edge, in points.
     /// - Returns: The padded view.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(.padding(CellInsets(insets)))
+        builtIn(.padding(CellInsets(insets)))
     }
 }

@@ -20,7 +20,7 @@ extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
         -> some View
     {
-        modifier(.task(ViewTask(id: nil, priority: priority, action: action)))
+        builtIn(.task(ViewTask(id: nil, priority: priority, action: action)))
     }
 
     /// Starts asynchronous work when this view appears, and starts it again (cancelling the
@@ -34,6 +34,6 @@ extension View {
     public func task<ID: Equatable>(
         id value: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
     ) -> some View {
-        modifier(.task(ViewTask(id: ObservedValue(value), priority: priority, action: action)))
+        builtIn(.task(ViewTask(id: ObservedValue(value), priority: priority, action: action)))
     }
 }

@@ -4,6 +4,6 @@ extension View {
     /// - Parameter alignment: The alignment.
     /// - Returns: The view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        modifier(.textAlignment(alignment))
+        builtIn(.textAlignment(alignment))
     }
 }

@@ -8,7 +8,7 @@ extension View {
     /// - Parameter content: The items.
     /// - Returns: The view.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        modifier(.toolbar(content()))
+        builtIn(.toolbar(content()))
     }
 
     /// Sets the navigation bar's leading and trailing items (the older API).
@@ -42,6 +42,6 @@ extension View {
     /// - Parameter hidesBackButton: Whether to hide it; `true` by default.
     /// - Returns: The view.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        modifier(.backButtonHidden(hidesBackButton))
+        builtIn(.backButtonHidden(hidesBackButton))
     }
 }

@@ -10,7 +10,7 @@
 /// Links bound to a selection (`tag:selection:`) or a flag (`isActive:`) push when the binding
 /// says so, whoever changes it: the seed articles' hidden background link works unchanged.
 /// Popping the pushed screen sets the binding back to `nil` (or `false`).
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -21,7 +21,7 @@
 /// ```
 /// The content and detail columns are built again each time their screen is drawn, so they
 /// always show the selection as it is.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
@@ -31,7 +31,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// The screen choosing a row of the sidebar's list pushes: the content column, which pushes
     /// the detail in turn, or the detail.
-    var nextColumn: () -> any View {
+    @MainActor var nextColumn: () -> any View {
         let detail = self.detail
         guard let content else { return { SplitColumn(column: detail, next: nil) } }
         return { SplitColumn(column: content, next: { SplitColumn(column: detail, next: nil) }) }

@@ -5,7 +5,7 @@
 /// it shows one screen per value, built by the `navigationDestination(for:destination:)` declared
 /// for the value's type; a link with a `value:` appends to the path, Esc removes the last value,
 /// and code that changes the path pushes and pops.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,6 +1,6 @@
 /// The root of a navigation stack, as SwiftUI's `NavigationView`: its content is the first
 /// screen, and links inside push more screens on top. Only the top screen is drawn.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

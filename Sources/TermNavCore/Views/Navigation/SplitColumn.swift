@@ -14,7 +14,7 @@ struct SplitColumn<Column: View>: View {
 }
 
 /// A split view column's content, built, and what choosing one of its lists' rows pushes.
-struct SplitColumnContent<Column: View>: View {
+nonisolated struct SplitColumnContent<Column: View>: View {
     /// Built into TermNav: no body.
     typealias Body = Never
 

@@ -85,7 +85,7 @@ extension View {
     /// - Returns: The view.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
-        return modifier(
+        return builtIn(
             .alert(
                 alert.presentation(isActive: { isPresented.wrappedValue }) {
                     isPresented.wrappedValue = false
@@ -102,7 +102,7 @@ extension View {
         -> some View
     {
         let alert = item.wrappedValue.map(content)
-        return modifier(
+        return builtIn(
             .alert(
                 (alert ?? Alert(title: Text(""))).presentation(isActive: {
                     alert != nil && item.wrappedValue != nil

@@ -153,7 +153,7 @@ extension View {
         _ message: M?, showsTitle: Bool = true, isShown: Bool? = nil
     ) -> ModifiedView<Self> {
         let shown = isShown
-        return modifier(
+        return builtIn(
             .alert(
                 AlertPresentation(
                     style: style, title: title, showsTitle: showsTitle,

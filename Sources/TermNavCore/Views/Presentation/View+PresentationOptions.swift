@@ -29,6 +29,6 @@ extension View {
     /// - Parameter isDisabled: Whether Esc is kept from dismissing; `true` by default.
     /// - Returns: The view.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        modifier(.interactiveDismissDisabled(isDisabled))
+        builtIn(.interactiveDismissDisabled(isDisabled))
     }
 }

@@ -11,7 +11,7 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(.presentation(Self.presentation(.sheet, isPresented, onDismiss, content)))
+        builtIn(.presentation(Self.presentation(.sheet, isPresented, onDismiss, content)))
     }
 
     /// Shows a screen over the stack for an item while it is set, as SwiftUI's sheet. Dismissing
@@ -25,7 +25,7 @@ extension View {
         item: Binding<Presented?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Presented) -> Content
     ) -> some View {
-        modifier(.presentation(Self.presentation(.sheet, item, onDismiss, content)))
+        builtIn(.presentation(Self.presentation(.sheet, item, onDismiss, content)))
     }
 
     /// Shows a screen that covers everything while a flag is true. In a terminal a sheet covers
@@ -39,7 +39,7 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(.presentation(Self.presentation(.fullScreenCover, isPresented, onDismiss, content)))
+        builtIn(.presentation(Self.presentation(.fullScreenCover, isPresented, onDismiss, content)))
     }
 
     /// Shows a screen that covers everything for an item while it is set.
@@ -52,7 +52,7 @@ extension View {
         item: Binding<Presented?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Presented) -> Content
     ) -> some View {
-        modifier(.presentation(Self.presentation(.fullScreenCover, item, onDismiss, content)))
+        builtIn(.presentation(Self.presentation(.fullScreenCover, item, onDismiss, content)))
     }
 
     /// A presentation driven by a flag.

@@ -11,7 +11,7 @@ extension View {
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        modifier(.searchable(SearchField(text: text, prompt: prompt?.content ?? "Search")))
+        builtIn(.searchable(SearchField(text: text, prompt: prompt?.content ?? "Search")))
     }
 
     /// Gives the screen a search field, drawn under its title.
@@ -23,7 +23,7 @@ extension View {
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
-        modifier(.searchable(SearchField(text: text, prompt: prompt.text)))
+        builtIn(.searchable(SearchField(text: text, prompt: prompt.text)))
     }
 
     /// Gives the screen a search field, drawn under its title.
@@ -35,6 +35,6 @@ extension View {
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
-        modifier(.searchable(SearchField(text: text, prompt: String(prompt))))
+        builtIn(.searchable(SearchField(text: text, prompt: String(prompt))))
     }
 }

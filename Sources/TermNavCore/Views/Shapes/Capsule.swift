@@ -1,5 +1,5 @@
 /// A capsule: in a terminal, the cells of its frame, as a rectangle.
-public struct Capsule: Shape, View {
+nonisolated public struct Capsule: Shape, View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,5 +1,5 @@
 /// A circle: in a terminal, the cells of its frame, as a rectangle.
-public struct Circle: Shape, View {
+nonisolated public struct Circle: Shape, View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,5 +1,5 @@
 /// An ellipse: in a terminal, the cells of its frame, as a rectangle.
-public struct Ellipse: Shape, View {
+nonisolated public struct Ellipse: Shape, View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

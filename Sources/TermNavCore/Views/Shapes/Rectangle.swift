@@ -1,5 +1,5 @@
 /// A rectangle: the cells of its frame.
-public struct Rectangle: Shape, View {
+nonisolated public struct Rectangle: Shape, View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -1,5 +1,5 @@
 /// A rectangle with rounded corners: in a terminal, the cells of its frame, corners square.
-public struct RoundedRectangle: Shape, View {
+nonisolated public struct RoundedRectangle: Shape, View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

@@ -59,7 +59,7 @@ extension Shape {
 }
 
 /// A shape filled with a colour, or outlined (`.clear`: nothing shows).
-struct ShapeFill: View {
+nonisolated struct ShapeFill: View {
     /// Built into TermNav: no body.
     typealias Body = Never
 

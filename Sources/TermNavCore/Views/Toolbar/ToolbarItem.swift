@@ -7,7 +7,7 @@
 ///     }
 /// }
 /// ```
-public struct ToolbarItem<ID, Content: View>: View {
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 

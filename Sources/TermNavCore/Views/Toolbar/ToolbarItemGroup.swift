@@ -1,5 +1,5 @@
 /// Several toolbar items in one place, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
