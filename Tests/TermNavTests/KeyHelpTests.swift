@@ -23,9 +23,39 @@ private struct Shelf: View {
     }
 }
 
+/// A list with a search field: `/` searches it instead of filtering.
+private struct Searchable: View {
+    @State private var query = ""
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Emma", "Persuasion"].filter { query.isEmpty || $0.contains(query) }, id: \.self) {
+                    Text($0)
+                }
+            }
+            .navigationTitle("Shelf")
+            .searchable(text: $query)
+        }
+    }
+}
+
+/// A screen of buttons and no list: `/` does nothing on it.
+private struct Buttons: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("One") {}
+                Button("Two") {}
+            }
+            .navigationTitle("Buttons")
+        }
+    }
+}
+
 @MainActor @Suite struct KeyHelpTests {
     @Test func questionMarkListsTheKeysThatCanAct() {
-        let driver = TestDriver(Shelf(), width: 44, height: 16)
+        let driver = TestDriver(Shelf(), width: 44, height: 17)
         driver.press("?")
         driver.expectScreen([
             " Sh┌────────────────────────────────────┐",
@@ -38,6 +68,7 @@ private struct Shelf: View {
             "   │ Home/g     first row               │",
             "   │ End/G      last row                │",
             "   │ Enter/→/l  open                    │",
+            "   │ /          filter the rows         │",
             "   │ ?          show or close this list │",
             "   │ q/^C       quit                    │",
             "   │ ^L         repaint the screen      │",
@@ -68,6 +99,54 @@ private struct Shelf: View {
         #expect(!driver.isFinished)
         driver.press("q")
         #expect(driver.isFinished)
+    }
+
+    @Test func slashIsListedAsSearchOnASearchableScreen() {
+        let driver = TestDriver(Searchable(), width: 44, height: 17)
+        driver.press("?")
+        driver.expectScreen([
+            " She┌─────────────────────────────────┐",
+            "    │ Keys                            │",
+            " ⌕ S│                                 │",
+            " Emm│ ↑/k     move up                 │",
+            " Per│ ↓/j     move down               │",
+            "    │ PgUp    page up                 │",
+            "    │ PgDn    page down               │",
+            "    │ Home/g  first row               │",
+            "    │ End/G   last row                │",
+            "    │ /       search                  │",
+            "    │ ?       show or close this list │",
+            "    │ q/^C    quit                    │",
+            "    │ ^L      repaint the screen      │",
+            "    │ ^Z      suspend (fg resumes)    │",
+            "    └─────────────────────────────────┘",
+            "",
+            " Esc close",
+        ])
+    }
+
+    @Test func slashIsNotListedWhereNothingFilters() {
+        let driver = TestDriver(Buttons(), width: 44, height: 17)
+        driver.press("?")
+        driver.expectScreen([
+            " Bu┌────────────────────────────────────┐",
+            "   │ Keys                               │",
+            " On│                                    │",
+            " Tw│ ↑/k        move up                 │",
+            "   │ ↓/j        move down               │",
+            "   │ PgUp       page up                 │",
+            "   │ PgDn       page down               │",
+            "   │ Home/g     first row               │",
+            "   │ End/G      last row                │",
+            "   │ Enter/→/l  open                    │",
+            "   │ ?          show or close this list │",
+            "   │ q/^C       quit                    │",
+            "   │ ^L         repaint the screen      │",
+            "   │ ^Z         suspend (fg resumes)    │",
+            "   └────────────────────────────────────┘",
+            "",
+            " Esc close",
+        ])
     }
 
     @Test func aListTallerThanTheScreenIsCut() {

@@ -31,7 +31,7 @@ import Testing
     ]
 
     /// SwiftUI's own underscored names that TermNav declares too, as SwiftUI spells them.
-    static let underscoredNames: Set<String> = ["_ConditionalContent"]
+    static let underscoredNames: Set<String> = ["_ConditionalContent", "_ViewModifier_Content"]
 
     /// Every public top-level declaration's name in the modules' sources.
     static func publicTopLevelNames() throws -> Set<String> {

@@ -146,8 +146,9 @@ package final class CursesTerminal: Terminal {
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         let wakePipe = WakePipe.make()
         let input = InputReader(
-            resizeNotices: resizeNotices, wakeNotices: wakePipe?.readEnd, mainQueue: MainQueueService.attach(),
-            escapeDelay: InputReader.environmentEscapeDelay(), terminfoKeys: TerminfoKeys.current())
+            resizeNotices: resizeNotices, wakeNotices: wakePipe?.readEnd,
+            mainQueue: MainQueueService.attach(), escapeDelay: InputReader.environmentEscapeDelay(),
+            terminfoKeys: TerminfoKeys.current())
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
             writer: writer, input: input, modesBack: (mouse ? MouseReporting.off : []) + (margins?.on ?? []),

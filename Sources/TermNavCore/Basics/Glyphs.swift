@@ -26,6 +26,9 @@ enum Glyphs {
     )
     /// Drawn for an SF Symbol name the table does not know: `□`, `#` in ASCII.
     static let unknownSymbol = Glyph(unicode: "□", ascii: "#")
+    /// Drawn for an SF Symbol the table knows but no narrow, text-presentation character draws
+    /// without reading as something else (a bell is not a musical note): `•`, `*` in ASCII.
+    static let bullet = Glyph(unicode: "•", ascii: "*")
     /// The corners, top left first clockwise, and the sides of an alert's box: `┌┐┘└─│`, `++++-|`
     /// in ASCII.
     static let boxTopLeft = Glyph(unicode: "┌", ascii: "+")
@@ -46,8 +49,9 @@ enum Glyphs {
     ///
     /// Each glyph is one or two columns wide by TermNav's own width table, and none is drawn as
     /// an emoji: where a symbol has an emoji form, its text form is used (`⚠`, not `⚠️`), and
-    /// most are characters that common monospaced fonts carry. See ``symbolList`` for the
-    /// table in order.
+    /// most are characters that common monospaced fonts carry. A symbol whose only fitting
+    /// character is an emoji (`bell`, 🔔) or one that reads as something else gets the
+    /// ``bullet``. See ``symbolList`` for the table in order.
     static let symbols: [String: Glyph] = [
         // Chevrons and arrows.
         "chevron.right": disclosure,
@@ -89,8 +93,9 @@ enum Glyphs {
         "heart.fill": Glyph(unicode: "♥", ascii: "<3"),
         "flag": Glyph(unicode: "⚐", ascii: "|>"),
         "flag.fill": Glyph(unicode: "⚑", ascii: "|>"),
-        "bookmark": Glyph(unicode: "▽", ascii: "v"),
-        "bookmark.fill": Glyph(unicode: "▼", ascii: "v"),
+        // Not ▽/▼ (v): they read as a menu's or a section's disclosure triangle.
+        "bookmark": bullet,
+        "bookmark.fill": bullet,
         "tag": Glyph(unicode: "#", ascii: "#"),
         "tag.fill": Glyph(unicode: "#", ascii: "#"),
         "link": Glyph(unicode: "☍", ascii: "~"),
@@ -105,14 +110,17 @@ enum Glyphs {
         "gear": Glyph(unicode: "⚙", ascii: "*"),
         "gearshape": Glyph(unicode: "⚙", ascii: "*"),
         "gearshape.fill": Glyph(unicode: "⚙", ascii: "*"),
-        "trash": Glyph(unicode: "⌫", ascii: "x"),
-        "trash.fill": Glyph(unicode: "⌫", ascii: "x"),
-        "magnifyingglass": Glyph(unicode: "⌕", ascii: "?"),
+        // Not ⌫: it is the Backspace key, which goes back here.
+        "trash": Glyph(unicode: "✕", ascii: "x"),
+        "trash.fill": Glyph(unicode: "✕", ascii: "x"),
+        // As the search field draws it; not `?` in ASCII, the key that lists the keys.
+        "magnifyingglass": search,
         "person": Glyph(unicode: "☺", ascii: "@"),
         "person.fill": Glyph(unicode: "☻", ascii: "@"),
         "person.circle": Glyph(unicode: "☺", ascii: "@"),
-        "bell": Glyph(unicode: "♪", ascii: "!"),
-        "bell.fill": Glyph(unicode: "♪", ascii: "!"),
+        // Not ♪, a musical note; 🔔 is an emoji.
+        "bell": bullet,
+        "bell.fill": bullet,
         "lock": Glyph(unicode: "⚿", ascii: "#"),
         "lock.fill": Glyph(unicode: "⚿", ascii: "#"),
         "clock": Glyph(unicode: "◷", ascii: "o"),

@@ -23,6 +23,9 @@ struct CommandAvailability {
     let canRefresh: Bool
     /// Whether the screen has a search field to focus.
     let canSearch: Bool
+    /// Whether the search key opens the screen's filter line instead: the screen is a list
+    /// without a search field of its own.
+    let canFilter: Bool
 
     /// - Parameters:
     ///   - screen: The screen.
@@ -53,6 +56,7 @@ struct CommandAvailability {
         canRefresh = screen.preferences.refresh != nil
         hasRowActions = state.area == .rows && (hasSwipeActions || editing?.delete != nil)
         canSearch = screen.preferences.search != nil
+        canFilter = !canSearch && rows.isList
     }
 
     /// Whether a command can act.

@@ -1,7 +1,8 @@
 extension NavigationEngine {
     /// The lines of the list of keys (`?`) for the top screen as it is now: each key-map
     /// command that can act, with all its keys (but those the app's handlers take), then the
-    /// app's own bindings that have help text.
+    /// app's own bindings that have help text. On a list without a search field, the search
+    /// key is listed for what it does there: it opens the filter line.
     /// - Parameters:
     ///   - availability: Which commands can act.
     ///   - appKeyBindings: The app's bindings that can act, innermost first.
@@ -13,7 +14,10 @@ extension NavigationEngine {
         let taken = Set(appKeyBindings.flatMap(\.keys))
         var keysByCommand: [KeyMap.Command: [KeyPress]] = [:]
         var order: [KeyMap.Command] = []
-        for binding in keyMap.bindings where availability.allows(binding.command) {
+        func isListed(_ command: KeyMap.Command) -> Bool {
+            availability.allows(command) || (command == .search && availability.canFilter)
+        }
+        for binding in keyMap.bindings where isListed(binding.command) {
             let keys = binding.keys.filter { !taken.contains($0) }
             guard !keys.isEmpty else { continue }
             if keysByCommand[binding.command] == nil { order.append(binding.command) }
@@ -23,7 +27,8 @@ extension NavigationEngine {
             KeyHelpBox.Entry(
                 keys: unique(keysByCommand[command] ?? []).map { $0.name(unicode: unicode) }.joined(
                     separator: "/"),
-                summary: command.summary)
+                summary: command == .search && availability.canFilter
+                    ? KeyMap.Command.filterSummary : command.summary)
         }
         for binding in appKeyBindings {
             entries.append(

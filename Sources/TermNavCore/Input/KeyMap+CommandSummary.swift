@@ -26,4 +26,8 @@ extension KeyMap.Command {
         case .suspend: "suspend (fg resumes)"
         }
     }
+
+    /// What the search key does on a list without a search field, for the list of keys: it
+    /// opens the list's filter line.
+    static let filterSummary = "filter the rows"
 }

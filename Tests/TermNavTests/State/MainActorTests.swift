@@ -62,7 +62,7 @@ private struct QueueView: View {
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { inbox.fromQueue = "now" }
                 }
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.03) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
                     MainActor.assumeIsolated { inbox.fromQueue += " and later" }
                 }
             }
@@ -99,8 +99,9 @@ private struct QueueView: View {
         let driver = TestDriver(QueueView(), width: 30, height: 3)
         driver.expectLines([" Queue: waiting"], from: 0)
         await driver.settle()
-        driver.expectLines([" Queue: now"], from: 0, "a block queued already runs")
-        try await Task.sleep(for: .milliseconds(60))
+        // The later block may have run too, on a busy machine, but the first one has.
+        #expect(driver.lines[0].hasPrefix(" Queue: now"), "a block queued already runs")
+        try await Task.sleep(for: .milliseconds(300))
         await driver.settle()
         driver.expectLines([" Queue: now and later"], from: 0, "a block due runs once its time passed")
     }
