@@ -13,4 +13,12 @@ int termnav_main_queue_descriptor(void);
 /// descriptor's readiness back.
 void termnav_main_queue_drain(void);
 
+/// Seconds until the next timer of the main run loop's default mode is due (0 when one is due
+/// now), or a negative number when none is scheduled or the platform has no run loop to ask.
+double termnav_main_run_loop_next_timer(void);
+
+/// Fires the main run loop's timers that are due, on the calling (main) thread, in one pass of
+/// the run loop that does not wait.
+void termnav_main_run_loop_fire_timers(void);
+
 #endif

@@ -1,5 +1,4 @@
 import CMainQueue
-import Foundation
 
 /// The main actor, the main dispatch queue and the main run loop's timers, served by the app's
 /// run loop while it waits for input, as Foundation's `RunLoop` serves them in a program that
@@ -31,14 +30,17 @@ struct MainQueueService {
     /// due.
     func drain() {
         termnav_main_queue_drain()
-        _ = RunLoop.main.limitDate(forMode: .default)
+        if termnav_main_run_loop_next_timer() == 0 { termnav_main_run_loop_fire_timers() }
     }
 
     /// How long to wait for input before the main run loop's next timer is due.
+    ///
+    /// The run loop is asked without being run: a pass of it costs a few microseconds, which a
+    /// wait for every key would pay.
     /// - Returns: Milliseconds, rounded up; -1 when no timer is scheduled.
     func timeout() -> Int32 {
-        guard let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture else { return -1 }
-        let milliseconds = (next.timeIntervalSinceNow * 1000).rounded(.up)
-        return Int32(clamping: Int(max(0, min(milliseconds, Double(Int32.max)))))
+        let seconds = termnav_main_run_loop_next_timer()
+        guard seconds >= 0 else { return -1 }
+        return Int32(clamping: Int(min((seconds * 1000).rounded(.up), Double(Int32.max))))
     }
 }
