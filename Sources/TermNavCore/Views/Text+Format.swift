@@ -24,6 +24,16 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// Creates text showing an object as a Foundation formatter writes it, as SwiftUI's
+    /// `Text(_:formatter:)` for an `NSObject` (an `NSNumber`); an object the formatter cannot
+    /// write shows as nothing.
+    /// - Parameters:
+    ///   - subject: The object to show.
+    ///   - formatter: How to write it.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// Creates text showing a date in one of SwiftUI's date styles, as `Text(_:style:)`.
     ///
     /// The text is written when the view is built: `.relative`, `.offset` and `.timer` show the
