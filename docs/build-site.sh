@@ -30,10 +30,36 @@ for module in TermNav TermNavTesting; do
     swift build --target "$module" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
     # TermNav's graph already holds the core's symbols it re-exports; each site takes only the
-    # graphs of its own module.
+    # graphs of its own module, and of those only TermNav's symbols: the module re-exports
+    # Foundation and Observation too, whose symbols (and Foundation's extensions of the standard
+    # library) would otherwise fill the site. A symbol is TermNav's when its identifier names one
+    # of TermNav's modules (TermNavTesting's site: its own), and a member that a protocol extension of TermNav's gives a type
+    # (`move(fromOffsets:toOffset:)` on Foundation's `Data`) is listed only on TermNav's types.
     mkdir -p "$graphs/$module"
-    cp "$graphs/all/$module.symbols.json" "$graphs/$module/"
-    find "$graphs/all" -name "$module@*.symbols.json" -exec cp {} "$graphs/$module/" \;
+    for graph in "$graphs/all/$module.symbols.json" "$graphs/all/$module"@*.symbols.json; do
+        [ -e "$graph" ] || continue
+        python3 - "$graph" "$graphs/$module/$(basename "$graph")" "$module" <<'FILTER'
+import json
+import sys
+
+source, target, module = sys.argv[1], sys.argv[2], sys.argv[3]
+# TermNav's site shows the core it re-exports; TermNavTesting's shows its own symbols only.
+owner = "TermNav" if module == "TermNav" else module
+with open(source) as file:
+    graph = json.load(file)
+def is_termnavs(identifier):
+    declared, _, given_to = identifier.partition("::SYNTHESIZED::")
+    return owner in declared and (not given_to or "TermNav" in given_to)
+
+kept = {symbol["identifier"]["precise"] for symbol in graph["symbols"]
+        if is_termnavs(symbol["identifier"]["precise"])}
+graph["symbols"] = [symbol for symbol in graph["symbols"] if symbol["identifier"]["precise"] in kept]
+graph["relationships"] = [relation for relation in graph["relationships"] if relation["source"] in kept]
+if graph["symbols"]:
+    with open(target, "w") as file:
+        json.dump(graph, file)
+FILTER
+    done
     rm -rf "${output:?}/$module"
     mkdir -p "$output"
     docc convert "$catalogs/$module.docc" \

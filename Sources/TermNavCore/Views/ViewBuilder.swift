@@ -1,5 +1,5 @@
 /// Builds views from closures, as SwiftUI's result builder does: several statements become one
-/// ``TupleView``, `if`/`else` become ``_ConditionalContent`` or an optional view.
+/// ``TupleView``, `if`/`else` become `_ConditionalContent` or an optional view.
 @resultBuilder
 public enum ViewBuilder {
     /// An empty closure builds an ``EmptyView``.
