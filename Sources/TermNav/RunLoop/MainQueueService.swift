@@ -44,3 +44,9 @@ struct MainQueueService {
         return Int32(clamping: Int(min((seconds * 1000).rounded(.up), Double(Int32.max))))
     }
 }
+
+#if !os(Linux)
+    #warning(
+        "TermNav serves the main dispatch queue on Linux only: here, main-actor tasks and DispatchQueue.main work do not run while the app waits for input"
+    )
+#endif
