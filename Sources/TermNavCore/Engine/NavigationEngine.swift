@@ -22,7 +22,8 @@ package final class NavigationEngine {
     let viewTypes = ViewTypeIndex()
     /// The app's count of state changes, shared by every screen.
     let changes: StateChanges
-    /// Where the views' tasks run and changes observed on models wait for the next frame.
+    /// Where changes observed on models wait for the next frame, and the work the app's code
+    /// started is counted.
     package var loop: LoopWork { changes.loop }
     /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
     var unicode = true

@@ -2,12 +2,12 @@ import Observation
 
 /// Counts changes of `@State` anywhere in an app, so the engine can tell whether anything changed
 /// since a screen was last resolved, and reuse the resolved screen (its rows, laid out) when
-/// nothing did. It also holds the app's ``LoopWork``, where its views' tasks run and where
-/// changes observed on models are queued.
+/// nothing did. It also holds the app's ``LoopWork``, which counts the tasks its views start and
+/// where changes observed on models are queued.
 final class StateChanges {
     /// How many state changes there have been.
     private(set) var count = 0
-    /// Where the app's tasks run and observed changes wait for the next frame.
+    /// Where the app's tasks are counted and observed changes wait for the next frame.
     let loop = LoopWork()
 
     /// Notes one more change.
