@@ -130,7 +130,8 @@ import Testing
 
     @Test func theNetworkingCheckNoticesEveryKindOfImport() {
         let files = [
-            ("A.swift", "import FoundationNetworking\n"), ("B.swift", "@_exported import FoundationNetworking\n"),
+            ("A.swift", "import FoundationNetworking\n"),
+            ("B.swift", "@_exported import FoundationNetworking\n"),
             ("C.swift", "  import Foundation\n"), ("D.swift", "// import FoundationNetworking\n"),
             ("E.swift", "import Observation\nlet name = \"import FoundationNetworking\"\n"),
             ("F.swift", "import class FoundationNetworking.URLSession\n"),

@@ -71,7 +71,8 @@ extension Text {
                 let seconds = Int(abs(date.timeIntervalSince(now)).rounded(.down))
                 let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
                 let tail = String(format: "%02d", rest)
-                return hours > 0 ? "\(hours):" + String(format: "%02d", minutes) + ":" + tail : "\(minutes):" + tail
+                return hours > 0
+                    ? "\(hours):" + String(format: "%02d", minutes) + ":" + tail : "\(minutes):" + tail
             }
         }
 
