@@ -91,12 +91,14 @@ let package = Package(
 
 // The benchmark (docs/Performance.md) reads Linux's /proc and schedstat: it is built on Linux only.
 // termnav-bench drives books, termnav-bench-fixture and the C floor termnav-floor in a
-// pseudo-terminal, and the same lists headless.
+// pseudo-terminal, and the same lists headless; termnav-foundation-floor, a Swift program that only
+// loads Foundation, is the floor of TermNav's peak RSS.
 #if os(Linux)
     package.products += [
         .executable(name: "termnav-bench", targets: ["termnav-bench"]),
         .executable(name: "termnav-bench-fixture", targets: ["termnav-bench-fixture"]),
         .executable(name: "termnav-floor", targets: ["termnav-floor"]),
+        .executable(name: "termnav-foundation-floor", targets: ["termnav-foundation-floor"]),
     ]
     package.targets += [
         .target(name: "TermNavBenchKit"),
@@ -106,7 +108,7 @@ let package = Package(
             name: "termnav-bench",
             dependencies: [
                 "TermNavBenchKit", "TermNavBenchFixtures", "TermNavCore", "CTermNavBenchSupport", "books",
-                "termnav-bench-fixture", "termnav-floor",
+                "termnav-bench-fixture", "termnav-floor", "termnav-foundation-floor",
             ]
         ),
         .executableTarget(
@@ -118,6 +120,7 @@ let package = Package(
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1")],
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
+        .executableTarget(name: "termnav-foundation-floor"),
         .testTarget(
             name: "TermNavBenchTests",
             dependencies: ["TermNavBenchKit", "TermNavBenchFixtures", "TermNavTesting"]

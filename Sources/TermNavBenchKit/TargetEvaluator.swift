@@ -2,7 +2,9 @@
 ///
 /// TermNav's programs are `books` (the plain list) and `hidden-links` in a terminal, and their
 /// headless counterparts; `c-floor` is the hand-written C program whose figures are shown
-/// beside TermNav's, never checked against a target.
+/// beside TermNav's, never checked against a target. The Foundation floor is the peak resident
+/// memory of a Swift program that only loads Foundation (`termnav-foundation-floor`), measured in
+/// the same run: every TermNav program loads Foundation, as `import SwiftUI` does.
 public struct TargetEvaluator: Sendable {
     /// CPU per Down key at 80×24 through the ncurses backend, median, in milliseconds.
     public static let downCPULimit = 0.1
@@ -16,10 +18,12 @@ public struct TargetEvaluator: Sendable {
     public static let escLimit = 5.0
     /// 10,000 Down keys at once settle within this, in milliseconds.
     public static let burstLimit = 1_000.0
-    /// First frame at 1,000,000 rows, in milliseconds.
-    public static let firstFrameLimit = 50.0
-    /// Peak resident memory beyond the data, in megabytes (the generated lists hold no data).
-    public static let residentLimit = 20.0
+    /// The most the first frame at 1,000,000 rows may take, as a multiple of the C floor's in the
+    /// same run.
+    public static let firstFrameRatioLimit = 1.5
+    /// The most the peak resident memory at 1,000,000 rows may exceed the Foundation floor's, in
+    /// megabytes (the generated lists hold no data).
+    public static let residentOverFoundationLimit = 5.0
     /// A clean release build of the library and `books`, in seconds.
     public static let buildLimit = 60.0
     /// The `books` binary, in megabytes.
@@ -34,14 +38,19 @@ public struct TargetEvaluator: Sendable {
     public let keys: [KeyMeasurement]
     /// The measurements per run.
     public let runs: [RunMeasurement]
+    /// The Foundation floor's peak resident memory in the same run, in megabytes; without it no
+    /// peak resident memory is checked.
+    public let foundationFloorMegabytes: Double?
 
     /// An evaluator of measurements.
     /// - Parameters:
     ///   - keys: The measurements per key.
     ///   - runs: The measurements per run.
-    public init(keys: [KeyMeasurement], runs: [RunMeasurement]) {
+    ///   - foundationFloorMegabytes: The Foundation floor's peak resident memory, when measured.
+    public init(keys: [KeyMeasurement], runs: [RunMeasurement], foundationFloorMegabytes: Double? = nil) {
         self.keys = keys
         self.runs = runs
+        self.foundationFloorMegabytes = foundationFloorMegabytes
     }
 
     /// Every check the measurements allow, in the order.
@@ -111,22 +120,25 @@ public struct TargetEvaluator: Sendable {
                         ? "final screen exact" : "final screen NOT exact (\(NumberText.figure(burst)) ms)"))
         }
         for run in checkedRuns where run.run.rows >= 1_000_000 {
-            guard let first = run.firstFrameMilliseconds else { continue }
+            guard let first = run.firstFrameMilliseconds,
+                let floor = floorRun(like: run)?.firstFrameMilliseconds,
+                floor > 0
+            else { continue }
             checks.append(
                 TargetCheck(
-                    name: "First frame: \(describe(run.run))", figure: first, unit: "ms",
-                    limit: Self.firstFrameLimit,
-                    beside: floorRun(like: run)?.firstFrameMilliseconds.map {
-                        "C floor \(NumberText.figure($0)) ms"
-                    }))
+                    name: "First frame over the C floor's: \(describe(run.run))", figure: first / floor,
+                    unit: "× floor", limit: Self.firstFrameRatioLimit,
+                    beside: "\(NumberText.figure(first)) ms against \(NumberText.figure(floor)) ms"))
         }
-        for run in checkedRuns {
-            guard let resident = run.peakResidentMegabytes else { continue }
-            checks.append(
-                TargetCheck(
-                    name: "Peak RSS: \(describe(run.run))", figure: resident, unit: "MB",
-                    limit: Self.residentLimit,
-                    beside: residentBeside(run)))
+        if let foundationFloorMegabytes {
+            for run in checkedRuns where run.run.rows >= 1_000_000 {
+                guard let resident = run.peakResidentMegabytes else { continue }
+                checks.append(
+                    TargetCheck(
+                        name: "Peak RSS: \(describe(run.run))", figure: resident, unit: "MB",
+                        limit: foundationFloorMegabytes + Self.residentOverFoundationLimit,
+                        beside: residentBeside(run, foundationFloor: foundationFloorMegabytes)))
+            }
         }
         if let buildSeconds {
             checks.append(
@@ -218,13 +230,16 @@ public struct TargetEvaluator: Sendable {
         return "\(run.program) \(run.sizeName)\(length) (\(run.mode.rawValue))"
     }
 
-    /// What the peak resident memory check shows beside its figure: the run's private memory,
-    /// then the C floor's peak.
-    private func residentBeside(_ run: RunMeasurement) -> String? {
+    /// What the peak resident memory check shows beside its figure: the Foundation floor its
+    /// limit is made of, the run's private memory, then the C floor's peak.
+    private func residentBeside(_ run: RunMeasurement, foundationFloor: Double) -> String {
+        let limit =
+            "Foundation floor \(NumberText.figure(foundationFloor)) MB + "
+            + "\(NumberText.figure(Self.residentOverFoundationLimit)) MB"
         let parts = [
             run.privateMegabytes.map { "private \(NumberText.figure($0)) MB" },
             floorRun(like: run)?.peakResidentMegabytes.map { "C floor \(NumberText.figure($0)) MB" },
         ].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return parts.isEmpty ? limit : limit + "; " + parts.joined(separator: ", ")
     }
 }

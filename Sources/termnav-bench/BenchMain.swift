@@ -42,6 +42,14 @@ enum BenchMain {
                     "\(options.rounds), each with its share of the keys, another program first and another size and N first; in a round the programs of a size and N run at once and take turns of 20 keys; before the rounds, one unmeasured warm-up run of each program"
                 ))
         }
+        if let floor = runner.foundationFloorMegabytes, let lowest = runner.foundationFloorSamples.min() {
+            let starts = runner.foundationFloorSamples.count
+            extras.append(
+                (
+                    "Foundation floor",
+                    "peak RSS \(NumberText.figure(floor)) MB (termnav-foundation-floor: imports Foundation, prints a line; the highest of \(starts) starts, one a round, the lowest \(NumberText.figure(lowest)) MB)"
+                ))
+        }
         var buildSeconds: Double?
         if options.buildCheck {
             if let root = BuildCheck.packageRoot() {
@@ -62,8 +70,10 @@ enum BenchMain {
         let elapsed = MonotonicClock.milliseconds(from: started, to: MonotonicClock.now()) / 1_000
         extras.append(("benchmark time", "\(NumberText.figure(elapsed)) s"))
         for note in runner.notes { extras.append(("note", note)) }
-        let checks = TargetEvaluator(keys: runner.keys, runs: runner.runs)
-            .checks(buildSeconds: buildSeconds, binaryMegabytes: binary)
+        let checks = TargetEvaluator(
+            keys: runner.keys, runs: runner.runs, foundationFloorMegabytes: runner.foundationFloorMegabytes
+        )
+        .checks(buildSeconds: buildSeconds, binaryMegabytes: binary)
         let report = BenchmarkReport(
             header: header, keys: runner.keys, runs: runner.runs,
             checks: checks,
@@ -78,7 +88,7 @@ enum BenchMain {
         } catch {
             fail(error.description)
         }
-        let failed = runner.runs.contains { $0.error != nil }
+        let failed = runner.runs.contains { $0.error != nil } || runner.foundationFloorError != nil
         exit(failed ? 1 : 0)
     }
 

@@ -52,7 +52,8 @@ struct BenchOptions {
         usage: termnav-bench [--quick] [--json | --markdown] [options]
 
         Measures TermNav through the real ncurses backend in a pseudo-terminal it opens itself,
-        and headless, beside a hand-written C ncurses program (termnav-floor), and prints a table
+        and headless, beside a hand-written C ncurses program (termnav-floor) and, for memory, a
+        Swift program that only loads Foundation (termnav-foundation-floor), and prints a table
         of the figures with each target of the performance issue: ok, or MISSED by how much.
         It never fails because of a figure; it exits 1 only when it cannot run a program.
         Run it from a release build: swift run -c release termnav-bench

@@ -24,11 +24,16 @@ struct BenchRunner {
     private(set) var runs: [RunMeasurement] = []
     /// Notes for the report: mismatched screens, failed runs.
     private(set) var notes: [String] = []
+    /// The Foundation floor's peak resident memory at each start, in megabytes.
+    private(set) var foundationFloorSamples: [Double] = []
+    /// What went wrong, when the Foundation floor could not be measured.
+    private(set) var foundationFloorError: String?
 
     /// A runner.
     /// - Parameters:
     ///   - options: The options.
-    ///   - productsDirectory: Where `books`, `termnav-bench-fixture` and `termnav-floor` are.
+    ///   - productsDirectory: Where `books`, `termnav-bench-fixture`, `termnav-floor` and
+    ///     `termnav-foundation-floor` are.
     ///   - terminfo: The terminal's entry.
     init(options: BenchOptions, productsDirectory: String, terminfo: Terminfo) {
         self.options = options
@@ -80,10 +85,13 @@ struct BenchRunner {
                     }
                 }
             }
+            let foundationFloor = try executable(Self.foundationFloorProgram)
             warmUp(makers.map { make in make(options.rows.first ?? 1_000) })
+            measureFoundationFloor(foundationFloor, measured: false)
             let groups = pooled.count / max(1, makers.count)
             for round in 0..<options.rounds {
                 let isLast = round == options.rounds - 1
+                measureFoundationFloor(foundationFloor, measured: true)
                 let share = KeyPhases(
                     keyCount: Self.share(options.keyCount, of: options.rounds),
                     pushCount: Self.share(phases.pushCount, of: options.rounds),
@@ -184,6 +192,49 @@ struct BenchRunner {
                 // A program that cannot run fails again, and is reported, in the rounds.
                 progress("  warm-up failed: \(error.description)")
             }
+        }
+    }
+
+    /// The Foundation floor's executable: a Swift program that imports Foundation, prints one line
+    /// and waits for a line on its input.
+    static let foundationFloorProgram = "termnav-foundation-floor"
+
+    /// What the Foundation floor prints first.
+    static let foundationFloorBanner = "Foundation floor "
+
+    /// The Foundation floor's peak resident memory: the highest of its starts, as a program's peak
+    /// is the highest of its rounds.
+    var foundationFloorMegabytes: Double? {
+        foundationFloorSamples.max()
+    }
+
+    /// Starts the Foundation floor in a pseudo-terminal, waits for its line, reads its peak
+    /// resident memory (`VmHWM`) as the other programs' is read, then ends it with a line on its
+    /// input. Once it failed it is not started again.
+    /// - Parameters:
+    ///   - executable: Its path.
+    ///   - measured: Whether the figure counts (the start before the first round does not).
+    private mutating func measureFoundationFloor(_ executable: String, measured: Bool) {
+        guard foundationFloorError == nil, let (width, height) = options.sizes.first else { return }
+        progress("\(measured ? "" : "warm-up ")\(Self.foundationFloorProgram)")
+        do throws(BenchError) {
+            let session = try TerminalSession(
+                executable: executable, arguments: [], width: width, height: height)
+            try session.wait(quiet: 20_000_000, timeout: 30_000_000_000) { screen in
+                screen.lines.contains { $0.hasPrefix(Self.foundationFloorBanner) }
+            }
+            guard let peak = session.statistics.peakResidentMegabytes() else {
+                throw BenchError("cannot read its peak resident memory")
+            }
+            session.type(Array("q\r".utf8))
+            if session.waitForExit(timeout: 5_000_000_000) != 0 {
+                notes.append("\(Self.foundationFloorProgram): did not exit cleanly after a line on its input")
+            }
+            if measured { foundationFloorSamples.append(peak) }
+        } catch {
+            foundationFloorError = error.description
+            notes.append("\(Self.foundationFloorProgram): \(error.description)")
+            progress("  error: \(error.description)")
         }
     }
 

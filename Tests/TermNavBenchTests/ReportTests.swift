@@ -90,21 +90,66 @@ struct ReportTests {
         #expect(!checks.contains { $0.name.contains("c-floor") })
     }
 
-    @Test func thePeakResidentCheckShowsPrivateMemoryAndTheFloor() {
+    @Test func thePeakResidentCheckShowsTheFoundationFloorPrivateMemoryAndTheCFloor() {
         let run = { (program: String) in
-            BenchmarkRun(mode: .terminal, program: program, width: 80, height: 24, rows: 1_000)
+            BenchmarkRun(mode: .terminal, program: program, width: 80, height: 24, rows: 1_000_000)
         }
         var books = RunMeasurement(run: run("books"))
         books.peakResidentMegabytes = 24
         books.privateMegabytes = 3
         var floor = RunMeasurement(run: run("c-floor"))
         floor.peakResidentMegabytes = 6
-        let checks = TargetEvaluator(keys: [], runs: [books, floor]).checks()
+        let checks = TargetEvaluator(keys: [], runs: [books, floor], foundationFloorMegabytes: 18).checks()
         let resident = checks.first { $0.name.hasPrefix("Peak RSS: books") }
         #expect(resident?.isMet == false)
-        #expect(resident?.beside == "private 3.00 MB, C floor 6.00 MB")
+        #expect(resident?.targetText == "≤ 23.0 MB")
+        #expect(resident?.beside == "Foundation floor 18.0 MB + 5.00 MB; private 3.00 MB, C floor 6.00 MB")
         let report = BenchmarkReport(header: [], keys: [], runs: [books], checks: checks)
         #expect(report.json.text.contains(#""private_mb":3"#))
+    }
+
+    @Test func peakResidentMemoryMayExceedTheFoundationFloorByFiveMegabytesAtAMillionRows() {
+        let run = { (rows: Int) in
+            BenchmarkRun(mode: .terminal, program: "hidden-links", width: 200, height: 60, rows: rows)
+        }
+        func check(_ megabytes: Double, rows: Int = 1_000_000, floor: Double? = 16) -> TargetCheck? {
+            var measurement = RunMeasurement(run: run(rows))
+            measurement.peakResidentMegabytes = megabytes
+            return TargetEvaluator(keys: [], runs: [measurement], foundationFloorMegabytes: floor).checks()
+                .first { $0.name.hasPrefix("Peak RSS: ") }
+        }
+        #expect(check(16 + 4.9)?.isMet == true)
+        #expect(check(16 + 5)?.isMet == true)
+        #expect(check(16 + 5.1)?.isMet == false)
+        #expect(check(16 + 5.1)?.verdict == "MISSED by <1%")
+        // The target is at a million rows; a shorter list's memory is checked as flat in N only.
+        #expect(check(30, rows: 1_000) == nil)
+        // Without the floor measured in the same run there is nothing to check against.
+        #expect(check(16 + 4.9, floor: nil) == nil)
+    }
+
+    @Test func theFirstFrameAtAMillionRowsMayTakeOneAndAHalfTimesTheCFloors() {
+        let run = { (program: String, rows: Int) in
+            BenchmarkRun(mode: .terminal, program: program, width: 80, height: 24, rows: rows)
+        }
+        func check(_ milliseconds: Double, floor: Double?, rows: Int = 1_000_000) -> TargetCheck? {
+            var books = RunMeasurement(run: run("books", rows))
+            books.firstFrameMilliseconds = milliseconds
+            var runs = [books]
+            if let floor {
+                var measurement = RunMeasurement(run: run("c-floor", rows))
+                measurement.firstFrameMilliseconds = floor
+                runs.append(measurement)
+            }
+            return TargetEvaluator(keys: [], runs: runs).checks()
+                .first { $0.name.hasPrefix("First frame over the C floor's: books") }
+        }
+        #expect(check(6, floor: 4)?.isMet == true)
+        #expect(check(6, floor: 4)?.beside == "6.00 ms against 4.00 ms")
+        #expect(check(6.2, floor: 4)?.isMet == false)
+        #expect(check(6.2, floor: 4)?.unit == "× floor")
+        #expect(check(12, floor: nil) == nil)
+        #expect(check(12, floor: 4, rows: 1_000) == nil)
     }
 
     @Test func theReportRendersEveryFormat() {
