@@ -14,9 +14,10 @@ import TermNavCore
 ///
 /// Waiting blocks in `poll` with no timeout, so an idle app uses no CPU. The only timed waits are
 /// for the rest of an escape sequence split across reads (``escapeDelay``) and for the main run
-/// loop's next timer, when the app scheduled one; a lone Esc never waits. Everything read is decoded at once and queued, so a paste or a held key is taken in
-/// batches: ``nextEvent(waiting:)`` without waiting hands out the queue, then reads whatever
-/// has already arrived, and says "none" rather than wait. When the read it last made took all
+/// loop's next timer, when the app scheduled one; a lone Esc never waits. Everything read is
+/// decoded at once and queued, so a paste or a held key is taken in batches:
+/// ``nextEvent(waiting:)`` without waiting hands out the queue, then reads whatever has already
+/// arrived, and says "none" rather than wait. When the read it last made took all
 /// there was (less than a full buffer) and ended no sequence half-way, it says "none" without
 /// asking the system again: what arrived since is read by the next wait, at once. So a key costs
 /// one `poll` and one `read`. Every call is safe against `EINTR`.
