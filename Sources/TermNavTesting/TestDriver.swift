@@ -35,6 +35,7 @@ public final class TestDriver {
     ) {
         terminal = HeadlessTerminal(size: Size(width: width, height: height), unicode: unicode)
         session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
+        session.countsStartedWork = true
         session.drawFrame()
     }
 
@@ -47,6 +48,7 @@ public final class TestDriver {
     public init<A: App>(app: A, width: Int = 80, height: Int = 24, unicode: Bool = true) {
         terminal = HeadlessTerminal(size: Size(width: width, height: height), unicode: unicode)
         session = AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal)
+        session.countsStartedWork = true
         session.drawFrame()
     }
 

@@ -15,7 +15,8 @@ import Synchronization
 /// Work started by views is counted until it ends: a view's `.task`, and every task started
 /// while the engine runs an app's code (an action, a key handler, `onAppear`), which inherits an
 /// ``Activity`` token as a task-local value and lets it go when it ends. Headless,
-/// `TestDriver.settle()` waits on that count; the app's own loop never does.
+/// `TestDriver.settle()` waits on that count; the app's own loop never does, and binds no token
+/// (`AppSession.countsStartedWork`): only a view's `.task` is counted there.
 package final class LoopWork: Sendable {
     /// What waits to be applied, what is running, and who to tell when either changes.
     private struct Queue: Sendable {
