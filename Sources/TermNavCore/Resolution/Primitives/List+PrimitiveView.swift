@@ -4,7 +4,7 @@ extension List: PrimitiveView {
     /// (a `ForEach` of rows stays lazy, also inside a section). A list that selects registers its
     /// selection with the screen, for a split view's column to follow, and a refreshable list its
     /// refresh action.
-    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+    func resolve(in context: inout ResolveContext) -> Node {
         let content = context.resolveChild(content, index: 0)
         let environment = context.environment
         let isEditing = { environment.editMode?.wrappedValue.isEditing ?? false }

@@ -3,7 +3,7 @@ extension ModifiedView: PrimitiveView {
     /// Resolves the content, then applies the modifier: to the node, or to the screen's
     /// preferences. The content resolves first, so the innermost title wins, as in SwiftUI; an
     /// environment change applies before, to everything inside.
-    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+    func resolve(in context: inout ResolveContext) -> Node {
         if case .environment(let change) = modifier {
             let saved = context.environment
             change(&context.environment)

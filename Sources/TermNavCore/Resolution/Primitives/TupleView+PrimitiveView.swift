@@ -1,4 +1,3 @@
-@MainActor
 extension TupleView: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         var nodes: [Node] = []

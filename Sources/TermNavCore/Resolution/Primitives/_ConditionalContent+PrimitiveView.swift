@@ -1,4 +1,3 @@
-@MainActor
 extension _ConditionalContent: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         switch storage {

@@ -163,25 +163,11 @@ extension View {
         characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        onKeyPress(characterTest: { characters.contains($0) }, phases: phases, action: action)
-    }
-
-    /// Runs an action when a key typing characters in a set is pressed, from a test on each
-    /// character.
-    /// - Parameters:
-    ///   - test: Whether a character is in the set.
-    ///   - phases: The phases to answer.
-    ///   - action: What to do with the key press.
-    /// - Returns: The view.
-    private func onKeyPress(
-        characterTest test: @escaping (Unicode.Scalar) -> Bool, phases: KeyPress.Phases,
-        action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View {
         builtIn(
             .onKeyPress(
                 KeyPressHandler(
-                    match: .characters(test), phases: phases, help: nil, overridesKeyMap: false,
-                    action: action)))
+                    match: .characters { characters.contains($0) }, phases: phases, help: nil,
+                    overridesKeyMap: false, action: action)))
     }
 
     /// A set's keys in a stable order, for the help line: by their characters' code points, so
