@@ -130,7 +130,7 @@ import Testing
         driver.expectLines([" Number 999879                      6 ›"], from: 2)
     }
 
-    @Test func aTallWindowLaysOutAtMost64RowsAhead() {
+    @Test func aTallWindowLaysOutAtMost32RowsAhead() {
         let counter = Counter()
         let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 100)
         // 97 rows shown: the focus onto the last (row 96), then a key that scrolls.
@@ -138,7 +138,7 @@ import Testing
         driver.expectLines([" Number 96                          5 ›"], from: 98)
         counter.reads = 0
         driver.press(.downArrow)
-        #expect(counter.reads == 1 + 64, "a Down key that scrolls read \(counter.reads) elements")
+        #expect(counter.reads == 1 + 32, "a Down key that scrolls read \(counter.reads) elements")
     }
 
     @Test func aFilterKeyReadsABoundedNumberOfRowsPerFrame() {
