@@ -6,10 +6,10 @@ extension NavigationEngine {
 
     /// The button chosen in an alert: the one a key moved to, else the alert's first choice.
     func choice(in alert: AlertEntry, on entry: ScreenEntry) -> Int {
-        if let chosen = entry.alertChoice, chosen.path == alert.path,
-            alert.choices.indices.contains(chosen.index)
+        if let chosen = entry.mode.dialog, chosen.path == alert.path, let index = chosen.index,
+            alert.choices.indices.contains(index)
         {
-            return chosen.index
+            return index
         }
         return alert.initialChoice
     }
@@ -32,13 +32,15 @@ extension NavigationEngine {
     /// Handles a key while an alert is shown on the top screen: arrows choose a button, Enter runs
     /// it, Esc runs the cancel button (or closes); Ctrl-C, Ctrl-L and Ctrl-Z do what they always
     /// do, and every other key is ignored.
-    /// - Parameter key: The key pressed.
-    /// - Returns: What to do next, or `nil` when no alert is shown (or the key is left to the key
-    ///   map).
-    func handleAlertKey(_ key: KeyPress) -> Outcome? {
-        guard let screen = current else { return nil }
+    ///
+    /// The dialog's layer of the screen's mode stays until the next frame finds the alert gone:
+    /// the alert is the app's state (its binding), which a button's action may set again.
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - alert: The alert shown.
+    /// - Returns: What to do next, or `nil` when the key is left to the key map.
+    func handleDialogKey(_ key: KeyPress, alert: AlertEntry) -> Outcome? {
         let entry = stack[stack.count - 1]
-        guard let alert = shownAlert(on: entry, in: screen) else { return nil }
         switch keyMap.command(for: key) {
         case .redraw, .suspend: return nil
         case .quit where key == KeyMap.interruptKey: return nil
@@ -47,16 +49,16 @@ extension NavigationEngine {
         let chosen = choice(in: alert, on: entry)
         switch DialogKeys.action(for: key) {
         case .previous:
-            entry.alertChoice = (alert.path, max(0, chosen - 1))
+            entry.change(.chooseButton(max(0, chosen - 1)))
         case .next:
-            entry.alertChoice = (alert.path, min(alert.choices.count - 1, chosen + 1))
+            entry.change(.chooseButton(min(alert.choices.count - 1, chosen + 1)))
         case .choose:
             run(alert, choice: chosen, on: entry)
         case .cancel:
             if let cancel = alert.cancelChoice {
                 run(alert, choice: cancel, on: entry)
             } else {
-                entry.alertChoice = nil
+                entry.change(.chooseButton(nil))
                 alert.dismiss()
             }
         case nil:
@@ -67,7 +69,7 @@ extension NavigationEngine {
 
     /// Closes an alert (its binding set back) and runs one of its buttons.
     private func run(_ alert: AlertEntry, choice: Int, on entry: ScreenEntry) {
-        entry.alertChoice = nil
+        entry.change(.chooseButton(nil))
         alert.dismiss()
         if alert.choices.indices.contains(choice) { alert.choices[choice].action() }
     }

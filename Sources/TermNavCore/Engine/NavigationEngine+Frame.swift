@@ -157,7 +157,7 @@ extension NavigationEngine {
         }
         let dismiss: () -> Void = { [weak self] in self?.dismiss(id) }
         environment.dismiss = DismissAction(action: dismiss)
-        environment.isSearching = entry.isSearching
+        environment.isSearching = entry.mode.isSearching
         environment.dismissSearch = DismissSearchAction { [weak self, weak entry] in
             if let entry { self?.endSearch(on: entry) }
         }
@@ -181,8 +181,7 @@ extension NavigationEngine {
     private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
         let key = ScreenChrome.Key(
             size: size, unicode: unicode, resolvedAtChange: entry.resolvedAtChange,
-            stack: stack.map(ObjectIdentifier.init), isFiltering: entry.filter != nil)
-        let isFieldFocused = entry.isSearchFocused || entry.filter?.isFocused == true
+            stack: stack.map(ObjectIdentifier.init), isFiltering: entry.mode.filter != nil)
         // Taken out of the entry, so that it is changed where it is stored.
         var chrome: ScreenChrome
         if let kept = entry.chrome.take(), kept.key == key {
@@ -205,12 +204,16 @@ extension NavigationEngine {
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
             .settle(&entry.state)
         settleArea(of: entry, in: screen)
-        // An alert takes the focus from the screen beneath it.
+        // An alert takes the focus from the screen beneath it, and the keys: the screen's mode
+        // follows the alert shown.
         let alert = shownAlert(on: entry, in: screen)
+        entry.change(.showDialog(alert?.path))
+        let mode = entry.mode
+        let isFieldFocused = mode.isFieldFocused
         let window = rowLayout.window(top: entry.state.top, height: layout.rows.count)
         entry.state.drawnRows = window.indices
         var rows = window.rows
-        if let filter = entry.filter {
+        if let filter = mode.filter {
             rows = rows.map { filter.highlighting($0) }
             if screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty, layout.rows.count > 0 {
                 rows.append(filterEmptyRow())
@@ -226,7 +229,7 @@ extension NavigationEngine {
 
         let availability = CommandAvailability(
             screen: screen, state: state, focused: focusedBehavior(),
-            isRoot: !canGoBack && !entry.isSearching && entry.filter == nil
+            isRoot: !canGoBack && !mode.isSearching && mode.filter == nil
         )
         var position = ""
         if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
@@ -243,14 +246,16 @@ extension NavigationEngine {
             screen.preferences.search.map {
                 [
                     Frame.FixedLine(
-                        line: searchLine($0, focused: entry.isSearchFocused, width: layout.contentWidth),
+                        line: searchLine($0, focused: mode.isSearchFieldFocused, width: layout.contentWidth),
                         isFocused: false)
                 ]
             }
-            ?? entry.filter.map {
+            ?? mode.filter.map {
                 [
                     Frame.FixedLine(
-                        line: filterLine($0, rowCount: screen.rows.sourceCount, width: layout.contentWidth),
+                        line: filterLine(
+                            $0, focused: mode.isFilterFieldFocused, rowCount: screen.rows.sourceCount,
+                            width: layout.contentWidth),
                         isFocused: false)
                 ]
             } ?? []
@@ -275,11 +280,11 @@ extension NavigationEngine {
         } else if isFieldFocused {
             frame.helpItems =
                 layout.helpLine == nil
-                ? [] : entry.isSearchFocused ? SearchKeys.helpItems(unicode: unicode) : filterHelpItems()
+                ? [] : mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : filterHelpItems()
             frame.appKeyBindings = []
             frame.position = ""
         }
-        if showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
+        if mode.showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
         return frame
     }
 

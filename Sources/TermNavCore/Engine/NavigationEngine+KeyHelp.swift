@@ -59,10 +59,8 @@ extension NavigationEngine {
     /// Handles a key while the list of keys is shown: `?`, Esc and `q` close it; Ctrl-C,
     /// Ctrl-L and Ctrl-Z do what they always do; every other key is ignored.
     /// - Parameter key: The key pressed.
-    /// - Returns: What to do next, or `nil` when the list is not shown (or the key is left to
-    ///   the key map).
+    /// - Returns: What to do next, or `nil` when the key is left to the key map.
     func handleKeyHelpKey(_ key: KeyPress) -> Outcome? {
-        guard showsKeyHelp else { return nil }
         let command = keyMap.command(for: key)
         switch command {
         case .redraw, .suspend: return nil
@@ -70,7 +68,7 @@ extension NavigationEngine {
         default: break
         }
         if command == .help || key == KeyPress(.escape) || key == KeyPress("q") || key == KeyPress("?") {
-            showsKeyHelp = false
+            stack[stack.count - 1].change(.closeKeyHelp)
         }
         return .redraw
     }

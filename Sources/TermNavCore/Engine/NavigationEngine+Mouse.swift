@@ -18,9 +18,11 @@ extension NavigationEngine {
     @discardableResult
     package func handle(_ mouse: MouseEvent) -> Outcome {
         let entry = stack[stack.count - 1]
-        guard !showsKeyHelp, let screen = current, shownAlert(on: entry, in: screen) == nil,
-            !entry.isSearchFocused, let layout = entry.chrome?.layout
-        else { return .redraw }
+        switch entry.mode {
+        case .keyHelp, .dialog, .search(isFieldFocused: true): return .redraw
+        case .list, .search(isFieldFocused: false), .filter: break
+        }
+        guard let screen = current, let layout = entry.chrome?.layout else { return .redraw }
         switch mouse.action {
         case .wheelUp, .wheelDown:
             guard entry.state.area == .rows else { return .redraw }

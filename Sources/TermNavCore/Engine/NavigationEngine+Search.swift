@@ -2,30 +2,19 @@ extension NavigationEngine {
     /// Puts the focus in the top screen's search field, if it has one.
     func focusSearch() {
         guard current?.preferences.search != nil else { return }
-        let entry = stack[stack.count - 1]
-        entry.isSearchFocused = true
-        setSearching(true, on: entry)
+        stack[stack.count - 1].change(.focusSearch)
     }
 
     /// Ends the search on a screen: its text emptied, the focus back on the rows.
     /// - Returns: Whether a search was going on.
     @discardableResult
     func endSearch(on entry: ScreenEntry) -> Bool {
-        guard entry.isSearching || entry.isSearchFocused else { return false }
-        entry.isSearchFocused = false
+        guard entry.mode.isSearching else { return false }
         if let field = entry.preferences?.search, !field.text.wrappedValue.isEmpty {
             field.text.wrappedValue = ""
         }
-        setSearching(false, on: entry)
+        entry.change(.endSearch)
         return true
-    }
-
-    /// Changes whether a screen is searching; its views read it (`isSearching`), so their bodies
-    /// are built again.
-    private func setSearching(_ isSearching: Bool, on entry: ScreenEntry) {
-        guard entry.isSearching != isSearching else { return }
-        entry.isSearching = isSearching
-        entry.needsFreshBodies = true
     }
 
     /// Whether a key goes to the key map even while a search field or a filter line has the
@@ -43,11 +32,11 @@ extension NavigationEngine {
     /// Backspace deletes, Up, Down and Enter go back to the rows, Esc ends the search; Ctrl-C,
     /// Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
     /// - Parameter key: The key pressed.
-    /// - Returns: What to do next, or `nil` when the field does not have the focus (or the key is
+    /// - Returns: What to do next, or `nil` when the screen has no search field (or the key is
     ///   left to the key map).
     func handleSearchKey(_ key: KeyPress) -> Outcome? {
         let entry = stack[stack.count - 1]
-        guard entry.isSearchFocused, let field = current?.preferences.search else { return nil }
+        guard let field = current?.preferences.search else { return nil }
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
         case .deleteBackward:
@@ -56,7 +45,7 @@ extension NavigationEngine {
                 showFirstResult(on: entry)
             }
         case .leave:
-            entry.isSearchFocused = false
+            entry.change(.leaveField)
         case .cancel:
             endSearch(on: entry)
         case nil:

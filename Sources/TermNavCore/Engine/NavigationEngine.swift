@@ -32,8 +32,6 @@ package final class NavigationEngine {
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0
     /// after the quit key.
     package private(set) var exitStatus: Int32 = 0
-    /// Whether the list of keys (`?`) is shown over the top screen.
-    var showsKeyHelp = false
 
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:
@@ -83,9 +81,16 @@ package final class NavigationEngine {
             path: ViewPath(), target: .disabled, activation: .onActivate, environment: EnvironmentValues())
     }
 
-    /// Pushes a screen, covering the top one.
+    /// Pushes a screen, covering the top one. The list of keys, when shown, stays over the top
+    /// screen.
     func push(_ entry: ScreenEntry) {
-        stack.last?.disappearAll()
+        if let covered = stack.last {
+            covered.disappearAll()
+            if covered.mode.showsKeyHelp {
+                covered.change(.closeKeyHelp)
+                entry.change(.toggleKeyHelp)
+            }
+        }
         stack.append(entry)
     }
 
@@ -118,6 +123,10 @@ package final class NavigationEngine {
         guard stack.count > 1 else { return false }
         let popped = stack.removeLast()
         popped.disappearAll()
+        // The list of keys, when shown, stays over the top screen.
+        if popped.mode.showsKeyHelp, !stack[stack.count - 1].mode.showsKeyHelp {
+            stack[stack.count - 1].change(.toggleKeyHelp)
+        }
         switch popped.origin {
         case .root:
             break
@@ -174,23 +183,6 @@ package final class NavigationEngine {
         case suspend
     }
 
-    /// Handles a key press: the app's `.onKeyPress` handlers first, for keys the key map leaves
-    /// to them (see ``offerToHandlers(_:isBound:)``), then the key map.
-    /// - Parameter key: The key pressed.
-    /// - Returns: What to do next.
-    @discardableResult
-    package func handle(_ key: KeyPress) -> Outcome {
-        if let outcome = handleKeyHelpKey(key) { return outcome }
-        if let outcome = handleAlertKey(key) { return outcome }
-        if let outcome = handleSearchKey(key) { return outcome }
-        if let outcome = handleFilterKey(key) { return outcome }
-        let command = keyMap.command(for: key)
-        let claimed = command.map(claimsKey) ?? false
-        if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
-        guard let command else { return .redraw }
-        return perform(command)
-    }
-
     /// Ends the app once the current key is handled, with an exit status of the app's choosing.
     /// - Parameter status: The exit status.
     func quit(status: Int32) {
@@ -210,13 +202,11 @@ package final class NavigationEngine {
         case .redraw:
             return .repaint
         case .help:
-            showsKeyHelp.toggle()
+            stack[stack.count - 1].change(.toggleKeyHelp)
         case .suspend:
             return .suspend
         case .back:
-            // A search or a filter ends before the screen goes.
-            let top = stack[stack.count - 1]
-            if !endSearch(on: top), !endFilter(on: top), canGoBack { pop() }
+            goBack()
         case .search:
             if !focusFilter() { focusSearch() }
         case .activate:

@@ -7,8 +7,6 @@ final class RowFilter {
     static let rowsPerFrame = 2_000
     /// The text typed.
     private(set) var text = ""
-    /// Whether keys type into the filter line.
-    var isFocused = true
     /// The rows whose text contains ``text``, as indices among all rows, in order.
     private(set) var matches: [Int] = []
     /// How many rows have been read for the current text.

@@ -51,14 +51,9 @@ final class ScreenEntry {
     var checkedWindow: Range<Int>?
     /// The alerts shown by the rows of the last frame (an alert's modifier inside a list row).
     var rowAlerts: [AlertEntry] = []
-    /// The button chosen in the alert shown, by the alert's path; `nil` before any key moved it.
-    var alertChoice: (path: ViewPath, index: Int)?
-    /// Whether the screen is searching: from `/` until the search ends (its `isSearching`).
-    var isSearching = false
-    /// Whether the screen's search field has the focus (keys type into it).
-    var isSearchFocused = false
-    /// The screen's filter line, from `/` on a list without a search field until Esc closes it.
-    var filter: RowFilter?
+    /// What the screen's keys go to first: its rows, its search, its filter line, a dialog or
+    /// the list of keys. Changed only through ``change(_:)``.
+    private(set) var mode = InputMode.list
     /// Whether the next resolution builds every body again (the environment changed).
     var needsFreshBodies = false
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
@@ -81,6 +76,15 @@ final class ScreenEntry {
         self.origin = origin
         self.environment = environment
         terminalTheme = environment.terminalTheme
+    }
+
+    /// Changes the screen's input mode. A change of whether it is searching builds its bodies
+    /// again on the next resolution: its views read `isSearching`.
+    /// - Parameter transition: The change.
+    func change(_ transition: InputMode.Transition) {
+        let wasSearching = mode.isSearching
+        mode = mode.applying(transition)
+        if mode.isSearching != wasSearching { needsFreshBodies = true }
     }
 
     /// Whether the screen is a sheet or a full-screen cover: the first of a presentation.
