@@ -39,12 +39,16 @@ extension NavigationEngine {
 
     /// What dismissing a sheet does besides taking its screens away: its binding is set back
     /// (unless the app already changed it), and its `onDismiss` runs.
-    func endPresentation(_ presented: PresentationEntry, identity: AnyHashable?) {
+    /// - Parameters:
+    ///   - presented: The sheet's presentation.
+    ///   - identity: The identity of the item it showed, `nil` for a flag.
+    ///   - presenter: The screen that presented it.
+    func endPresentation(_ presented: PresentationEntry, identity: AnyHashable?, on presenter: ScreenEntry) {
         if presented.isActive, presented.presentation.identity() == identity {
             presented.presentation.deactivate()
             // A binding that cannot be set back (a constant) would present the sheet again.
             if presented.isActive {
-                stack[stack.count - 1].ignoredLinks.insert(presented.path)
+                presenter.ignoredLinks.insert(presented.path)
             }
         }
         presented.presentation.onDismiss?()

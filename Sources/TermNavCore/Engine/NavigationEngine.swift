@@ -7,11 +7,13 @@
 /// exactly as it was left: its focus (by row identity), its scroll and its views' `@State`.
 @MainActor
 package final class NavigationEngine {
-    /// The screens, root first.
+    /// The screens, changed only through its operations, whose events the engine applies.
     ///
     /// Read a dozen times by every key and frame; changed only by pushing and popping, which
     /// never run while it is being read, so it goes without the run-time exclusivity check.
-    @exclusivity(unchecked) var stack: [ScreenEntry]
+    @exclusivity(unchecked) private(set) var screens: ScreenStack
+    /// The screens, root first.
+    var stack: [ScreenEntry] { screens.entries }
     /// The key map that turns key presses into commands.
     package let keyMap: KeyMap
     /// The top screen as last resolved; commands act on it. `nil` for a screen just pushed.
@@ -40,7 +42,8 @@ package final class NavigationEngine {
     package init(root: any View, keyMap: KeyMap = .standard) {
         let changes = StateChanges()
         self.changes = changes
-        stack = [ScreenEntry(root: root, origin: .root, environment: EnvironmentValues(), changes: changes)]
+        screens = ScreenStack(
+            root: ScreenEntry(root: root, origin: .root, environment: EnvironmentValues(), changes: changes))
         self.keyMap = keyMap
     }
 
@@ -84,14 +87,12 @@ package final class NavigationEngine {
     /// Pushes a screen, covering the top one. The list of keys, when shown, stays over the top
     /// screen.
     func push(_ entry: ScreenEntry) {
-        if let covered = stack.last {
-            covered.disappearAll()
-            if covered.mode.showsKeyHelp {
-                covered.change(.closeKeyHelp)
-                entry.change(.toggleKeyHelp)
-            }
+        let covered = screens.top
+        apply(screens.push(entry), updatingPath: false)
+        if covered.mode.showsKeyHelp {
+            covered.change(.closeKeyHelp)
+            entry.change(.toggleKeyHelp)
         }
-        stack.append(entry)
     }
 
     /// Follows a link: pushes its destination view, or its value.
@@ -121,30 +122,7 @@ package final class NavigationEngine {
     @discardableResult
     func pop(updatingPath: Bool) -> Bool {
         guard stack.count > 1 else { return false }
-        let popped = stack.removeLast()
-        popped.disappearAll()
-        // The list of keys, when shown, stays over the top screen.
-        if popped.mode.showsKeyHelp, !stack[stack.count - 1].mode.showsKeyHelp {
-            stack[stack.count - 1].change(.toggleKeyHelp)
-        }
-        switch popped.origin {
-        case .root:
-            break
-        case .link(let origin):
-            switch origin.activation {
-            case .bound(_, _, let deactivate):
-                deactivate()
-                if origin.isActive {
-                    stack[stack.count - 1].ignoredLinks.insert(origin.path)
-                }
-            case .onActivate:
-                break
-            }
-        case .value(_, let inPath):
-            if inPath, updatingPath { writePath() }
-        case .presented(let presented, let identity):
-            endPresentation(presented, identity: identity)
-        }
+        pop(to: stack.count - 1, updatingPath: updatingPath)
         return true
     }
 
@@ -153,14 +131,14 @@ package final class NavigationEngine {
         pop(to: 1)
     }
 
-    /// Pops screens until `count` are left, writing the path binding back once.
+    /// Pops screens until `count` are left, writing the path binding back once. The list of
+    /// keys, when shown, stays over the top screen.
     func pop(to count: Int, updatingPath: Bool = true) {
-        var poppedPathValue = false
-        while stack.count > max(1, count) {
-            poppedPathValue = poppedPathValue || stack[stack.count - 1].pathValue != nil
-            pop(updatingPath: false)
+        let popped = screens.top
+        apply(screens.pop(to: count), updatingPath: updatingPath)
+        if popped.mode.showsKeyHelp, popped !== screens.top, !screens.top.mode.showsKeyHelp {
+            screens.top.change(.toggleKeyHelp)
         }
-        if poppedPathValue, updatingPath { writePath() }
     }
 
     /// Dismisses a screen (and every screen above it); the root is never dismissed.
