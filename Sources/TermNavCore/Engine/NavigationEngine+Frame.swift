@@ -149,7 +149,7 @@ extension NavigationEngine {
     /// above, `editMode`; and the app's `quit`.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
         var environment = entry.environment
-        let id = ObjectIdentifier(entry)
+        let id = entry.id
         let isPresented: Bool
         switch entry.origin {
         case .root: isPresented = false
@@ -165,7 +165,7 @@ extension NavigationEngine {
         environment.isPresented = isPresented
         environment.presentationMode = Binding(
             get: { [weak self] in
-                let shown = self?.stack.contains { ObjectIdentifier($0) == id } ?? false
+                let shown = self?.screens.ids.contains(id) ?? false
                 return PresentationMode(isPresented: isPresented && shown, dismissAction: dismiss)
             },
             set: { _ in })
@@ -181,7 +181,7 @@ extension NavigationEngine {
     private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
         let key = ScreenChrome.Key(
             size: size, unicode: unicode, resolvedAtChange: entry.resolvedAtChange,
-            stack: stack.map(ObjectIdentifier.init), isFiltering: entry.mode.filter != nil)
+            stack: screens.ids, isFiltering: entry.mode.filter != nil)
         // Taken out of the entry, so that it is changed where it is stored.
         var chrome: ScreenChrome
         if let kept = entry.chrome.take(), kept.key == key {
@@ -260,7 +260,7 @@ extension NavigationEngine {
                 ]
             } ?? []
         var frame = Frame(
-            screen: ObjectIdentifier(entry), stack: key.stack, layout: layout, unicode: unicode, bar: bar,
+            screen: entry.id, stack: key.stack, layout: layout, unicode: unicode, bar: bar,
             header: searchLines
                 + Self.fixedLines(chrome.header, limit: layout.header.count - searchLines.count) {
                     alert == nil && !isFieldFocused && state.area == .header($0)

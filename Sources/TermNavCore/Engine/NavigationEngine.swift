@@ -142,8 +142,8 @@ package final class NavigationEngine {
     }
 
     /// Dismisses a screen (and every screen above it); the root is never dismissed.
-    func dismiss(_ id: ObjectIdentifier) {
-        guard let index = stack.firstIndex(where: { ObjectIdentifier($0) == id }), index > 0 else { return }
+    func dismiss(_ id: ScreenID) {
+        guard let index = screens.ids.firstIndex(of: id), index > 0 else { return }
         pop(to: index)
     }
 
@@ -222,7 +222,7 @@ package final class NavigationEngine {
             let top = stack[stack.count - 1]
             action()
             // A row's actions screen goes once one of them ran.
-            if top.popsAfterAction, stack.last === top { pop() }
+            if top.popsAfterAction, screens.top.id == top.id { pop() }
         case .follow(let link):
             switch link.activation {
             case .bound(_, let activate, _):

@@ -17,6 +17,8 @@ final class ScreenEntry {
         case presented(PresentationEntry, identity: AnyHashable?)
     }
 
+    /// The screen's identity, its own for as long as the app runs.
+    let id = ScreenID.next()
     /// The screen's root view.
     let root: any View
     /// How the screen came onto the stack.

@@ -8,12 +8,18 @@
 @MainActor
 struct ScreenStack {
     /// The screens, root first.
-    private(set) var entries: [ScreenEntry]
+    private(set) var entries: [ScreenEntry] {
+        didSet { ids = entries.map(\.id) }
+    }
+    /// The screens' identities, root first: made again with every change of the stack, so that
+    /// each frame hands the same array on.
+    private(set) var ids: [ScreenID]
 
     /// Creates a stack holding only its root screen.
     /// - Parameter root: The root screen.
     init(root: ScreenEntry) {
         entries = [root]
+        ids = [root.id]
     }
 
     /// The top screen.
