@@ -49,70 +49,47 @@ extension NavigationEngine {
             // seen to: nothing new to run or follow.
             if entry.checkedWindow == entry.state.drawnRows { return frame }
 
-            // Made with room for every row shown: a row at a time, the array would grow a few
-            // times a scroll.
-            var window: [ResolvedPreferences] = []
-            window.reserveCapacity(entry.state.drawnRows.count)
-            // The rows of a window checked before, under the same state (a change resolves the
-            // screen afresh, which forgets the window), were asked then whether their links and
-            // presentations are active: only the rows new to the window are asked now.
-            let checked = entry.checkedWindow
-            var unchecked: [ResolvedPreferences] = []
-            for index in entry.state.drawnRows {
-                guard let preferences = screen.rows.row(at: index).preferences else { continue }
-                window.append(preferences)
-                if let checked, !checked.contains(index) { unchecked.append(preferences) }
-            }
-            // Which links and presentations are active is asked of the unchecked rows alone
-            // (below); all of them are needed only to keep the links ignored while active.
-            let asked = WindowPreferences(
-                screen: screen.preferences, rows: window,
-                gathersActivations: checked == nil || !entry.ignoredLinks.isEmpty)
-            entry.rowDestinations = asked.rowDestinations
-            let rowAlertsChanged = asked.rowAlerts.map(\.path) != entry.rowAlerts.map(\.path)
-            if rounds < Self.maximumRoundsPerFrame, rowAlertsChanged {
-                // A row's alert came or went: plan the frame again with it.
-                entry.rowAlerts = asked.rowAlerts
+            let window = WindowPlan(
+                screen: screen, window: entry.state.drawnRows, checked: entry.checkedWindow,
+                ignoredLinks: entry.ignoredLinks, rowAlerts: entry.rowAlerts,
+                mayAct: rounds < Self.maximumRoundsPerFrame)
+            entry.rowDestinations = window.rowDestinations
+            entry.ignoredLinks = window.ignoredLinks
+            if apply(window.effects, on: entry) {
                 rounds += 1
                 continue
             }
-            if !entry.ignoredLinks.isEmpty {
-                entry.ignoredLinks = entry.ignoredLinks.filter { path in
-                    asked.boundLinks.contains { $0.path == path && $0.isActive }
-                        || asked.presentations.contains { $0.path == path && $0.isActive }
-                }
-            }
-            guard rounds < Self.maximumRoundsPerFrame else { return frame }
-            let changeActions = WindowPreferences.takeChangeActions(screen: screen.preferences, rows: window)
-            if !changeActions.isEmpty {
-                // `.onChange` actions of values that changed: they may change state in turn.
-                for action in changeActions { action() }
-                rounds += 1
-                continue
-            }
-            if entry.updateAppearance(asked.hooks) {
-                // Hooks may have changed state: make the frame again with it.
-                rounds += 1
-                continue
-            }
-            let candidates = checked == nil ? asked : WindowPreferences(activationsOf: unchecked)
-            if let link = candidates.boundLinks.first(where: {
-                $0.isActive && !entry.ignoredLinks.contains($0.path)
-            }) {
-                follow(link)
-                rounds += 1
-                continue
-            }
-            if let presentation = candidates.presentations.first(where: {
-                $0.isActive && !entry.ignoredLinks.contains($0.path)
-            }) {
-                present(presentation)
-                rounds += 1
-                continue
-            }
-            entry.checkedWindow = entry.state.drawnRows
+            if window.checksWindow { entry.checkedWindow = entry.state.drawnRows }
             return frame
         }
+    }
+
+    /// Applies a frame's effects in order, up to the first that may have changed state.
+    /// - Parameters:
+    ///   - effects: The effects, as ``WindowPlan`` decided them.
+    ///   - entry: The screen the frame shows.
+    /// - Returns: Whether the frame must be made again.
+    private func apply(_ effects: [FrameEffect], on entry: ScreenEntry) -> Bool {
+        for effect in effects {
+            switch effect {
+            case .showRowAlerts(let alerts):
+                entry.rowAlerts = alerts
+                return true
+            case .runChangeActions(let actions):
+                for action in actions { action() }
+                return true
+            case .updateAppearance(let hooks):
+                // Hooks may have changed state: the frame is made again with it.
+                if entry.updateAppearance(hooks) { return true }
+            case .follow(let link):
+                follow(link)
+                return true
+            case .present(let presentation):
+                present(presentation)
+                return true
+            }
+        }
+        return false
     }
 
     /// The screen resolved for an earlier frame, when it still stands: the same screen, in the
