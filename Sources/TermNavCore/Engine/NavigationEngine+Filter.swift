@@ -9,7 +9,7 @@ extension NavigationEngine {
             return false
         }
         entry.change(.openFilter)
-        entry.chrome = nil
+        entry.caches.chrome = nil
         return true
     }
 
@@ -22,8 +22,8 @@ extension NavigationEngine {
             visible.indices.contains(entry.state.focus) ? visible[entry.state.focus] : nil
         }
         entry.change(.closeFilter)
-        entry.chrome = nil
-        entry.rowLayout = nil
+        entry.caches.chrome = nil
+        entry.caches.rowLayout = nil
         entry.checkedWindow = nil
         entry.resolved?.rows.visible = nil
         // The focused row keeps the focus among every row.
@@ -77,14 +77,14 @@ extension NavigationEngine {
         guard let filter = entry.mode.filter, !filter.text.isEmpty else {
             if screen.rows.visible != nil {
                 screen.rows.visible = nil
-                entry.rowLayout = nil
+                entry.caches.rowLayout = nil
                 entry.checkedWindow = nil
             }
             return
         }
         if filter.advance(over: screen.rows) || screen.rows.visible == nil {
             screen.rows.visible = filter.matches
-            entry.rowLayout = nil
+            entry.caches.rowLayout = nil
             entry.checkedWindow = nil
         }
         if !filter.isComplete { loop.schedule {} }

@@ -96,8 +96,8 @@ extension NavigationEngine {
     /// same glyph set, no state changed anywhere since, and not grown too large by scrolling. A
     /// key that only moves the focus then costs no resolution at all.
     private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
-        guard let resolved = entry.resolved, entry.resolvedUnicode == unicode, !entry.needsFreshBodies,
-            entry.resolvedAtChange == changes.count,
+        guard let resolved = entry.resolved, !entry.needsFreshBodies,
+            entry.resolvedFor == ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode),
             resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
         else { return nil }
@@ -108,15 +108,13 @@ extension NavigationEngine {
     /// are reused unless the view's own state, or state its body read (through a binding, even
     /// another screen's), changed, or an ancestor's body was built again.
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
-        entry.resolvedAtChange = changes.count
+        entry.resolvedFor = ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode)
         let screen = ResolvedScreen(
-            root: entry.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
+            root: entry.configuration.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
             environment: environment(of: entry), reusing: !entry.needsFreshBodies)
         entry.needsFreshBodies = false
-        entry.preferences = screen.preferences
         entry.resolved = screen
-        entry.resolvedUnicode = unicode
-        entry.rowLayout = nil
+        entry.caches.rowLayout = nil
         entry.checkedWindow = nil
         return screen
     }
@@ -125,10 +123,10 @@ extension NavigationEngine {
     /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
     /// above, `editMode`; and the app's `quit`.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
-        var environment = entry.environment
+        var environment = entry.configuration.environment
         let id = entry.id
         let isPresented: Bool
-        switch entry.origin {
+        switch entry.configuration.origin {
         case .root: isPresented = false
         case .link, .value, .presented: isPresented = true
         }
@@ -157,25 +155,25 @@ extension NavigationEngine {
     /// Lays out a resolved screen, settles its focus and scroll, and makes its frame.
     private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
         let key = ScreenChrome.Key(
-            size: size, unicode: unicode, resolvedAtChange: entry.resolvedAtChange,
+            size: size, unicode: unicode, resolvedAtChange: entry.resolvedFor?.change ?? -1,
             stack: screens.ids, isFiltering: entry.mode.filter != nil)
         // Taken out of the entry, so that it is changed where it is stored.
         var chrome: ScreenChrome
-        if let kept = entry.chrome.take(), kept.key == key {
+        if let kept = entry.caches.chrome.take(), kept.key == key {
             chrome = kept
         } else {
             chrome = ScreenChrome(key: key, screen: screen, stack: Array(stack[presentationBase...]))
         }
-        defer { entry.chrome = chrome }
+        defer { entry.caches.chrome = chrome }
         let layout = chrome.layout
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout: RowLayout
-        if let laidOut = entry.rowLayout, laidOut.fits(screen.rows, layout) {
+        if let laidOut = entry.caches.rowLayout, laidOut.fits(screen.rows, layout) {
             rowLayout = laidOut
         } else {
             rowLayout = RowLayout(rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout)
-            entry.rowLayout = rowLayout
+            entry.caches.rowLayout = rowLayout
         }
         entry.state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
@@ -251,7 +249,7 @@ extension NavigationEngine {
             helpItems: help,
             appKeyBindings: appKeyBindings,
             position: position)
-        frame.theme = screen.preferences.theme ?? entry.terminalTheme
+        frame.theme = screen.preferences.theme ?? entry.configuration.terminalTheme
         if let alert {
             addAlert(alert, on: entry, to: &frame)
         } else if isFieldFocused {

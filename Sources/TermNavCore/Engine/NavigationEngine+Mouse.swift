@@ -22,7 +22,7 @@ extension NavigationEngine {
         case .keyHelp, .dialog, .search(isFieldFocused: true): return .redraw
         case .list, .search(isFieldFocused: false), .filter: break
         }
-        guard let screen = current, let layout = entry.chrome?.layout else { return .redraw }
+        guard let screen = current, let layout = entry.caches.chrome?.layout else { return .redraw }
         switch mouse.action {
         case .wheelUp, .wheelDown:
             guard entry.state.area == .rows else { return .redraw }
@@ -31,12 +31,12 @@ extension NavigationEngine {
             }
             return .redraw
         case .click:
-            if mouse.line == layout.barLine, let back = entry.chrome?.backLabel,
+            if mouse.line == layout.barLine, let back = entry.caches.chrome?.backLabel,
                 (back.x..<(back.x + back.line.width)).contains(mouse.column)
             {
                 return perform(.back)
             }
-            if mouse.line == layout.barLine, let (placed, count) = entry.chrome?.breadcrumb {
+            if mouse.line == layout.barLine, let (placed, count) = entry.caches.chrome?.breadcrumb {
                 popToBreadcrumb(at: mouse.column, placed: placed, count: count, layout: layout)
                 return .redraw
             }

@@ -22,7 +22,7 @@ extension NavigationEngine {
     func pushValue(_ value: AnyHashable, updatingPath: Bool) {
         let inPath = pathBinding?.accepts(value) ?? false
         let destination = destination(for: value)
-        let environment = destination?.environment ?? stack[stack.count - 1].environment
+        let environment = destination?.environment ?? stack[stack.count - 1].configuration.environment
         let view = destination?.view ?? MissingDestination(typeName: String(describing: type(of: value.base)))
         push(
             ScreenEntry(

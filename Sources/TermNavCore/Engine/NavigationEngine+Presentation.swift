@@ -29,7 +29,9 @@ extension NavigationEngine {
     /// - Returns: Whether any was dismissed.
     func dismissWithdrawnPresentations() -> Bool {
         let withdrawn = stack.firstIndex { entry in
-            guard case .presented(let presented, let identity) = entry.origin else { return false }
+            guard case .presented(let presented, let identity) = entry.configuration.origin else {
+                return false
+            }
             return !presented.isActive || presented.presentation.identity() != identity
         }
         guard let withdrawn else { return false }

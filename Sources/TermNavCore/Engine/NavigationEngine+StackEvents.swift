@@ -30,7 +30,7 @@ extension NavigationEngine {
     ///   - entry: The screen taken off.
     ///   - below: The screen it was pushed over, which holds its link or presentation.
     private func undoOrigin(of entry: ScreenEntry, on below: ScreenEntry) {
-        switch entry.origin {
+        switch entry.configuration.origin {
         case .root, .value:
             break
         case .link(let origin):

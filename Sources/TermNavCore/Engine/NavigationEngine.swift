@@ -19,7 +19,7 @@ package final class NavigationEngine {
     /// The top screen as last resolved; commands act on it. `nil` for a screen just pushed.
     var current: ResolvedScreen? { stack.last?.resolved }
     /// The top screen's rows as laid out for its last frame, for paging by lines.
-    var rowLayout: RowLayout? { stack.last?.rowLayout }
+    var rowLayout: RowLayout? { stack.last?.caches.rowLayout }
     /// Which view types have `@State` to link, shared by every screen.
     let viewTypes = ViewTypeIndex()
     /// The app's count of state changes, shared by every screen.
@@ -73,7 +73,7 @@ package final class NavigationEngine {
 
     /// Pushes a screen showing `view`, in the top screen's environment.
     package func push(_ view: any View) {
-        let environment = stack[stack.count - 1].environment
+        let environment = stack[stack.count - 1].configuration.environment
         push(
             ScreenEntry(root: view, origin: .link(Self.codeLink), environment: environment, changes: changes))
     }
