@@ -1,34 +1,4 @@
 extension NavigationEngine {
-    /// The alert or confirmation dialog shown on a screen, if any: the first its views declared.
-    func shownAlert(on entry: ScreenEntry, in screen: ResolvedScreen) -> AlertEntry? {
-        screen.preferences.alerts.first ?? entry.rowAlerts.first
-    }
-
-    /// The button chosen in an alert: the one a key moved to, else the alert's first choice.
-    func choice(in alert: AlertEntry, on entry: ScreenEntry) -> Int {
-        if let chosen = entry.mode.dialog, chosen.path == alert.path, let index = chosen.index,
-            alert.choices.indices.contains(index)
-        {
-            return index
-        }
-        return alert.initialChoice
-    }
-
-    /// Draws an alert over a frame: its box, no position, and the dialog's keys on the help line.
-    func addAlert(_ alert: AlertEntry, on entry: ScreenEntry, to frame: inout Frame) {
-        let layout = frame.layout
-        let box = AlertBox(
-            alert: alert, choice: choice(in: alert, on: entry), size: layout.size, unicode: unicode,
-            availableHeight: layout.helpLine ?? layout.size.height)
-        frame.overlay = box.lines
-        frame.position = ""
-        frame.appKeyBindings = []
-        frame.helpItems =
-            layout.helpLine == nil
-            ? []
-            : DialogKeys.helpItems(unicode: unicode, vertical: box.isVertical, choices: alert.choices.count)
-    }
-
     /// Handles a key while an alert is shown on the top screen: arrows choose a button, Enter runs
     /// it, Esc runs the cancel button (or closes); Ctrl-C, Ctrl-L and Ctrl-Z do what they always
     /// do, and every other key is ignored.
@@ -46,7 +16,7 @@ extension NavigationEngine {
         case .quit where key == KeyMap.interruptKey: return nil
         default: break
         }
-        let chosen = choice(in: alert, on: entry)
+        let chosen = alert.choice(for: entry.mode.dialog)
         switch DialogKeys.action(for: key) {
         case .previous:
             entry.change(.chooseButton(max(0, chosen - 1)))

@@ -89,48 +89,4 @@ extension NavigationEngine {
         }
         if !filter.isComplete { loop.schedule {} }
     }
-
-    /// The filter line: the filter's text as a search field shows it, then how many rows match
-    /// (and, while rows are still being read, how many have been).
-    func filterLine(_ filter: RowFilter, focused: Bool, rowCount: Int, width: Int) -> Line {
-        let field = SearchField(text: .constant(filter.text), prompt: "Filter")
-        let count: String
-        if filter.text.isEmpty {
-            count = ""
-        } else if filter.isComplete {
-            count = "  \(filter.matches.count) of \(rowCount)"
-        } else {
-            count = "  \(filter.matches.count) of \(filter.scanned)/\(rowCount)"
-        }
-        let countWidth = DisplayWidth.of(count)
-        var line = searchLine(field, focused: focused, width: max(0, width - countWidth))
-        if countWidth > 0, line.width + countWidth <= width {
-            line.append(Span(text: count, style: Style(attributes: .dim), width: countWidth))
-        }
-        return line
-    }
-}
-
-extension NavigationEngine {
-    /// The line a filter that matches no row shows in place of the rows.
-    func filterEmptyRow() -> LaidOutRow {
-        let text = "No matches"
-        let line = Line(spans: [
-            Span(text: text, style: Style(attributes: .dim), width: DisplayWidth.of(text))
-        ])
-        return LaidOutRow(lines: [line], accessory: Line(spans: []))
-    }
-}
-
-extension NavigationEngine {
-    /// The help line's items while the filter line has the focus: `"↑↓ rows"`, `"Enter open"`,
-    /// `"Esc clear"`.
-    func filterHelpItems() -> [String] {
-        let arrows = [KeyPress(.upArrow), KeyPress(.downArrow)].map { $0.name(unicode: unicode) }
-        return [
-            arrows.joined(separator: unicode ? "" : "/") + " rows",
-            KeyPress(.return).name(unicode: unicode) + " open",
-            KeyPress(.escape).name(unicode: unicode) + " clear",
-        ]
-    }
 }

@@ -42,17 +42,14 @@ extension NavigationEngine {
                 continue
             }
             applyFilter(to: screen, of: entry)
-            let frame = plan(screen, entry: entry, size: size)
+            let plan = planner(size: size).plan(
+                screen, session: entry.takeFrameSession(), mayAct: rounds < Self.maximumRoundsPerFrame)
+            entry.state = plan.state
+            entry.caches = plan.caches
+            entry.change(.showDialog(plan.dialog))
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
-            // The same resolution showing the same rows as a frame whose links and hooks were all
-            // seen to: nothing new to run or follow.
-            if entry.checkedWindow == entry.state.drawnRows { return frame }
-
-            let window = WindowPlan(
-                screen: screen, window: entry.state.drawnRows, checked: entry.checkedWindow,
-                ignoredLinks: entry.ignoredLinks, rowAlerts: entry.rowAlerts,
-                mayAct: rounds < Self.maximumRoundsPerFrame)
+            guard let window = plan.window else { return plan.frame }
             entry.rowDestinations = window.rowDestinations
             entry.ignoredLinks = window.ignoredLinks
             if apply(window.effects, on: entry) {
@@ -60,8 +57,17 @@ extension NavigationEngine {
                 continue
             }
             if window.checksWindow { entry.checkedWindow = entry.state.drawnRows }
-            return frame
+            return plan.frame
         }
+    }
+
+    /// The planner of the top screen's frame, for the stack as it is now.
+    /// - Parameter size: The terminal's size.
+    /// - Returns: The planner.
+    private func planner(size: Size) -> FramePlanner {
+        FramePlanner(
+            size: size, unicode: unicode, keyMap: keyMap, stack: screens.ids,
+            barStack: stack[presentationBase...], canGoBack: canGoBack)
     }
 
     /// Applies a frame's effects in order, up to the first that may have changed state.
@@ -150,130 +156,5 @@ extension NavigationEngine {
             environment.isScreenEditMode = true
         }
         return environment
-    }
-
-    /// Lays out a resolved screen, settles its focus and scroll, and makes its frame.
-    private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
-        let key = ScreenChrome.Key(
-            size: size, unicode: unicode, resolvedAtChange: entry.resolvedFor?.change ?? -1,
-            stack: screens.ids, isFiltering: entry.mode.filter != nil)
-        // Taken out of the entry, so that it is changed where it is stored.
-        var chrome: ScreenChrome
-        if let kept = entry.caches.chrome.take(), kept.key == key {
-            chrome = kept
-        } else {
-            chrome = ScreenChrome(key: key, screen: screen, stack: Array(stack[presentationBase...]))
-        }
-        defer { entry.caches.chrome = chrome }
-        let layout = chrome.layout
-
-        // Focus and scroll, from the rows' heights at this width.
-        let rowLayout: RowLayout
-        if let laidOut = entry.caches.rowLayout, laidOut.fits(screen.rows, layout) {
-            rowLayout = laidOut
-        } else {
-            rowLayout = RowLayout(rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout)
-            entry.caches.rowLayout = rowLayout
-        }
-        entry.state.regionHeight = max(1, layout.rows.count)
-        Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
-            .settle(&entry.state)
-        settleArea(of: entry, in: screen)
-        // An alert takes the focus from the screen beneath it, and the keys: the screen's mode
-        // follows the alert shown.
-        let alert = shownAlert(on: entry, in: screen)
-        entry.change(.showDialog(alert?.path))
-        let mode = entry.mode
-        let isFieldFocused = mode.isFieldFocused
-        let window = rowLayout.window(top: entry.state.top, height: layout.rows.count)
-        entry.state.drawnRows = window.indices
-        var rows = window.rows
-        if let filter = mode.filter {
-            rows = rows.map { filter.highlighting($0) }
-            if screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty, layout.rows.count > 0 {
-                rows.append(filterEmptyRow())
-            }
-        }
-        var focusedRow: Int?
-        if alert == nil, !isFieldFocused, entry.state.area == .rows,
-            window.indices.contains(entry.state.focus)
-        {
-            focusedRow = entry.state.focus - window.top
-        }
-        let state = entry.state
-
-        let availability = CommandAvailability(
-            screen: screen, state: state, focused: focusedBehavior(),
-            isRoot: !canGoBack && !mode.isSearching && mode.filter == nil
-        )
-        var position = ""
-        if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
-            position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
-        }
-        var focusedItem: Int?
-        if case .toolbar(let index) = state.area { focusedItem = index }
-        let appKeyBindings = appKeyBindings()
-        let (bar, help) = chrome.barAndHelp(
-            focusedItem: focusedItem, availability: availability, keyMap: keyMap,
-            appKeyBindings: appKeyBindings)
-        // The search field's line comes first above the rows, under the title.
-        let searchLines =
-            screen.preferences.search.map {
-                [
-                    Frame.FixedLine(
-                        line: searchLine($0, focused: mode.isSearchFieldFocused, width: layout.contentWidth),
-                        isFocused: false)
-                ]
-            }
-            ?? mode.filter.map {
-                [
-                    Frame.FixedLine(
-                        line: filterLine(
-                            $0, focused: mode.isFilterFieldFocused, rowCount: screen.rows.sourceCount,
-                            width: layout.contentWidth),
-                        isFocused: false)
-                ]
-            } ?? []
-        var frame = Frame(
-            screen: entry.id, stack: key.stack, layout: layout, unicode: unicode, bar: bar,
-            header: searchLines
-                + Self.fixedLines(chrome.header, limit: layout.header.count - searchLines.count) {
-                    alert == nil && !isFieldFocused && state.area == .header($0)
-                },
-            rows: rows,
-            focusedRow: focusedRow,
-            firstRow: window.top,
-            footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
-                alert == nil && state.area == .footer($0)
-            },
-            helpItems: help,
-            appKeyBindings: appKeyBindings,
-            position: position)
-        frame.theme = screen.preferences.theme ?? entry.configuration.terminalTheme
-        if let alert {
-            addAlert(alert, on: entry, to: &frame)
-        } else if isFieldFocused {
-            frame.helpItems =
-                layout.helpLine == nil
-                ? [] : mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : filterHelpItems()
-            frame.appKeyBindings = []
-            frame.position = ""
-        }
-        if mode.showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
-        return frame
-    }
-
-    /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.
-    private static func fixedLines(_ parts: [[Line]], limit: Int, isFocused: (Int) -> Bool) -> [Frame
-        .FixedLine]
-    {
-        var lines: [Frame.FixedLine] = []
-        for (index, part) in parts.enumerated() {
-            let focused = isFocused(index)
-            for line in part where lines.count < limit {
-                lines.append(Frame.FixedLine(line: line, isFocused: focused))
-            }
-        }
-        return lines
     }
 }

@@ -39,7 +39,7 @@ extension NavigationEngine {
             return handleKeyHelpKey(key)
         case .dialog(_, let below):
             // The dialog's layer is there until a frame finds its alert gone.
-            guard let screen = current, let alert = shownAlert(on: stack[stack.count - 1], in: screen) else {
+            guard let alert = current?.shownAlert(rowAlerts: stack[stack.count - 1].rowAlerts) else {
                 return handle(key, in: below)
             }
             return handleDialogKey(key, alert: alert)

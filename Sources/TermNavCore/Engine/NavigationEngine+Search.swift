@@ -64,38 +64,4 @@ extension NavigationEngine {
         entry.state.focusID = nil
         entry.state.top = 0
     }
-
-    /// The search field's line: the search glyph, then the text (its end shown when it is too
-    /// long, with the cursor after it while the field has the focus) or the prompt, dim.
-    func searchLine(_ field: SearchField, focused: Bool, width: Int) -> Line {
-        let layout = LineLayout(unicode: unicode)
-        let glyph = Glyphs.search.text(unicode: unicode) + " "
-        var line = Line(spans: [Span(text: glyph, style: .plain, width: DisplayWidth.of(glyph))])
-        let text = field.text.wrappedValue
-        let room = max(0, width - line.width - (focused ? 1 : 0))
-        if text.isEmpty {
-            if focused { line.append(Span(text: " ", style: Style(attributes: .reverse), width: 1)) }
-            let prompt = layout.textLine(
-                [TextRun(string: field.prompt, style: Style(attributes: .dim))], style: .plain)
-            line.append(prompt.truncated(to: room, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
-            return line
-        }
-        var shown = layout.textLine([TextRun(string: text, style: .plain)], style: .plain)
-        if shown.width > room {
-            // The end of the text, where the typing is, after an ellipsis.
-            let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-            var tail = ""
-            for character in text.reversed() {
-                let candidate = String(character) + tail
-                let visible = VisibleText.make(candidate, unicode: unicode)
-                if DisplayWidth.of(visible) + DisplayWidth.of(ellipsis) > room { break }
-                tail = candidate
-            }
-            shown = layout.textLine([TextRun(string: tail, style: .plain)], style: .plain)
-            line.append(Span(text: ellipsis, style: .plain, width: DisplayWidth.of(ellipsis)))
-        }
-        line.append(shown)
-        if focused { line.append(Span(text: " ", style: Style(attributes: .reverse), width: 1)) }
-        return line
-    }
 }

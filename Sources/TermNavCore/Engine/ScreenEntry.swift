@@ -132,3 +132,17 @@ final class ScreenEntry {
         return ran
     }
 }
+
+extension ScreenEntry {
+    /// What the screen brings to its next frame's planner; its caches are given up to it (the
+    /// plan hands them back), so that the planner changes them where they are stored.
+    /// - Returns: The session.
+    func takeFrameSession() -> FramePlanner.Session {
+        var caches = ScreenCaches()
+        swap(&caches, &self.caches)
+        return FramePlanner.Session(
+            id: id, resolvedAtChange: resolvedFor?.change ?? -1, state: state, mode: mode, caches: caches,
+            rowAlerts: rowAlerts, theme: configuration.terminalTheme, checkedWindow: checkedWindow,
+            ignoredLinks: ignoredLinks)
+    }
+}
