@@ -53,13 +53,12 @@ struct FramePlanner {
     func plan(_ screen: ResolvedScreen, session: consuming Session, mayAct: Bool) -> FramePlan {
         let lines = FieldLines(unicode: unicode)
         var state = session.state
-        var caches = session.caches
         let key = ScreenChrome.Key(
             size: size, unicode: unicode, resolvedAtChange: session.resolvedAtChange, stack: stack,
             isFiltering: session.mode.filter != nil)
-        // Taken out of the caches, so that it is changed where it is stored.
+        // Taken out of the caches handed over, so that it is changed where it is stored.
         var chrome: ScreenChrome
-        if let kept = caches.chrome.take(), kept.key == key {
+        if let kept = session.caches.chrome.take(), kept.key == key {
             chrome = kept
         } else {
             chrome = ScreenChrome(key: key, screen: screen, stack: Array(barStack))
@@ -68,11 +67,10 @@ struct FramePlanner {
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout: RowLayout
-        if let laidOut = caches.rowLayout, laidOut.fits(screen.rows, layout) {
+        if let laidOut = session.caches.rowLayout.take(), laidOut.fits(screen.rows, layout) {
             rowLayout = laidOut
         } else {
             rowLayout = RowLayout(rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout)
-            caches.rowLayout = rowLayout
         }
         state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
@@ -159,7 +157,6 @@ struct FramePlanner {
             frame.position = ""
         }
         if mode.showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
-        caches.chrome = chrome
 
         // The same resolution showing the same rows as a frame whose links and hooks were all
         // seen to: nothing new to run or follow.
@@ -169,7 +166,9 @@ struct FramePlanner {
             : WindowPlan(
                 screen: screen, window: state.drawnRows, checked: session.checkedWindow,
                 ignoredLinks: session.ignoredLinks, rowAlerts: session.rowAlerts, mayAct: mayAct)
-        return FramePlan(frame: frame, state: state, caches: caches, dialog: alert?.path, window: windowPlan)
+        return FramePlan(
+            frame: frame, state: state, caches: ScreenCaches(rowLayout: rowLayout, chrome: chrome),
+            dialog: alert?.path, window: windowPlan)
     }
 
     /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.

@@ -10,7 +10,7 @@ extension NavigationEngine {
     ///   - alert: The alert shown.
     /// - Returns: What to do next, or `nil` when the key is left to the key map.
     func handleDialogKey(_ key: KeyPress, alert: AlertEntry) -> Outcome? {
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         switch keyMap.command(for: key) {
         case .redraw, .suspend: return nil
         case .quit where key == KeyMap.interruptKey: return nil

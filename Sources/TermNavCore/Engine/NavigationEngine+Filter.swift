@@ -4,7 +4,7 @@ extension NavigationEngine {
     /// - Returns: Whether the screen can be filtered.
     @discardableResult
     func focusFilter() -> Bool {
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         guard let screen = entry.resolved, screen.preferences.search == nil, screen.rows.isList else {
             return false
         }
@@ -43,7 +43,7 @@ extension NavigationEngine {
     ///   - filter: The screen's filter.
     /// - Returns: What to do next, or `nil` when the key is left to the key map.
     func handleFilterKey(_ key: KeyPress, filter: RowFilter) -> Outcome? {
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
         case .deleteBackward:

@@ -1,7 +1,7 @@
 extension NavigationEngine {
     /// What has the focus on the top screen, as resolved in the last frame.
     var focus: ScreenFocus? {
-        current.map { ScreenFocus(screen: $0, state: stack[stack.count - 1].state) }
+        current.map { ScreenFocus(screen: $0, state: screens.top.state) }
     }
 
     /// What the focused view of the top screen does: a row, a view above or below the list, or
@@ -32,7 +32,7 @@ extension NavigationEngine {
     /// - Returns: Whether the row was chosen.
     func chooseFocusedRow() -> Bool {
         guard let screen = current, let selection = screen.rows.selection else { return false }
-        let state = stack[stack.count - 1].state
+        let state = screens.top.state
         guard state.area == .rows, let value = screen.rows.selectionValue(at: state.focus) else {
             return false
         }
@@ -52,8 +52,8 @@ extension NavigationEngine {
     /// The screen of the focused row's actions, if it has any: its swipe actions, and Delete
     /// where its `ForEach` has `onDelete`; titled with the row's first line.
     func focusedRowActions() -> RowActionsScreen? {
-        guard let screen = current, stack[stack.count - 1].state.area == .rows else { return nil }
-        let focus = stack[stack.count - 1].state.focus
+        guard let screen = current, screens.top.state.area == .rows else { return nil }
+        let focus = screens.top.state.focus
         guard focus >= 0, focus < screen.rows.count else { return nil }
         let actions = screen.rows.row(at: focus).behavior.swipeActions
         let delete = screen.rows.editing(at: focus).flatMap { editing in
@@ -79,13 +79,13 @@ extension NavigationEngine {
     func showFocusedRowActions() {
         guard let actions = focusedRowActions() else { return }
         push(actions)
-        stack[stack.count - 1].popsAfterAction = true
+        screens.top.popsAfterAction = true
     }
 
     /// What the edit keys can do to the focused row of the top screen, if a row has the focus.
     func focusedRowEditing() -> RowEditing? {
         guard let screen = current else { return nil }
-        let state = stack[stack.count - 1].state
+        let state = screens.top.state
         guard state.area == .rows else { return nil }
         return screen.rows.editing(at: state.focus)
     }
@@ -94,7 +94,7 @@ extension NavigationEngine {
     /// and below the list.
     func move(_ movement: FocusMover.Movement) {
         guard let screen = current else { return }
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         var state = entry.state
         let parts = ActionableParts(screen)
         let heights = rowLayout
@@ -159,7 +159,7 @@ extension NavigationEngine {
     /// something, from item to item, and from the last (or first) back to the content.
     func cycleToolbarFocus(forward: Bool) {
         guard let screen = current else { return }
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         let items = screen.toolbarItems
         let actionable = items.indices.filter { items[$0].behavior.action != nil }
         guard let first = actionable.first, let last = actionable.last else { return }

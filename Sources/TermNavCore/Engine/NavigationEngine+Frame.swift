@@ -27,7 +27,7 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
-            let entry = stack[stack.count - 1]
+            let entry = screens.top
             let screen: ResolvedScreen
             let isFresh: Bool
             if let reused = reusableScreen(for: entry) {
@@ -67,7 +67,7 @@ extension NavigationEngine {
     private func planner(size: Size) -> FramePlanner {
         FramePlanner(
             size: size, unicode: unicode, keyMap: keyMap, stack: screens.ids,
-            barStack: stack[presentationBase...], canGoBack: canGoBack)
+            barStack: screens.entries[presentationBase...], canGoBack: canGoBack)
     }
 
     /// Applies a frame's effects in order, up to the first that may have changed state.

@@ -11,7 +11,7 @@ extension NavigationEngine {
         default: break
         }
         if command == .help || key == KeyPress(.escape) || key == KeyPress("q") || key == KeyPress("?") {
-            stack[stack.count - 1].change(.closeKeyHelp)
+            screens.top.change(.closeKeyHelp)
         }
         return .redraw
     }

@@ -19,7 +19,7 @@ extension NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
-        if let outcome = handle(key, in: stack[stack.count - 1].mode) { return outcome }
+        if let outcome = handle(key, in: screens.top.mode) { return outcome }
         let command = keyMap.command(for: key)
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
@@ -39,7 +39,7 @@ extension NavigationEngine {
             return handleKeyHelpKey(key)
         case .dialog(_, let below):
             // The dialog's layer is there until a frame finds its alert gone.
-            guard let alert = current?.shownAlert(rowAlerts: stack[stack.count - 1].rowAlerts) else {
+            guard let alert = current?.shownAlert(rowAlerts: screens.top.rowAlerts) else {
                 return handle(key, in: below)
             }
             return handleDialogKey(key, alert: alert)
@@ -55,7 +55,7 @@ extension NavigationEngine {
     /// Esc with the rows focused (the key map's `back`): goes back one layer of the top screen's
     /// mode, a search or filter ending before the screen goes.
     func goBack() {
-        let top = stack[stack.count - 1]
+        let top = screens.top
         switch top.mode {
         case .keyHelp:
             top.change(.closeKeyHelp)

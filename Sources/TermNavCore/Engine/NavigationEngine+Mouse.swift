@@ -17,7 +17,7 @@ extension NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ mouse: MouseEvent) -> Outcome {
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         switch entry.mode {
         case .keyHelp, .dialog, .search(isFieldFocused: true): return .redraw
         case .list, .search(isFieldFocused: false), .filter: break
@@ -66,7 +66,9 @@ extension NavigationEngine {
         guard let title = bar.breadcrumbTitle(at: column, in: placed, count: count), title < count - 1
         else { return }
         // The breadcrumb names the titled screens from the presentation's first one up.
-        let titled = stack.indices.filter { $0 >= presentationBase && stack[$0].title != nil }
+        let titled = screens.entries.indices.filter {
+            $0 >= presentationBase && screens.entries[$0].title != nil
+        }
         guard titled.count == count else { return }
         pop(to: titled[title] + 1)
     }

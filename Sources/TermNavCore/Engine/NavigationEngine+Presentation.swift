@@ -3,14 +3,14 @@ extension NavigationEngine {
     /// stack, or the root. The navigation bar counts screens from it, so a sheet's first screen
     /// has no back label.
     var presentationBase: Int {
-        stack.lastIndex { $0.isPresentationRoot } ?? 0
+        screens.entries.lastIndex { $0.isPresentationRoot } ?? 0
     }
 
     /// Whether Esc can take the top screen away: pop it, or dismiss the sheet it is, unless the
     /// sheet's views said `.interactiveDismissDisabled()`. At the root, never.
     var canGoBack: Bool {
-        guard stack.count > 1 else { return false }
-        let top = stack[stack.count - 1]
+        guard screens.count > 1 else { return false }
+        let top = screens.top
         guard top.isPresentationRoot else { return true }
         return !(top.preferences?.interactiveDismissDisabled ?? false)
     }
@@ -28,7 +28,7 @@ extension NavigationEngine {
     /// to another item), with every screen above them.
     /// - Returns: Whether any was dismissed.
     func dismissWithdrawnPresentations() -> Bool {
-        let withdrawn = stack.firstIndex { entry in
+        let withdrawn = screens.entries.firstIndex { entry in
             guard case .presented(let presented, let identity) = entry.configuration.origin else {
                 return false
             }

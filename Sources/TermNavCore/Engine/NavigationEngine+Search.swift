@@ -2,7 +2,7 @@ extension NavigationEngine {
     /// Puts the focus in the top screen's search field, if it has one.
     func focusSearch() {
         guard current?.preferences.search != nil else { return }
-        stack[stack.count - 1].change(.focusSearch)
+        screens.top.change(.focusSearch)
     }
 
     /// Ends the search on a screen: its text emptied, the focus back on the rows.
@@ -35,7 +35,7 @@ extension NavigationEngine {
     /// - Returns: What to do next, or `nil` when the screen has no search field (or the key is
     ///   left to the key map).
     func handleSearchKey(_ key: KeyPress) -> Outcome? {
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         guard let field = current?.preferences.search else { return nil }
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {

@@ -17,9 +17,9 @@ package final class NavigationEngine {
     /// The key map that turns key presses into commands.
     package let keyMap: KeyMap
     /// The top screen as last resolved; commands act on it. `nil` for a screen just pushed.
-    var current: ResolvedScreen? { stack.last?.resolved }
+    var current: ResolvedScreen? { screens.top.resolved }
     /// The top screen's rows as laid out for its last frame, for paging by lines.
-    var rowLayout: RowLayout? { stack.last?.caches.rowLayout }
+    var rowLayout: RowLayout? { screens.top.caches.rowLayout }
     /// Which view types have `@State` to link, shared by every screen.
     let viewTypes = ViewTypeIndex()
     /// The app's count of state changes, shared by every screen.
@@ -50,21 +50,21 @@ package final class NavigationEngine {
     // MARK: Reading the stack
 
     /// The number of screens on the stack; 1 at the root.
-    package var depth: Int { stack.count }
+    package var depth: Int { screens.count }
 
     /// The titles of the screens, root first, as last resolved.
-    package var titles: [String?] { stack.map(\.title) }
+    package var titles: [String?] { screens.entries.map(\.title) }
 
     /// The top screen's title, as last resolved.
-    package var topTitle: String? { stack.last?.title }
+    package var topTitle: String? { screens.top.title }
 
     /// The sizes of what the engine keeps, for tests that check nothing grows: screens on the
     /// stack, view records of the root screen, links ignored, and path values.
     package var storageCounts: [String: Int] {
         [
-            "screens": stack.count,
-            "rootRecords": stack[0].graph.recordCount,
-            "ignoredLinks": stack.reduce(0) { $0 + $1.ignoredLinks.count },
+            "screens": screens.count,
+            "rootRecords": screens.entries[0].graph.recordCount,
+            "ignoredLinks": screens.entries.reduce(0) { $0 + $1.ignoredLinks.count },
             "pathValues": pathBinding?.get().count ?? 0,
         ]
     }
@@ -73,7 +73,7 @@ package final class NavigationEngine {
 
     /// Pushes a screen showing `view`, in the top screen's environment.
     package func push(_ view: any View) {
-        let environment = stack[stack.count - 1].configuration.environment
+        let environment = screens.top.configuration.environment
         push(
             ScreenEntry(root: view, origin: .link(Self.codeLink), environment: environment, changes: changes))
     }
@@ -121,8 +121,8 @@ package final class NavigationEngine {
     /// Pops the top screen, writing the path binding back or not (not when the pop follows it).
     @discardableResult
     func pop(updatingPath: Bool) -> Bool {
-        guard stack.count > 1 else { return false }
-        pop(to: stack.count - 1, updatingPath: updatingPath)
+        guard screens.count > 1 else { return false }
+        pop(to: screens.count - 1, updatingPath: updatingPath)
         return true
     }
 
@@ -136,7 +136,7 @@ package final class NavigationEngine {
     func pop(to count: Int, updatingPath: Bool = true) {
         let popped = screens.top
         apply(screens.pop(to: count), updatingPath: updatingPath)
-        if popped.mode.showsKeyHelp, popped !== screens.top, !screens.top.mode.showsKeyHelp {
+        if popped.mode.showsKeyHelp, popped.id != screens.top.id, !screens.top.mode.showsKeyHelp {
             screens.top.change(.toggleKeyHelp)
         }
     }
@@ -180,7 +180,7 @@ package final class NavigationEngine {
         case .redraw:
             return .repaint
         case .help:
-            stack[stack.count - 1].change(.toggleKeyHelp)
+            screens.top.change(.toggleKeyHelp)
         case .suspend:
             return .suspend
         case .back:
@@ -219,7 +219,7 @@ package final class NavigationEngine {
         case .none:
             break
         case .run(let action):
-            let top = stack[stack.count - 1]
+            let top = screens.top
             action()
             // A row's actions screen goes once one of them ran.
             if top.popsAfterAction, screens.top.id == top.id { pop() }
