@@ -1,10 +1,14 @@
 /// The navigation-stack engine: a stack of screens, each owning its state; only the top one is
 /// resolved, laid out and handed to the renderer.
 ///
-/// The stack changes only through the engine's operations: ``push(_:)``, ``pop()``,
-/// ``popToRoot()``, following links and path values, and following the stack's path binding
-/// when the app changes it. Outside it is read-only. Popping brings the screen below back
-/// exactly as it was left: its focus (by row identity), its scroll and its views' `@State`.
+/// The engine applies what its parts decide as values: ``ScreenStack``'s operations return
+/// ``StackEvent``s, the key router (`NavigationEngine+KeyRouting.swift`) changes the top
+/// screen's ``InputMode`` through its transitions, and ``FramePlanner`` returns a
+/// ``FramePlan`` whose effects the engine carries out. The stack changes only through the
+/// engine's operations: ``push(_:)``, ``pop()``, ``popToRoot()``, following links and path
+/// values, and following the stack's path binding when the app changes it. Outside it is
+/// read-only. Popping brings the screen below back exactly as it was left: its focus (by row
+/// identity), its scroll and its views' `@State`.
 @MainActor
 package final class NavigationEngine {
     /// The screens, changed only through its operations, whose events the engine applies.
@@ -12,7 +16,7 @@ package final class NavigationEngine {
     /// Read a dozen times by every key and frame; changed only by pushing and popping, which
     /// never run while it is being read, so it goes without the run-time exclusivity check.
     @exclusivity(unchecked) private(set) var screens: ScreenStack
-    /// The screens, root first.
+    /// The screens, root first: a read-only copy of ``screens``' entries.
     var stack: [ScreenEntry] { screens.entries }
     /// The key map that turns key presses into commands.
     package let keyMap: KeyMap
