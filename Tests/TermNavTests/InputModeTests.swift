@@ -82,4 +82,15 @@ import Testing
         #expect(InputMode.list.applying(.closeFilter).filter == nil)
         #expect(!InputMode.list.applying(.leaveField).isFieldFocused)
     }
+
+    @Test func theListOfKeysStaysOverTheTopScreenAcrossAPushAndAPop() {
+        let engine = NavigationEngine(root: Text("Root"))
+        _ = engine.frame(size: Size(width: 30, height: 8), unicode: true)
+        engine.perform(.help)
+        // App code (a binding, a task) may push while the list of keys is shown.
+        engine.push(Text("Pushed"))
+        #expect(engine.stack.map(\.mode.showsKeyHelp) == [false, true])
+        engine.pop()
+        #expect(engine.stack.map(\.mode.showsKeyHelp) == [true])
+    }
 }
