@@ -154,7 +154,7 @@ struct DeepLinkCandidates {
                 break
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding,
-                .frame, .disabled, .textAlignment:
+                .frame, .disabled, .textAlignment, .layout:
                 collect(inner, into: &parts)
             case .overlay(let overlay, _):
                 collect(inner, into: &parts)

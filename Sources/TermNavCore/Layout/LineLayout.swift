@@ -32,6 +32,10 @@ struct LineLayout {
         case .stack(let stack):
             switch stack.axis {
             case .horizontal:
+                // Beside a child of several lines, a row is laid out as boxes.
+                if stack.children.contains(where: \.takesSeveralLines) {
+                    return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
+                }
                 return [line(node, width: width, style: style)]
             case .vertical:
                 return verticalLines(stack, width: width, wrap: wrap, style: style)
@@ -60,7 +64,7 @@ struct LineLayout {
                 return []
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
-            case .accessory, .toolbarPlacement, .keyPress, .rowTrait:
+            case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
                 return lines(
@@ -119,7 +123,7 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
-            case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment:
+            case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment, .layout:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
                 return Line()
@@ -317,7 +321,7 @@ struct LineLayout {
 
     /// A background colour becomes the background of what is in front; other backgrounds
     /// (such as a hidden link) draw nothing.
-    private func backgroundStyle(_ background: Node) -> Style {
+    func backgroundStyle(_ background: Node) -> Style {
         switch background {
         case .color(let color):
             // `.clear`, `.primary` and `.secondary` have no colour of their own behind text.
@@ -325,7 +329,7 @@ struct LineLayout {
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
         case .modified(let inner, .padding), .modified(let inner, .frame), .modified(let inner, .overlay),
-            .modified(let inner, .textAlignment):
+            .modified(let inner, .textAlignment), .modified(let inner, .layout):
             // A shape filled with a colour and framed or padded still colours what is in front.
             return backgroundStyle(inner)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),

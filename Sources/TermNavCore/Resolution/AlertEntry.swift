@@ -72,7 +72,7 @@ struct AlertEntry {
                 break
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding,
-                .frame, .overlay, .disabled, .textAlignment:
+                .frame, .overlay, .disabled, .textAlignment, .layout:
                 collect(inner, into: &choices)
             }
         case .empty, .text, .image, .spacer, .divider, .color, .list, .forEach, .link, .labeled:

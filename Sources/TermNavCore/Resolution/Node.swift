@@ -62,7 +62,11 @@ struct StackNode {
     }
 
     var axis: Axis
+    /// Where a vertical stack's children sit across it.
     var alignment: HorizontalAlignment
+    /// Where a horizontal stack's children sit across it, when some are taller than others.
+    var verticalAlignment: VerticalAlignment = .center
+    /// Blank cells between children: columns across, lines down.
     var spacing: Int
     var children: [Node]
 }

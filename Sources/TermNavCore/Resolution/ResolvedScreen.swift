@@ -145,7 +145,7 @@ final class ResolvedScreen {
             let padded = sides.isEmpty ? parts : parts.map { .modified($0, .padding(sides)) }
             return Array(repeating: .text([]), count: insets.top) + padded
                 + Array(repeating: .text([]), count: insets.bottom)
-        case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait:
+        case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
             return nil
         }
     }

@@ -112,6 +112,8 @@ extension ModifiedView: PrimitiveView {
             return node
         case .textAlignment(let alignment):
             return .modified(node, .textAlignment(alignment))
+        case .layout(let trait):
+            return .modified(node, .layout(trait))
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

@@ -83,6 +83,9 @@ enum BuiltInModifier {
     case textAlignment(TextAlignment)
     /// `.searchable(text:placement:prompt:)`: the screen's search field.
     case searchable(SearchField)
+    /// `.layoutPriority(_:)`, `.fixedSize(horizontal:vertical:)`, `.offset(x:y:)` and
+    /// `.gridCellColumns(_:)`: what the view tells its parent's layout.
+    case layout(LayoutTrait)
 }
 
 extension View {
