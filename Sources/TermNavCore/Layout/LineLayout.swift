@@ -91,15 +91,8 @@ struct LineLayout {
     }
 
     /// A line cut short of its end: the ellipsis after it, within `width`.
-    private func ended(_ line: Line, width: Int) -> Line {
-        let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-        let ellipsisWidth = DisplayWidth.of(ellipsis)
-        var cut = line.trimmingTrailingSpaces()
-        if cut.width + ellipsisWidth > width {
-            cut = cut.truncated(to: max(0, width - ellipsisWidth), ellipsis: "")
-        }
-        cut.append(Span(text: ellipsis, style: line.spans.last?.style ?? .plain, width: ellipsisWidth))
-        return cut
+    func ended(_ line: Line, width: Int) -> Line {
+        line.endingWithEllipsis(within: width, ellipsis: Glyphs.ellipsis.text(unicode: unicode))
     }
 
     /// The one line a node takes when laid out horizontally within `width` columns: stacks side

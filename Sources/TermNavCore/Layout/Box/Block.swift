@@ -30,7 +30,7 @@ struct Block {
         self.width = width
         var kept = lines.prefix(height).map { $0.truncated(to: width, ellipsis: ellipsis) }
         if lines.count > height, height > 0 {
-            kept[height - 1] = Self.ended(kept[height - 1], width: width, ellipsis: ellipsis)
+            kept[height - 1] = kept[height - 1].endingWithEllipsis(within: width, ellipsis: ellipsis)
         }
         self.lines = kept.map { line in
             var padded = line
@@ -61,16 +61,5 @@ struct Block {
             if start + shown.width > width { shown = shown.prefix(columns: width - start) }
             lines[target] = lines[target].overlaid(with: shown, at: start, fill: fill)
         }
-    }
-
-    /// A line cut short of its end: the ellipsis after it, within `width`.
-    private static func ended(_ line: Line, width: Int, ellipsis: String) -> Line {
-        let ellipsisWidth = DisplayWidth.of(ellipsis)
-        var cut = line.trimmingTrailingSpaces()
-        if cut.width + ellipsisWidth > width {
-            cut = cut.truncated(to: max(0, width - ellipsisWidth), ellipsis: "")
-        }
-        cut.append(Span(text: ellipsis, style: line.spans.last?.style ?? .plain, width: ellipsisWidth))
-        return cut
     }
 }

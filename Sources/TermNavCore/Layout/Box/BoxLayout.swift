@@ -41,9 +41,13 @@ struct BoxLayout {
             return .zero
         case .text(let runs):
             let parts = textLines(runs, width: proposal.width, style: .plain)
-            let ideal = parts.reduce(0) { max($0, $1.width) }
-            let width = proposal.width.map { min(ideal, max($0, min(ideal, Self.leastTextWidth))) } ?? ideal
             let height = proposal.height.map { min(parts.count, max(1, $0)) } ?? parts.count
+            var ideal = parts.prefix(height).reduce(0) { max($0, $1.width) }
+            if height < parts.count {
+                // Cut short, the last line kept ends with the ellipsis, in a column of its own.
+                ideal = max(ideal, parts[height - 1].width + DisplayWidth.of(ellipsis))
+            }
+            let width = proposal.width.map { min(ideal, max($0, min(ideal, Self.leastTextWidth))) } ?? ideal
             return CellSize(width: width, height: height)
         case .image(let glyph):
             return CellSize(width: DisplayWidth.of(glyph.text(unicode: lines.unicode)), height: 1)
@@ -98,9 +102,9 @@ struct BoxLayout {
             return size(of: inner, proposal: proposal, in: axis)
         case .lineLimit(let limit):
             let inside = BoxLayout(lines: lines, wrap: limit != 1)
-            var size = inside.size(of: inner, proposal: proposal, in: axis)
-            if let limit { size.height = min(size.height, max(1, limit)) }
-            return size
+            var offered = proposal
+            if let limit { offered.height = min(proposal.height ?? limit, max(1, limit)) }
+            return inside.size(of: inner, proposal: offered, in: axis)
         case .padding(let insets):
             let offered = ProposedCells(
                 width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
