@@ -141,6 +141,8 @@ struct DeepLinkCandidates {
             for child in children { collect(child, into: &parts) }
         case .stack(let stack):
             for child in stack.children { collect(child, into: &parts) }
+        case .arranged(let arranged):
+            for child in arranged.children { collect(child, into: &parts) }
         case .labeled(let labeled):
             collect(labeled.label, into: &parts)
             collect(labeled.value, into: &parts)

@@ -42,6 +42,8 @@ struct LineLayout {
             }
         case .labeled:
             return [line(node, width: width, style: style)]
+        case .arranged:
+            return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
         case .zstack(let children):
             var result: [Line] = []
             for child in children {
@@ -142,7 +144,7 @@ struct LineLayout {
             return line(link.label, width: width, style: style)
         case .divider:
             return verticalRule(style: style)
-        case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach:
+        case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
             return joined(node, width: width, style: style)
         }
     }
@@ -331,7 +333,7 @@ struct LineLayout {
             return .plain
         case .empty, .text, .image, .spacer, .divider, .group, .stack, .zstack, .list, .forEach, .button,
             .link,
-            .labeled:
+            .labeled, .arranged:
             return .plain
         }
     }

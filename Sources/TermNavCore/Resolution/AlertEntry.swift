@@ -66,6 +66,8 @@ struct AlertEntry {
             for child in children { collect(child, into: &choices) }
         case .stack(let stack):
             for child in stack.children { collect(child, into: &choices) }
+        case .arranged(let arranged):
+            for child in arranged.children { collect(child, into: &choices) }
         case .modified(let inner, let modifier):
             switch modifier {
             case .hidden, .invisible:

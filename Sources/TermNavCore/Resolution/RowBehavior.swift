@@ -73,6 +73,8 @@ struct RowBehavior {
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }
             case .stack(let stack):
                 for child in stack.children { visit(child, hidden: hidden, invisible: invisible) }
+            case .arranged(let arranged):
+                for child in arranged.children { visit(child, hidden: hidden, invisible: invisible) }
             case .labeled(let labeled):
                 visit(labeled.label, hidden: hidden, invisible: invisible)
                 visit(labeled.value, hidden: hidden, invisible: invisible)

@@ -47,6 +47,8 @@ extension BoxLayout {
             return fitted([lines.line(node, width: size.width, style: style)], size, style)
         case .modified(let inner, let modifier):
             return modifiedBlock(inner, modifier, size: size, style: style, in: axis)
+        case .arranged(let arranged):
+            return arrangedBlock(arranged, size: size, style: style)
         }
     }
 
@@ -61,7 +63,8 @@ extension BoxLayout {
         case .style(let overlay):
             return block(of: inner, size: size, style: style.merging(overlay), in: axis)
         case .background(let background):
-            return block(of: inner, size: size, style: style.merging(lines.backgroundStyle(background)), in: axis)
+            return block(
+                of: inner, size: size, style: style.merging(lines.backgroundStyle(background)), in: axis)
         case .disabled:
             return block(of: inner, size: size, style: style.merging(LineLayout.disabledStyle), in: axis)
         case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout(.priority), .layout(.fixedSize),
@@ -72,36 +75,35 @@ extension BoxLayout {
             block.draw(self.block(of: inner, size: size, style: style, in: axis), x: x, y: y, fill: blank)
             return block
         case .lineLimit(let limit):
-            return BoxLayout(lines: lines, wrap: limit != 1).block(of: inner, size: size, style: style, in: axis)
+            return BoxLayout(lines: lines, wrap: limit != 1).block(
+                of: inner, size: size, style: style, in: axis)
         case .padding(let insets):
             var block = Block(blank: size, style: blank)
             let content = CellSize(
                 width: max(0, size.width - insets.leading - insets.trailing),
                 height: max(0, size.height - insets.top - insets.bottom))
             block.draw(
-                self.block(of: inner, size: content, style: style, in: axis), x: insets.leading, y: insets.top,
+                self.block(of: inner, size: content, style: style, in: axis), x: insets.leading,
+                y: insets.top,
                 fill: blank)
             return block
         case .frame(let frame):
             if lines.fill(of: inner, style: style) != nil {
                 // A colour or a shape fills its frame, as the line layout draws it.
                 return fitted(
-                    lines.framed(inner, frame: frame, width: size.width, wrap: wrap, style: style), size, style)
+                    lines.framed(inner, frame: frame, width: size.width, wrap: wrap, style: style), size,
+                    style)
             }
             let content = framedSize(inner, frame, proposal: ProposedCells(size), in: axis).content
             let x = LineLayout.offset(of: frame.alignment.horizontal, room: size.width - content.width)
-            let room = size.height - content.height
-            let y: Int
-            switch frame.alignment.vertical {
-            case .top, .firstTextBaseline: y = 0
-            case .center: y = max(0, room) / 2
-            case .bottom: y = max(0, room)
-            }
+            let y = Self.offset(of: frame.alignment.vertical, room: size.height - content.height)
             var block = Block(blank: size, style: blank)
             block.draw(self.block(of: inner, size: content, style: style, in: axis), x: x, y: y, fill: blank)
             return block
         case .overlay, .textAlignment:
-            return fitted(lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size, style)
+            return fitted(
+                lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size,
+                style)
         }
     }
 

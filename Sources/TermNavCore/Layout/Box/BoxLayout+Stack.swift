@@ -42,14 +42,19 @@ extension BoxLayout {
         let axis = stack.axis
         let across = proposal.along(axis.crossing)
         guard let offered = proposal.along(axis) else {
-            return children.map { size(of: $0, proposal: ProposedCells(along: axis, nil, across: across), in: axis) }
+            return children.map {
+                size(of: $0, proposal: ProposedCells(along: axis, nil, across: across), in: axis)
+            }
         }
         let least = children.map {
             size(of: $0, proposal: ProposedCells(along: axis, 0, across: across), in: axis).along(axis)
         }
         let most = children.map {
-            size(of: $0, proposal: ProposedCells(along: axis, ProposedCells.unbounded, across: across), in: axis)
-                .along(axis)
+            size(
+                of: $0, proposal: ProposedCells(along: axis, ProposedCells.unbounded, across: across),
+                in: axis
+            )
+            .along(axis)
         }
         let priorities = children.map(\.layoutPriority)
         var sizes = Array(repeating: CellSize.zero, count: children.count)
@@ -69,7 +74,8 @@ extension BoxLayout {
                 for index in part {
                     let share = max(0, available) / left
                     let taken = size(
-                        of: children[index], proposal: ProposedCells(along: axis, share, across: across), in: axis)
+                        of: children[index], proposal: ProposedCells(along: axis, share, across: across),
+                        in: axis)
                     sizes[index] = taken
                     available -= taken.along(axis)
                     remaining -= taken.along(axis)
@@ -93,11 +99,7 @@ extension BoxLayout {
             let offset: Int
             switch axis {
             case .horizontal:
-                switch stack.verticalAlignment {
-                case .top, .firstTextBaseline: offset = 0
-                case .center: offset = max(0, room) / 2
-                case .bottom: offset = max(0, room)
-                }
+                offset = Self.offset(of: stack.verticalAlignment, room: room)
             case .vertical:
                 offset = LineLayout.offset(of: stack.alignment, room: room)
             }

@@ -24,8 +24,10 @@ struct BoxLayout {
     /// layout's answer to ``LineLayout/lines(_:width:wrap:style:)``.
     func lines(_ node: Node, width: Int, style: Style) -> [Line] {
         let size = size(of: node, proposal: ProposedCells(width: max(0, width), height: nil))
-        return block(of: node, size: CellSize(width: min(size.width, max(0, width)), height: size.height), style: style)
-            .lines
+        return block(
+            of: node, size: CellSize(width: min(size.width, max(0, width)), height: size.height), style: style
+        )
+        .lines
     }
 
     /// The size a node takes when offered `proposal`.
@@ -88,6 +90,8 @@ struct BoxLayout {
             return CellSize(width: proposal.width ?? ideal, height: 1)
         case .modified(let inner, let modifier):
             return modifiedSize(inner, modifier, proposal: proposal, in: axis)
+        case .arranged(let arranged):
+            return arrangedSize(arranged, proposal: proposal)
         }
     }
 

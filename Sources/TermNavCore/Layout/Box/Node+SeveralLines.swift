@@ -7,6 +7,8 @@ extension Node {
         switch self {
         case .empty, .image, .spacer, .divider, .color, .list, .forEach:
             return false
+        case .arranged:
+            return true
         case .text(let runs):
             return runs.contains { LineLayout.mayHoldNewline($0.string) }
                 && runs.map(\.string).joined().contains { $0.isNewline }
@@ -35,7 +37,8 @@ extension Node {
                 return fixed > 1 || least > 1 || inner.takesSeveralLines
             case .lineLimit(let limit):
                 return limit != 1 && inner.takesSeveralLines
-            case .style, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay, .disabled,
+            case .style, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
+                .disabled,
                 .textAlignment, .layout:
                 return inner.takesSeveralLines
             }
