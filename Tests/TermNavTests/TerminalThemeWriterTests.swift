@@ -50,12 +50,17 @@ import Testing
 
     @Test func theStandardThemeIsAnsiCyanOnEveryColourTerminal() {
         // The focused row: black text on a cyan background, the accessory in the bar's black.
-        for count in [8, 16, 256] {
+        // Black is ANSI black below 256 colours, the colour cube's black (16) from 256.
+        for count in [8, 16] {
             #expect(
                 Self.sent(.standard, colors: true, colorCount: count)
                     == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[36mShelf␊␍␛(B␛[m␛[30m␛[46m Novels           › ␊"
                     + "␛[2G␛[2m␛[39;49mEmpty", "on \(count) colours")
         }
+        #expect(
+            Self.sent(.standard, colors: true, colorCount: 256)
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[36mShelf␊␍␛(B␛[m␛[38;5;16m␛[46m Novels           › ␊"
+                + "␛[2G␛[2m␛[39;49mEmpty")
     }
 
     @Test func coloursBeyondTheEightTakeTheNearestTheTerminalHas() {
@@ -72,7 +77,7 @@ import Testing
                 + "␛[2G␛[2m␛[39;49m␛[90mEmpty")
         #expect(
             Self.sent(Self.grey, colors: true, colorCount: 256)
-                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[38;5;8mShelf␊␍␛(B␛[m␛[30m␛[48;5;208m Novels           › ␊"
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[38;5;8mShelf␊␍␛(B␛[m␛[38;5;16m␛[48;5;208m Novels           › ␊"
                 + "␛[2G␛[2m␛[39;49m␛[38;5;8mEmpty")
     }
 }
