@@ -276,7 +276,7 @@ public final class TestDriver {
     /// The number of frames drawn so far.
     public var frameCount: Int { terminal.frameCount }
 
-    /// What the engine keeps, by name (screens on the stack, view records of the root screen,
+    /// What the engine keeps, counted (screens on the stack, view records of the root screen,
     /// links ignored, path values): for tests that check nothing grows.
-    public var engineStorage: [String: Int] { engine.storageCounts }
+    public var engineStorage: EngineStorage { EngineStorage(engine.storageCounts) }
 }
