@@ -1,3 +1,4 @@
+import TermNavTesting
 import Testing
 
 extension TmuxSession {
