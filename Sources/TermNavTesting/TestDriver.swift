@@ -245,7 +245,7 @@ public final class TestDriver {
     ///
     /// The bar is the theme's focused-row colour behind every cell (`TerminalTheme.focusedRow`),
     /// or reverse video on a terminal without colours and with `TerminalTheme.monochrome`; a
-    /// cell of it with a background of its own is in reverse video.
+    /// cell in it that the app coloured (its text or its background) is in reverse video.
     public var focusedLine: String? {
         let canvas = terminal.canvas
         for y in 0..<canvas.height
