@@ -32,6 +32,9 @@ struct RowBehavior {
     var keyHandlers: [KeyPressHandler]
     /// Whether the accessory stands in disabled content, and is drawn dim.
     var isAccessoryDisabled = false
+    /// The focus states the row is tied to (`.focused`), outermost first; none inside hidden
+    /// views.
+    var focusTargets: [FocusTarget]
 
     init(_ node: Node) {
         var finder = Finder()
@@ -43,6 +46,7 @@ struct RowBehavior {
         isAccessoryDisabled = finder.isAccessoryDisabled
         tag = finder.tag
         swipeActions = finder.swipeActions
+        focusTargets = finder.focusTargets
     }
 
     private struct Finder {
@@ -58,6 +62,8 @@ struct RowBehavior {
         var linkAccessory: RowAccessory?
         /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
         var hasDisabledLink = false
+        /// The focus states the row is tied to, outermost first.
+        var focusTargets: [FocusTarget] = []
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
@@ -108,6 +114,9 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: true)
                 case .rowTrait(.swipeActions(let actions)):
                     if swipeActions == nil, !hidden { swipeActions = actions }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.focus(let target)):
+                    if !hidden { focusTargets.append(target) }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {

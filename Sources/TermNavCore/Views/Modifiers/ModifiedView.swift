@@ -86,6 +86,8 @@ enum BuiltInModifier {
     /// `.layoutPriority(_:)`, `.fixedSize(horizontal:vertical:)`, `.offset(x:y:)` and
     /// `.gridCellColumns(_:)`: what the view tells its parent's layout.
     case layout(LayoutTrait)
+    /// `.focused(_:)` and `.focused(_:equals:)`: the focus state the view is tied to.
+    case focus(FocusTarget)
 }
 
 extension View {
