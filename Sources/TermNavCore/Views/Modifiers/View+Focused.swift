@@ -16,7 +16,9 @@ extension View {
     ///   - binding: The focus state's binding (`$field`).
     ///   - value: The value naming this view.
     /// - Returns: The view.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+        -> some View
+    {
         builtIn(.focus(FocusTarget(binding, equals: value)))
     }
 }
