@@ -83,7 +83,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TermNavEndToEndTests",
-            dependencies: ["books", "gallery", "files", "termnav-exit-fixture", "termnav-main-actor-fixture"]
+            dependencies: [
+                "TermNavTesting", "books", "gallery", "files", "termnav-exit-fixture",
+                "termnav-main-actor-fixture",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

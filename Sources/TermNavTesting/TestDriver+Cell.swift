@@ -15,7 +15,8 @@ extension TestDriver {
         public let isItalic: Bool
         /// Whether the cell is underlined.
         public let isUnderline: Bool
-        /// Whether the cell is in reverse video (the focused row).
+        /// Whether the cell is in reverse video: the focus bar on a terminal without colours or
+        /// with `TerminalTheme.monochrome`, a prominent button, an alert's chosen button.
         public let isReverse: Bool
         /// Whether the cell is struck through.
         public let isStrikethrough: Bool

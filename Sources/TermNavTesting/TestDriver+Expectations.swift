@@ -51,27 +51,3 @@ extension TestDriver {
         String(line.reversed().drop { $0 == " " }.reversed())
     }
 }
-
-/// Two screens side by side, differing lines marked, for failure messages.
-struct ScreenComparison {
-    let expected: [String]
-    let actual: [String]
-
-    var report: String {
-        let width = max(8, expected.map { DisplayWidth.of($0) }.max() ?? 0)
-        var text = "      " + pad("expected", to: width) + "   actual\n"
-        for index in 0..<max(expected.count, actual.count) {
-            let left = index < expected.count ? expected[index] : ""
-            let right = index < actual.count ? actual[index] : ""
-            let marker = left == right ? "  " : "≠ "
-            let number = index < 10 ? " \(index)" : "\(index)"
-            let row: String = number + " " + marker + "|" + pad(left, to: width) + "| |" + right + "|"
-            text += row + "\n"
-        }
-        return text
-    }
-
-    private func pad(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
-    }
-}

@@ -29,11 +29,16 @@ public final class TestDriver {
     ///   - width: The terminal's width in columns; 80 by default.
     ///   - height: The terminal's height in lines; 24 by default.
     ///   - unicode: Whether the terminal shows UTF-8; `false` tests the ASCII fallbacks.
+    ///   - colors: Whether the terminal shows colours (256 of them); `false` tests a terminal
+    ///     without them (or `NO_COLOR`): the screen has no colours, and the focus is in reverse
+    ///     video.
     ///   - keyMap: The key bindings; TermNav's standard ones by default.
     public init<Root: View>(
-        _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, keyMap: KeyMap = .standard
+        _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true,
+        keyMap: KeyMap = .standard
     ) {
-        terminal = HeadlessTerminal(size: Size(width: width, height: height), unicode: unicode)
+        terminal = HeadlessTerminal(
+            size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
         session.countsStartedWork = true
         session.drawFrame()
@@ -45,8 +50,13 @@ public final class TestDriver {
     ///   - width: The terminal's width in columns; 80 by default.
     ///   - height: The terminal's height in lines; 24 by default.
     ///   - unicode: Whether the terminal shows UTF-8; `false` tests the ASCII fallbacks.
-    public init<A: App>(app: A, width: Int = 80, height: Int = 24, unicode: Bool = true) {
-        terminal = HeadlessTerminal(size: Size(width: width, height: height), unicode: unicode)
+    ///   - colors: Whether the terminal shows colours (256 of them); `false` tests a terminal
+    ///     without them (or `NO_COLOR`): the screen has no colours, and the focus is in reverse
+    ///     video.
+    public init<A: App>(app: A, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true)
+    {
+        terminal = HeadlessTerminal(
+            size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal)
         session.countsStartedWork = true
         session.drawFrame()
@@ -230,10 +240,16 @@ public final class TestDriver {
         return nil
     }
 
-    /// The line drawn in reverse video: the focused row, or `nil` when no row has the focus.
+    /// The line drawn as the focus bar from its first column to its last: the focused row, or
+    /// `nil` when no row has the focus.
+    ///
+    /// The bar is the theme's focused-row colour behind every cell (`TerminalTheme.focusedRow`),
+    /// or reverse video on a terminal without colours and with `TerminalTheme.monochrome`; a
+    /// cell in it that the app coloured (its text or its background) is in reverse video.
     public var focusedLine: String? {
         let canvas = terminal.canvas
-        for y in 0..<canvas.height where canvas.row(y).allSatisfy({ $0.style.isReverse }) {
+        for y in 0..<canvas.height
+        where canvas.row(y).allSatisfy({ $0.style.isReverse || $0.style.background != .default }) {
             return lines[y]
         }
         return nil
@@ -260,7 +276,7 @@ public final class TestDriver {
     /// The number of frames drawn so far.
     public var frameCount: Int { terminal.frameCount }
 
-    /// What the engine keeps, by name (screens on the stack, view records of the root screen,
+    /// What the engine keeps, counted (screens on the stack, view records of the root screen,
     /// links ignored, path values): for tests that check nothing grows.
-    public var engineStorage: [String: Int] { engine.storageCounts }
+    public var engineStorage: EngineStorage { EngineStorage(engine.storageCounts) }
 }

@@ -83,7 +83,9 @@ final class HeadlessListDriver: ListDriver {
     func focusedRowContains(_ text: String) -> Bool {
         let canvas = terminal.canvas
         return (0..<canvas.height).contains { y in
-            canvas.row(y).contains { $0.style.attributes.contains(.reverse) }
+            canvas.row(y).contains {
+                $0.style.attributes.contains(.reverse) || $0.style.background != .default
+            }
                 && canvas.lines[y].contains(text)
         }
     }

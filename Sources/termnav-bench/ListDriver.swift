@@ -16,7 +16,8 @@ protocol ListDriver: AnyObject {
     /// Presses Down `count` times at once and waits for the screen to settle on `row`.
     /// - Returns: The milliseconds until it settled and the CPU milliseconds spent.
     func burst(_ count: Int, settlingOn row: Int) throws(BenchError) -> (milliseconds: Double, cpu: Double)
-    /// Whether the screen shows a text on a line drawn in reverse video (the focused row).
+    /// Whether the screen shows a text on the focused row: a line drawn in a background colour
+    /// (TermNav's focus bar) or in reverse video (the C floor's, and TermNav's without colours).
     func focusedRowContains(_ text: String) -> Bool
     /// Repaints the whole screen (Ctrl-L) and says whether it was already exactly that; `nil`
     /// where there is nothing to compare (headless).

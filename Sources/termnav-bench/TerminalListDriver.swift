@@ -107,7 +107,10 @@ final class TerminalListDriver: ListDriver {
     func focusedRowContains(_ text: String) -> Bool {
         let screen = session.screen
         return (0..<screen.height).contains { row in
-            (0..<screen.width).contains { screen[row, $0].style.attributes.contains(.reverse) }
+            (0..<screen.width).contains {
+                screen[row, $0].style.attributes.contains(.reverse)
+                    || screen[row, $0].style.background != .default
+            }
                 && screen.text(ofRow: row).contains(text)
         }
     }

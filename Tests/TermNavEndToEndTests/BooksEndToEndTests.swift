@@ -50,7 +50,7 @@ struct BooksEndToEndTests {
             ], "the list redrawn at 40×10")
         try await session.expectFocus(onLine: 2)
 
-        // One cell: the focused row, blank, in reverse video; the highlight tells the new frame
+        // One cell: the focused row, blank, in the focus bar; the highlight tells the new frame
         // from the old one cut down.
         try session.resize(width: 1, height: 1)
         try await session.expectScreen([""], "the list at 1×1")

@@ -13,39 +13,97 @@ struct DialogsEndToEndTests {
         gallery = try BuildProducts.executable(named: "gallery")
     }
 
+    /// A whole screen of the 24 lines: the lines from the top, blank lines, then the help line.
+    static func screen(_ top: [String], help: String) -> [String] {
+        top + Array(repeating: "", count: max(0, 23 - top.count)) + [help]
+    }
+
+    /// The Dialogs screen with its search empty.
+    static let dialogs = screen(
+        [
+            " ‹ Gallery                          Dialogs",
+            "",
+            " ⌕ Search fruits",
+            " Remove all…",
+            " Apple",
+            " Banana",
+            " Cherry",
+            " Grape",
+            " Lemon",
+            " Mango",
+        ],
+        help: " ↑↓ move  Enter open  Esc back  / search  q quit                            1/7")
+
     @Test(.requiresTmux) func searchAndAnAlertInARealTerminal() async throws {
         let session = try TmuxSession(command: TmuxSession.shellQuoted(gallery.path))
         defer { session.close() }
-        let root = try await session.waitFor(timeout: .seconds(15)) { $0.first == " Gallery" }
-        try #require(root != nil, "the Gallery list at launch")
+        try await session.expectScreen(
+            Self.screen(
+                [
+                    " Gallery",
+                    "",
+                    " Widths                                                                       ›",
+                    " Accessories                                                                  ›",
+                    " Values                                                                       ›",
+                    " Lines                                                                        ›",
+                    " Styles                                                                       ›",
+                    " Dialogs                                                                      ›",
+                ],
+                help: " ↑↓ move  Enter open  q quit                                                1/6"),
+            "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")
-        let opened = try await session.waitFor { $0.count > 3 && $0[2] == " ⌕ Search fruits" }
-        try #require(
-            opened != nil, "the Dialogs screen\n\(TmuxSession.framed((try? session.screen()) ?? []))")
+        try await session.expectScreen(Self.dialogs, "the Dialogs screen")
 
         try session.sendText("/an")
-        let filtered = try await session.waitFor { lines in
-            lines[2] == " ⌕ an" && lines[3] == " Remove all…" && lines[4] == " Banana" && lines[5] == " Mango"
-                && lines[6].isEmpty
-        }
-        #expect(filtered != nil, "filtered by \"an\"\n\(TmuxSession.framed((try? session.screen()) ?? []))")
+        try await session.expectScreen(
+            Self.screen(
+                [
+                    " ‹ Gallery                          Dialogs",
+                    "",
+                    " ⌕ an",
+                    " Remove all…",
+                    " Banana",
+                    " Mango",
+                ],
+                help: " ↑↓ results  Enter done  Esc cancel"),
+            "filtered by \"an\"")
 
         try session.sendKeys("Escape")
-        let cleared = try await session.waitFor { $0[2] == " ⌕ Search fruits" && $0[4] == " Apple" }
-        #expect(cleared != nil, "the search emptied\n\(TmuxSession.framed((try? session.screen()) ?? []))")
+        try await session.expectScreen(Self.dialogs, "the search emptied")
 
         try session.sendKeys("Enter")
-        let alert = try await session.waitFor { lines in
-            lines.contains { $0.contains("Remove every fruit?") }
-                && lines.contains { $0.contains("[ Cancel ]  [ Remove ]") }
-        }
-        #expect(alert != nil, "the alert\n\(TmuxSession.framed((try? session.screen()) ?? []))")
+        try await session.expectScreen(
+            Self.screen(
+                [
+                    " ‹ Gallery                          Dialogs",
+                    "",
+                    " ⌕ Search fruits",
+                    " Remove all…",
+                    " Apple",
+                    " Banana",
+                    " Cherry",
+                    " Grape",
+                    " Lemon                    ┌─────────────────────────┐",
+                    " Mango                    │   Remove every fruit?   │",
+                    "                          │ The list will be empty. │",
+                    "                          │                         │",
+                    "                          │ [ Cancel ]  [ Remove ]  │",
+                    "                          └─────────────────────────┘",
+                ],
+                help: " ←→ choose  Enter select  Esc cancel"),
+            "the alert, over the list")
         try session.sendKeys("Right", "Enter")
-        let emptied = try await session.waitFor { lines in
-            lines[3] == " Remove all…" && lines[4].isEmpty && !lines.contains { $0.contains("┌") }
-        }
-        #expect(emptied != nil, "every fruit removed\n\(TmuxSession.framed((try? session.screen()) ?? []))")
+        try await session.expectScreen(
+            Self.screen(
+                [
+                    " ‹ Gallery                          Dialogs",
+                    "",
+                    " ⌕ Search fruits",
+                    " Remove all…",
+                ],
+                help: " Enter open  Esc back  / search  q quit                                     1/1"),
+            "every fruit removed")
 
         try session.sendKeys("q")
         let ended = try await session.waitForExit()

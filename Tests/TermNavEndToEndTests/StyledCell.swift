@@ -7,7 +7,7 @@ struct StyledCell: Equatable, Sendable {
     var character: Character
     /// Whether it is bold (SGR 1).
     var isBold = false
-    /// Whether it is in reverse video (SGR 7), as a focused row usually is.
+    /// Whether it is in reverse video (SGR 7), as the focused row is on a terminal without colours.
     var isReverse = false
     /// Whether a background color is set (SGR 40–47, 100–107 or 48;…).
     var hasBackground = false

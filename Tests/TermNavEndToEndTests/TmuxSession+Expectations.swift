@@ -1,3 +1,4 @@
+import TermNavTesting
 import Testing
 
 extension TmuxSession {
@@ -32,9 +33,10 @@ extension TmuxSession {
             sourceLocation: sourceLocation)
     }
 
-    /// Waits until one line, and no other, is in reverse video from its first column to its last,
-    /// as the focused row is. When that does not come in time, fails the test at the caller,
-    /// naming the lines that are in reverse video.
+    /// Waits until one line, and no other, is the focus bar from its first column to its last:
+    /// every cell in a background colour (the theme's, on a terminal with colours) or in reverse
+    /// video (without colours). When that does not come in time, fails the test at the caller,
+    /// naming the lines that show some of it.
     /// - Parameters:
     ///   - line: The index of the focused line, 0 at the top.
     ///   - timeout: How long to wait for it.
@@ -43,19 +45,22 @@ extension TmuxSession {
     func expectFocus(
         onLine line: Int, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        func linesInReverseVideo(_ cells: [[StyledCell]]) -> [Int] {
-            cells.indices.filter { cells[$0].contains(where: \.isReverse) }
+        func isInBar(_ cell: StyledCell) -> Bool {
+            cell.hasBackground || cell.isReverse
+        }
+        func linesInTheBar(_ cells: [[StyledCell]]) -> [Int] {
+            cells.indices.filter { cells[$0].contains(where: isInBar) }
         }
         let found = try await waitForStyled(timeout: timeout) { cells in
-            linesInReverseVideo(cells) == [line] && cells[line].allSatisfy(\.isReverse)
+            linesInTheBar(cells) == [line] && cells[line].allSatisfy(isInBar)
         }
         let shown = try found ?? styledScreen()
         let text = shown.map { String($0.map(\.character)) }.trailingSpacesTrimmed
         try #require(
             found != nil,
             Comment(
-                rawValue: "line \(line) alone in reverse video, to its end, not shown within \(timeout); "
-                    + "lines with reverse video: \(linesInReverseVideo(shown))\n\(Self.framed(text))"),
+                rawValue: "line \(line) alone as the focus bar, to its end, not shown within \(timeout); "
+                    + "lines with some of it: \(linesInTheBar(shown))\n\(Self.framed(text))"),
             sourceLocation: sourceLocation)
     }
 }

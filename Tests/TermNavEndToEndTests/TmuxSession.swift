@@ -145,8 +145,8 @@ final class TmuxSession {
 
     /// The screen as it is now, each character with its bold, reverse and background attributes.
     ///
-    /// Trailing spaces are kept (`capture-pane -N`), so that a row in reverse video shows to its
-    /// end, even a blank one.
+    /// Trailing spaces are kept (`capture-pane -N`), so that a row in reverse video or a background
+    /// colour (the focus bar) shows to its end, even a blank one.
     /// - Returns: ``height`` lines of cells; see ``StyledCell`` for how cells meet columns.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
     func styledScreen() throws -> [[StyledCell]] {

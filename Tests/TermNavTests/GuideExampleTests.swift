@@ -28,8 +28,16 @@ import Testing
     driver.press(KeyEquivalent("k"))
     #expect(driver.focusedLine == " The Da Vinci Code Mystery thriller   ›")
     driver.press(.return)
-    #expect(driver.lines[0] == " ‹ Books list  The Da Vinci Code")
-    #expect(driver.lines.last == " ↑↓ move  Enter open  Esc back  q quit")
+    driver.expectScreen([
+        " ‹ Books list  The Da Vinci Code",
+        "",
+        " Title: The Da Vinci Code",
+        " Author: Dan Brown                    ›",
+        " Genre: Mystery thriller",
+        " Year: 2003",
+        " Read",
+        " ↑↓ move  Enter open  Esc back  q quit",
+    ])
     #expect(driver.line(containing: "Author") == " Author: Dan Brown                    ›")
     #expect(driver.lineIndex(containing: "Year") == 5)
     #expect(driver.title == "The Da Vinci Code")

@@ -140,7 +140,9 @@ import Testing
         let driver = TestDriver(Sorted(), width: 40, height: 10)
         driver.press(.tab)
         let edit = try #require(driver.cells(of: "Edit"))
-        #expect(edit.allSatisfy { $0.isReverse })
+        #expect(
+            edit.allSatisfy { $0.backgroundColor == .cyan && $0.foregroundColor == .black && !$0.isReverse },
+            "the focused item is in the focus bar's colours")
         #expect(driver.focusedLine == nil, "no row is highlighted while the toolbar has the focus")
         driver.press(.tab, .return, .return)
         driver.expectLines([" Sorted by year"], from: 3)

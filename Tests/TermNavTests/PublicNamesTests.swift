@@ -23,6 +23,10 @@ import Testing
         "Terminal", "Engine", "Layout", "Line",
     ]
 
+    /// Names apps give their own types that SwiftUI itself declares at the top level: an app
+    /// meets the same clash with SwiftUI, and code written for SwiftUI uses SwiftUI's.
+    static let swiftUIsOwnAppNames: Set<String> = ["Layout"]
+
     /// TermNav's own public top-level names, beyond SwiftUI's (and Combine's `ObservableObject`,
     /// `Published`, `ObservableObjectPublisher`, which SwiftUI re-exports); docs/Porting.md
     /// lists them.
@@ -59,7 +63,7 @@ import Testing
     @Test func noPublicTopLevelNameIsACommonAppTypeName() throws {
         let names = try Self.publicTopLevelNames()
         #expect(names.count > 50, "the sources were read")
-        #expect(names.intersection(Self.appNames).sorted() == [])
+        #expect(names.intersection(Self.appNames).subtracting(Self.swiftUIsOwnAppNames).sorted() == [])
     }
 
     @Test func whatIfElseBuildsIsNamedAsSwiftUINamesIt() throws {

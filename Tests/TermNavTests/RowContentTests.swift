@@ -45,7 +45,9 @@ import Testing
                 : " Up/Down move  Enter open  q quit                                           1/4",
         ])
         let value = try #require(driver.cells(of: "Home network"))
-        #expect(value.allSatisfy { $0.isDim && $0.isReverse }, "the value is dim, highlighted with its row")
+        #expect(
+            value.allSatisfy { $0.isDim && $0.foregroundColor == .gray && $0.backgroundColor == .cyan },
+            "the value is dim, grey on the bar with its row")
         let answer = try #require(driver.cells(of: "42"))
         #expect(answer.allSatisfy { $0.isDim && $0.isBold })
         let name = try #require(driver.cells(of: "Ada"))
@@ -223,9 +225,13 @@ import Testing
     @Test func everyTextStyleAndTheFocusKeepsThem() throws {
         let driver = TestDriver(Styled(), width: 30, height: 14)
         let bold = try #require(driver.cells(of: "bold"))
-        #expect(bold.allSatisfy { $0.isBold && $0.isReverse }, "the focused row keeps its bold")
+        #expect(
+            bold.allSatisfy { $0.isBold && $0.backgroundColor == .cyan && $0.foregroundColor == .black },
+            "the focused row keeps its bold, on the bar's colour")
         let red = try #require(driver.cells(of: "red"))
-        #expect(red.allSatisfy { $0.foregroundColor == .red && $0.isReverse && !$0.isBold })
+        #expect(
+            red.allSatisfy { $0.foregroundColor == .red && $0.isReverse && !$0.isBold },
+            "a colour the app gave its text shows in reverse video")
         #expect(try #require(driver.cells(of: "italic")).allSatisfy(\.isItalic))
         #expect(try #require(driver.cells(of: "underline")).allSatisfy(\.isUnderline))
         #expect(try #require(driver.cells(of: "struck")).allSatisfy(\.isStrikethrough))

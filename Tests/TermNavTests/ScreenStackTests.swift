@@ -13,8 +13,8 @@ import Testing
     }
 
     /// The events, each as "disappear A", "remove B from A" or "appear A".
-    func describe(_ events: [StackEvent], names: [ObjectIdentifier: String]) -> [String] {
-        func name(_ entry: ScreenEntry) -> String { names[ObjectIdentifier(entry)] ?? "?" }
+    func describe(_ events: [StackEvent], names: [ScreenID: String]) -> [String] {
+        func name(_ entry: ScreenEntry) -> String { names[entry.id] ?? "?" }
         return events.map { event in
             switch event {
             case .disappear(let entry): "disappear \(name(entry))"
@@ -25,20 +25,20 @@ import Testing
     }
 
     /// A stack of screens named A (the root), B, C and so on, `depth` of them, and their names.
-    func stack(depth: Int) -> (ScreenStack, [ObjectIdentifier: String]) {
+    func stack(depth: Int) -> (ScreenStack, [ScreenID: String]) {
         let names = ["A", "B", "C", "D", "E"].prefix(depth)
         let entries = names.map(screen)
         var stack = ScreenStack(root: entries[0])
         for entry in entries.dropFirst() { _ = stack.push(entry) }
-        var named: [ObjectIdentifier: String] = [:]
-        for (entry, name) in zip(entries, names) { named[ObjectIdentifier(entry)] = name }
+        var named: [ScreenID: String] = [:]
+        for (entry, name) in zip(entries, names) { named[entry.id] = name }
         return (stack, named)
     }
 
     @Test func pushCoversTheTopScreenThenTheNewOneAppears() {
         var (stack, names) = stack(depth: 1)
         let pushed = screen("B")
-        names[ObjectIdentifier(pushed)] = "B"
+        names[pushed.id] = "B"
         let events = stack.push(pushed)
         #expect(describe(events, names: names) == ["disappear A", "appear B"])
         #expect(stack.count == 2)
@@ -86,7 +86,7 @@ import Testing
     @Test func replaceSwapsTheTopWithoutUncoveringTheScreenBeneath() {
         var (stack, names) = stack(depth: 2)
         let replacement = screen("B2")
-        names[ObjectIdentifier(replacement)] = "B2"
+        names[replacement.id] = "B2"
         let events = stack.replaceTop(with: replacement)
         #expect(describe(events, names: names) == ["disappear B", "remove B from A", "appear B2"])
         #expect(stack.count == 2)

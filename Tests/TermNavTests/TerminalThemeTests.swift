@@ -47,9 +47,13 @@ import Testing
         driver.expectScreen(Self.screen)
         let title = try #require(driver.cells(of: "Files"))
         #expect(title.allSatisfy { $0.isBold && $0.foregroundColor == .cyan })
-        // The focused row is reversed as without a theme, and takes the accent colour.
+        // The focused row is a bar of the accent colour behind black text, the accessory's too,
+        // without reverse video.
         #expect(driver.focusedLine == " Documents                      ›")
-        #expect((0..<34).allSatisfy { driver.cell(x: $0, y: 2).foregroundColor == .cyan })
+        #expect(
+            (0..<34).map { driver.cell(x: $0, y: 2) }.allSatisfy {
+                $0.backgroundColor == .cyan && $0.foregroundColor == .black && !$0.isReverse
+            })
         let music = try #require(driver.cells(of: "Music"))
         #expect(music.allSatisfy { $0.foregroundColor == .default && !$0.isReverse })
         #expect(driver.cell(x: 32, y: 3).grapheme == "›")
@@ -72,13 +76,31 @@ import Testing
                 let cell = plain.cell(x: x, y: y)
                 let colored = themed.cell(x: x, y: y)
                 #expect(cell.grapheme == colored.grapheme && cell.isBold == colored.isBold)
-                #expect(cell.isDim == colored.isDim && cell.isReverse == colored.isReverse)
+                #expect(cell.isDim == colored.isDim)
+                // The focused row is in reverse video, the themed one's in the bar's colours.
+                #expect(cell.isReverse == (y == 2), "reverse video at \(x),\(y)")
                 if cell.grapheme != "P" && cell.foregroundColor != .green {
                     #expect(cell.foregroundColor == .default, "no colour at \(x),\(y)")
                 }
+                #expect(cell.backgroundColor == .default, "no background at \(x),\(y)")
             }
         }
         #expect(plain.focusedLine == " Documents                      ›")
+    }
+
+    @Test func aTerminalWithoutColoursDrawsTheFocusInReverseVideoAndNoColour() throws {
+        let driver = TestDriver(NavigationStack { Folders() }, width: 34, height: 8, colors: false)
+        driver.expectScreen(Self.screen)
+        #expect(driver.focusedLine == " Documents                      ›")
+        for y in 0..<8 {
+            for x in 0..<34 {
+                let cell = driver.cell(x: x, y: y)
+                #expect(cell.isReverse == (y == 2), "reverse video at \(x),\(y)")
+                #expect(cell.foregroundColor == .default && cell.backgroundColor == .default)
+            }
+        }
+        #expect(try #require(driver.cells(of: "Files")).allSatisfy(\.isBold))
+        #expect(try #require(driver.cells(of: "Read only")).allSatisfy(\.isDim))
     }
 
     @Test func anAppsThemeReachesEveryPartAndThePushedScreens() throws {
@@ -88,7 +110,10 @@ import Testing
             NavigationStack { Folders() }.environment(\.terminalTheme, theme), width: 34, height: 8)
         #expect(
             try #require(driver.cells(of: "Files")).allSatisfy { $0.isBold && $0.foregroundColor == .yellow })
-        #expect(driver.cell(x: 1, y: 2).foregroundColor == .magenta && driver.cell(x: 1, y: 2).isReverse)
+        // A dark bar takes white text.
+        #expect(
+            driver.cell(x: 1, y: 2).backgroundColor == .magenta
+                && driver.cell(x: 1, y: 2).foregroundColor == .white)
         #expect(driver.cell(x: 32, y: 3).foregroundColor == .blue)
         #expect(
             try #require(driver.cells(of: "Read only")).allSatisfy { $0.isDim && $0.foregroundColor == .gray }

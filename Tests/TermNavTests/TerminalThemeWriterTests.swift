@@ -17,19 +17,17 @@ import Testing
         }
     }
 
-    /// The canvas the headless terminal shows for `Shelf` in a theme.
-    static func canvas(_ theme: TerminalTheme) -> Canvas {
-        let terminal = HeadlessTerminal(size: Size(width: 20, height: 5))
+    /// The bytes of the first frame of `Shelf` in a theme on a terminal, as text: drawn for the
+    /// colours the terminal shows, as `CursesTerminal` draws it.
+    static func sent(_ theme: TerminalTheme, colors: Bool, colorCount: Int = 8) -> String {
+        let capabilities = XtermCapabilities.make(colors: colors, colorCount: colorCount)
+        let terminal = HeadlessTerminal(
+            size: Size(width: 20, height: 5), colorCount: capabilities.shownColorCount)
         let session = AppSession(
             root: NavigationStack { Shelf() }.terminalTheme(theme), keyMap: .standard, terminal: terminal)
         session.drawFrame()
-        return terminal.canvas
-    }
-
-    /// The bytes of the canvas's first frame on a terminal, as text.
-    static func sent(_ canvas: Canvas, colors: Bool, colorCount: Int = 8) -> String {
-        var writer = TerminalWriter(
-            capabilities: XtermCapabilities.make(colors: colors, colorCount: colorCount), unicode: true)
+        let canvas = terminal.canvas
+        var writer = TerminalWriter(capabilities: capabilities, unicode: true)
         return XtermCapabilities.visible(
             writer.frame(canvas, over: nil, size: Size(width: canvas.width, height: canvas.height)))
     }
@@ -37,37 +35,49 @@ import Testing
     static let grey = TerminalTheme(title: .gray, focusedRow: .orange, secondary: .gray, accessory: .teal)
 
     @Test func noColorSendsTheBytesOfAScreenWithoutATheme() {
-        let plain = Self.sent(Self.canvas(.monochrome), colors: false)
+        let plain = Self.sent(.monochrome, colors: false)
         // Nothing but the attributes: a bold title, a reversed focused row, dim text.
         #expect(plain == "␛(B␛[m␛[H␛[2J ␛[1mShelf␊␍␛(B␛[0;7m Novels           › ␊␛[2G␛(B␛[0;2mEmpty")
-        #expect(Self.sent(Self.canvas(.standard), colors: false) == plain)
-        #expect(Self.sent(Self.canvas(Self.grey), colors: false) == plain)
+        #expect(Self.sent(.standard, colors: false) == plain)
+        #expect(Self.sent(Self.grey, colors: false) == plain)
+    }
+
+    @Test func theMonochromeThemeDrawsTheFocusedRowInReverseVideoOnAColourTerminal() {
+        #expect(
+            Self.sent(.monochrome, colors: true)
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1mShelf␊␍␛(B␛[0;7m Novels           › ␊␛[2G␛(B␛[0;2mEmpty")
     }
 
     @Test func theStandardThemeIsAnsiCyanOnEveryColourTerminal() {
-        for count in [8, 16, 256] {
+        // The focused row: black text on a cyan background, the accessory in the bar's black.
+        // Black is ANSI black below 256 colours, the colour cube's black (16) from 256.
+        for count in [8, 16] {
             #expect(
-                Self.sent(Self.canvas(.standard), colors: true, colorCount: count)
-                    == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[36mShelf␊␍␛(B␛[0;7m␛[36m Novels           › ␊"
-                    + "␛[2G␛(B␛[0;2m␛[39;49mEmpty", "on \(count) colours")
+                Self.sent(.standard, colors: true, colorCount: count)
+                    == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[36mShelf␊␍␛(B␛[m␛[30m␛[46m Novels           › ␊"
+                    + "␛[2G␛[2m␛[39;49mEmpty", "on \(count) colours")
         }
+        #expect(
+            Self.sent(.standard, colors: true, colorCount: 256)
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[36mShelf␊␍␛(B␛[m␛[38;5;16m␛[46m Novels           › ␊"
+                + "␛[2G␛[2m␛[39;49mEmpty")
     }
 
     @Test func coloursBeyondTheEightTakeTheNearestTheTerminalHas() {
         // Grey (the title, the dim text): white on eight colours, bright black from sixteen.
-        // Orange (the focused row): yellow below 256 colours, xterm's 208 from 256. Teal (the
-        // accessory): cyan below 256 colours, xterm's 37 from 256.
+        // Orange (the focused row's background): yellow below 256 colours, xterm's 208 from 256,
+        // under black text. Teal (the accessory) gives way to the bar's black on the focused row.
         #expect(
-            Self.sent(Self.canvas(Self.grey), colors: true, colorCount: 8)
-                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[37mShelf␊␍␛(B␛[0;7m␛[33m Novels           ␛[36m›␛[33m ␊"
-                + "␛[2G␛(B␛[0;2m␛[37mEmpty")
+            Self.sent(Self.grey, colors: true, colorCount: 8)
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[37mShelf␊␍␛(B␛[m␛[30m␛[43m Novels           › ␊"
+                + "␛[2G␛[2m␛[39;49m␛[37mEmpty")
         #expect(
-            Self.sent(Self.canvas(Self.grey), colors: true, colorCount: 16)
-                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[90mShelf␊␍␛(B␛[0;7m␛[33m Novels           ␛[36m›␛[33m ␊"
-                + "␛[2G␛(B␛[0;2m␛[90mEmpty")
+            Self.sent(Self.grey, colors: true, colorCount: 16)
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[90mShelf␊␍␛(B␛[m␛[30m␛[43m Novels           › ␊"
+                + "␛[2G␛[2m␛[39;49m␛[90mEmpty")
         #expect(
-            Self.sent(Self.canvas(Self.grey), colors: true, colorCount: 256)
-                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[38;5;8mShelf␊␍␛(B␛[0;7m␛[38;5;208m Novels           "
-                + "␛[38;5;37m›␛[38;5;208m ␊␛[2G␛(B␛[0;2m␛[38;5;8mEmpty")
+            Self.sent(Self.grey, colors: true, colorCount: 256)
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[38;5;8mShelf␊␍␛(B␛[m␛[38;5;16m␛[48;5;208m Novels           › ␊"
+                + "␛[2G␛[2m␛[39;49m␛[38;5;8mEmpty")
     }
 }

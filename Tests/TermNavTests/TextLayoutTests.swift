@@ -366,8 +366,10 @@ private struct PaddedRows: View {
             " ↑↓ move  q quit    1/3",
         ])
         #expect(driver.focusedLine == "", "the padded row's first line is blank")
-        #expect((2...4).allSatisfy { driver.cell(x: 10, y: $0).isReverse }, "all three lines are highlighted")
-        #expect(!driver.cell(x: 10, y: 5).isReverse)
+        #expect(
+            (2...4).allSatisfy { driver.cell(x: 10, y: $0).backgroundColor == .cyan },
+            "all three lines are highlighted")
+        #expect(driver.cell(x: 10, y: 5).backgroundColor == .default)
         driver.press(.downArrow, .downArrow, .return)
         #expect(driver.depth == 2)
     }

@@ -32,6 +32,9 @@ package final class CursesTerminal: Terminal {
     /// Whether the terminal draws UTF-8: the locale's character set is UTF-8 and
     /// `TERMNAV_ASCII=1` is not set. When not, TermNav draws ASCII fallbacks.
     package let supportsUnicode: Bool
+    /// How many colours the terminal shows: its terminfo entry's `colors`, or 0 when it cannot set
+    /// them or `NO_COLOR` is set.
+    package let colorCount: Int
     /// The ncurses screen; `nil` once closed.
     private var screen: OpaquePointer?
     /// The stream ncurses writes to, on a duplicate of ``terminal``; closed with the screen.
@@ -69,6 +72,7 @@ package final class CursesTerminal: Terminal {
         self.input = input
         self.modesBack = modesBack
         supportsUnicode = writer.unicode
+        colorCount = writer.sequences.capabilities.shownColorCount
     }
 
     deinit {

@@ -114,6 +114,12 @@ struct TerminalCapabilities {
         foreground != nil && background != nil && defaultColors != nil
     }
 
+    /// How many colours TermNav draws with: ``colorCount``, or 0 when colours cannot be set and
+    /// reset (or `NO_COLOR` left them out).
+    var shownColorCount: Int {
+        hasColors ? colorCount : 0
+    }
+
     /// Whether the bottom-right cell can be written without the screen scrolling: not on a
     /// terminal that wraps at once when its last column is written.
     var canWriteLastCell: Bool {

@@ -9,7 +9,8 @@ package final class AppSession {
     package let engine: NavigationEngine
     /// The terminal drawn on.
     package let terminal: any Terminal
-    private let renderer = ScreenRenderer()
+    /// Draws the engine's frames into canvases for ``terminal``.
+    private let renderer: ScreenRenderer
     /// Whether the app quit on Ctrl-C.
     private var wasInterrupted = false
     /// Whether the tasks the app's code starts are counted until they end (``LoopWork``), for
@@ -34,6 +35,7 @@ package final class AppSession {
     package init(engine: NavigationEngine, terminal: any Terminal) {
         self.engine = engine
         self.terminal = terminal
+        renderer = ScreenRenderer(colorCount: terminal.colorCount)
         engine.loop.setWaker(terminal.waker)
     }
 

@@ -14,7 +14,8 @@ public enum Color: Hashable, Sendable, CaseIterable {
     case secondary
     /// No colour: what is behind shows through.
     case clear
-    /// ANSI black.
+    /// ANSI black; on a 256-colour terminal, the black of xterm's colour cube, which stays black
+    /// in bold.
     case black
     /// ANSI red.
     case red
@@ -67,8 +68,13 @@ public enum Color: Hashable, Sendable, CaseIterable {
     }
 
     /// The colour's index among the 256 xterm colours, or `nil` for the terminal's own colour.
+    ///
+    /// Black is the colour cube's (16), not ANSI black (0): a terminal that shows bold text in
+    /// bright colours (xterm's `boldColors`, as Terminal.app and PuTTY do by default) turns bold
+    /// ANSI black grey, but leaves the cube's black black.
     package var xterm256Index: Int? {
         switch self {
+        case .black: return 16
         case .gray: return 8
         case .orange: return 208
         case .purple: return 129
@@ -77,8 +83,7 @@ public enum Color: Hashable, Sendable, CaseIterable {
         case .mint: return 121
         case .teal: return 37
         case .indigo: return 61
-        case .default, .primary, .secondary, .clear, .black, .red, .green, .yellow, .blue, .magenta, .cyan,
-            .white:
+        case .default, .primary, .secondary, .clear, .red, .green, .yellow, .blue, .magenta, .cyan, .white:
             return ansiIndex
         }
     }

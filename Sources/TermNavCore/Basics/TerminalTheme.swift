@@ -9,17 +9,20 @@
 ///     .terminalTheme(TerminalTheme(title: .green, focusedRow: .green, error: .orange))
 /// ```
 ///
-/// A theme only adds colour: each part keeps its text attributes (a bold title, a focused row
-/// in reverse video, dim secondary text), and a colour goes only where the view drew none of
-/// its own. Colours are SwiftUI's named ones, each drawn as the terminal can: the eight ANSI
+/// A theme only adds colour: each part keeps its text attributes (a bold title, dim secondary
+/// text, bold and dim inside the focused row), and a colour goes only where the view drew none
+/// of its own. Colours are SwiftUI's named ones, each drawn as the terminal can: the eight ANSI
 /// colours on an eight-colour terminal, grey as bright black from sixteen, SwiftUI's other
 /// colours as their nearest of 256. When `NO_COLOR` is set, or the terminal has no colours,
-/// nothing of the theme is sent and the screen looks as ``monochrome`` draws it.
+/// nothing of the theme is sent and the screen looks as ``monochrome`` draws it, the focused row
+/// in reverse video.
 public struct TerminalTheme: Hashable, Sendable {
     /// The navigation title's colour (the inline or large title, or the principal item).
     public var title: Color
-    /// The focused row's colour: the bar of the focused row, drawn in reverse video, takes it
-    /// as its background.
+    /// The focused row's colour: the background of the bar drawn across the focused row (and a
+    /// focused toolbar item), under black text on a light colour and white text on a dark one;
+    /// the bar keeps the row's bold and dim text, and shows in reverse video where this is
+    /// ``Color/default`` (as in ``monochrome``) or the terminal has no colours.
     public var focusedRow: Color
     /// The colour of secondary (dim) text: `.foregroundStyle(.secondary)`, captions, the back
     /// label and the help line.
@@ -53,7 +56,7 @@ public struct TerminalTheme: Hashable, Sendable {
     public static let standard = TerminalTheme()
 
     /// No colours at all: every part in the terminal's own colour, told apart by text
-    /// attributes alone, as on a terminal without colours.
+    /// attributes alone (the focused row in reverse video), as on a terminal without colours.
     public static let monochrome = TerminalTheme(
         title: .default, focusedRow: .default, secondary: .default, accessory: .default, error: .default)
 }

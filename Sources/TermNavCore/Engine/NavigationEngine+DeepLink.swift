@@ -141,6 +141,8 @@ struct DeepLinkCandidates {
             for child in children { collect(child, into: &parts) }
         case .stack(let stack):
             for child in stack.children { collect(child, into: &parts) }
+        case .arranged(let arranged):
+            for child in arranged.children { collect(child, into: &parts) }
         case .labeled(let labeled):
             collect(labeled.label, into: &parts)
             collect(labeled.value, into: &parts)
@@ -154,7 +156,7 @@ struct DeepLinkCandidates {
                 break
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding,
-                .frame, .disabled, .textAlignment:
+                .frame, .disabled, .textAlignment, .layout:
                 collect(inner, into: &parts)
             case .overlay(let overlay, _):
                 collect(inner, into: &parts)

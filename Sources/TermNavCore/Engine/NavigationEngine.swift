@@ -62,17 +62,6 @@ package final class NavigationEngine {
     /// The top screen's title, as last resolved.
     package var topTitle: String? { screens.top.title }
 
-    /// The sizes of what the engine keeps, for tests that check nothing grows: screens on the
-    /// stack, view records of the root screen, links ignored, and path values.
-    package var storageCounts: [String: Int] {
-        [
-            "screens": screens.count,
-            "rootRecords": screens.entries[0].graph.recordCount,
-            "ignoredLinks": screens.entries.reduce(0) { $0 + $1.ignoredLinks.count },
-            "pathValues": pathBinding?.get().count ?? 0,
-        ]
-    }
-
     // MARK: Changing the stack
 
     /// Pushes a screen showing `view`, in the top screen's environment.

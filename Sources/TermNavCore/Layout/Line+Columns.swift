@@ -74,4 +74,19 @@ extension Line {
         result.append(dropping(columns: x + other.width))
         return result
     }
+
+    /// The line as the last of text cut short of its end: the ellipsis after its text, within
+    /// `width` columns (the text cut further to make room).
+    /// - Parameters:
+    ///   - width: The most columns.
+    ///   - ellipsis: The ellipsis as the terminal shows it.
+    func endingWithEllipsis(within width: Int, ellipsis: String) -> Line {
+        let ellipsisWidth = DisplayWidth.of(ellipsis)
+        var cut = trimmingTrailingSpaces()
+        if cut.width + ellipsisWidth > width {
+            cut = cut.truncated(to: max(0, width - ellipsisWidth), ellipsis: "")
+        }
+        cut.append(Span(text: ellipsis, style: spans.last?.style ?? .plain, width: ellipsisWidth))
+        return cut
+    }
 }

@@ -120,7 +120,11 @@ extension LineLayout {
         let contentWidth = content.reduce(0) { max($0, $1.width) }
         let outerWidth = frameWidth(frame, content: contentWidth, width: width)
         let height = frame.height(content: content.count)
-        if content.count > height { content = Array(content.prefix(height)) }
+        if content.count > height {
+            // Cut to fewer lines than it has, the content says so with the ellipsis.
+            content = Array(content.prefix(height))
+            if height > 0 { content[height - 1] = ended(content[height - 1], width: offered) }
+        }
         let room = max(0, outerWidth - contentWidth)
         let offset = Self.offset(of: frame.alignment.horizontal, room: room)
         var result: [Line] = []

@@ -32,12 +32,18 @@ struct LineLayout {
         case .stack(let stack):
             switch stack.axis {
             case .horizontal:
+                // Beside a child of several lines, a row is laid out as boxes.
+                if stack.children.contains(where: \.takesSeveralLines) {
+                    return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
+                }
                 return [line(node, width: width, style: style)]
             case .vertical:
                 return verticalLines(stack, width: width, wrap: wrap, style: style)
             }
         case .labeled:
             return [line(node, width: width, style: style)]
+        case .arranged:
+            return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
         case .zstack(let children):
             var result: [Line] = []
             for child in children {
@@ -60,7 +66,7 @@ struct LineLayout {
                 return []
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
-            case .accessory, .toolbarPlacement, .keyPress, .rowTrait:
+            case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
                 return lines(
@@ -87,15 +93,8 @@ struct LineLayout {
     }
 
     /// A line cut short of its end: the ellipsis after it, within `width`.
-    private func ended(_ line: Line, width: Int) -> Line {
-        let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-        let ellipsisWidth = DisplayWidth.of(ellipsis)
-        var cut = line.trimmingTrailingSpaces()
-        if cut.width + ellipsisWidth > width {
-            cut = cut.truncated(to: max(0, width - ellipsisWidth), ellipsis: "")
-        }
-        cut.append(Span(text: ellipsis, style: line.spans.last?.style ?? .plain, width: ellipsisWidth))
-        return cut
+    func ended(_ line: Line, width: Int) -> Line {
+        line.endingWithEllipsis(within: width, ellipsis: Glyphs.ellipsis.text(unicode: unicode))
     }
 
     /// The one line a node takes when laid out horizontally within `width` columns: stacks side
@@ -119,7 +118,7 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
-            case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment:
+            case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment, .layout:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
                 return Line()
@@ -145,7 +144,7 @@ struct LineLayout {
             return line(link.label, width: width, style: style)
         case .divider:
             return verticalRule(style: style)
-        case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach:
+        case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
             return joined(node, width: width, style: style)
         }
     }
@@ -317,7 +316,7 @@ struct LineLayout {
 
     /// A background colour becomes the background of what is in front; other backgrounds
     /// (such as a hidden link) draw nothing.
-    private func backgroundStyle(_ background: Node) -> Style {
+    func backgroundStyle(_ background: Node) -> Style {
         switch background {
         case .color(let color):
             // `.clear`, `.primary` and `.secondary` have no colour of their own behind text.
@@ -325,7 +324,7 @@ struct LineLayout {
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
         case .modified(let inner, .padding), .modified(let inner, .frame), .modified(let inner, .overlay),
-            .modified(let inner, .textAlignment):
+            .modified(let inner, .textAlignment), .modified(let inner, .layout):
             // A shape filled with a colour and framed or padded still colours what is in front.
             return backgroundStyle(inner)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
@@ -334,7 +333,7 @@ struct LineLayout {
             return .plain
         case .empty, .text, .image, .spacer, .divider, .group, .stack, .zstack, .list, .forEach, .button,
             .link,
-            .labeled:
+            .labeled, .arranged:
             return .plain
         }
     }

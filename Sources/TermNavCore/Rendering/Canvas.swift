@@ -286,6 +286,25 @@ package struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Draws part of a row as the focus bar draws it, keeping each cell's grapheme.
+    /// - Parameters:
+    ///   - y: The row.
+    ///   - columns: The columns; the whole row by default.
+    ///   - bar: The focus bar.
+    mutating func highlight(row y: Int, columns: Range<Int>? = nil, with bar: FocusBar) {
+        guard y >= 0 && y < height else { return }
+        let start = max(0, columns?.lowerBound ?? 0)
+        let end = min(width, columns?.upperBound ?? width)
+        guard start < end else { return }
+        updateRow(y) { row in
+            row.withUnsafeMutableBufferPointer { cells in
+                for index in start..<end {
+                    cells[index].style = bar.style(for: cells[index].style)
+                }
+            }
+        }
+    }
+
     /// Colours the cells of a row that have no foreground colour of their own and match a
     /// condition.
     /// - Parameters:
@@ -302,6 +321,22 @@ package struct Canvas: Hashable, Sendable {
                 }
             }
         }
+    }
+
+    /// This canvas as a terminal without colours shows it: each cell with its attributes alone.
+    /// - Returns: The canvas, every colour the terminal's own.
+    func withoutColors() -> Canvas {
+        var canvas = self
+        for y in 0..<height {
+            canvas.updateRow(y) { row in
+                row.withUnsafeMutableBufferPointer { cells in
+                    for index in cells.indices {
+                        cells[index].style = Style(attributes: cells[index].style.attributes)
+                    }
+                }
+            }
+        }
+        return canvas
     }
 
     /// Makes a row blank, in storage of its own: a row shared with another canvas is let go

@@ -13,7 +13,8 @@ struct RowPaint: Equatable {
         var x: Int
         /// The most columns it may use; the rest of the row when `nil`.
         var limit: Int?
-        /// Whether it is drawn highlighted (reversed), as a selected toolbar item is.
+        /// Whether it is drawn as the focus bar draws it (see ``FocusBar``), as a focused toolbar
+        /// item is.
         var isHighlighted = false
         /// The colour of its text that has none of its own (a theme's title or accessory
         /// colour); ``Color/default`` leaves it as it is.
@@ -24,7 +25,7 @@ struct RowPaint: Equatable {
         ///   - line: The line.
         ///   - x: The column it starts at.
         ///   - limit: The most columns it may use; the rest of the row by default.
-        ///   - isHighlighted: Whether it is drawn reversed.
+        ///   - isHighlighted: Whether it is drawn as the focus bar draws it.
         ///   - tint: The colour of its text that has none of its own; none by default.
         init(line: Line, x: Int, limit: Int? = nil, isHighlighted: Bool = false, tint: Color = .default) {
             self.line = line
@@ -48,20 +49,19 @@ struct RowPaint: Equatable {
     /// The lines drawn after the first two: most rows have one or two (a label and its accessory),
     /// held without an array of their own.
     private var rest: [Piece] = []
-    /// Whether the row is drawn highlighted, every cell reversed: the focused row.
+    /// Whether the whole row is drawn as the focus bar (see ``FocusBar``): the focused row.
     var isHighlighted = false
-    /// The colour a highlighted row's cells without a colour of their own take (the theme's
-    /// focused-row colour).
-    var highlightColor = Color.default
+    /// How the highlighted row and pieces are drawn.
+    var bar = FocusBar.reverseVideo
     /// The colour dim cells without a colour of their own take (the theme's secondary colour).
     var secondaryColor = Color.default
 
     /// A paint with nothing drawn yet.
     /// - Parameters:
-    ///   - highlightColor: The colour of a highlighted row's cells without one of their own.
+    ///   - bar: How the highlighted row and pieces are drawn; in reverse video by default.
     ///   - secondaryColor: The colour of dim cells without one of their own.
-    init(highlightColor: Color = .default, secondaryColor: Color = .default) {
-        self.highlightColor = highlightColor
+    init(bar: FocusBar = .reverseVideo, secondaryColor: Color = .default) {
+        self.bar = bar
         self.secondaryColor = secondaryColor
     }
 
@@ -69,7 +69,7 @@ struct RowPaint: Equatable {
     /// any text, so rows that differ are told apart without reading their text.
     static func == (lhs: RowPaint, rhs: RowPaint) -> Bool {
         guard lhs.isHighlighted == rhs.isHighlighted, lhs.rest.count == rhs.rest.count,
-            lhs.highlightColor == rhs.highlightColor, lhs.secondaryColor == rhs.secondaryColor,
+            lhs.bar == rhs.bar, lhs.secondaryColor == rhs.secondaryColor,
             lhs.first?.x == rhs.first?.x, lhs.second?.x == rhs.second?.x
         else { return false }
         return matches(lhs.first, rhs.first) && matches(lhs.second, rhs.second) && lhs.rest == rhs.rest
@@ -103,24 +103,30 @@ struct RowPaint: Equatable {
     }
 
     /// Draws the paint on a blank row of a canvas.
+    ///
+    /// In a bar with colours, the theme's colours (a piece's tint, the secondary colour) give
+    /// way to the bar's: they are left out of the highlighted row and pieces, whose cells then
+    /// take the bar's text colours. The colours the app gave its text stay (see ``FocusBar``).
     /// - Parameters:
     ///   - y: The row.
     ///   - canvas: The canvas.
     func draw(on y: Int, of canvas: inout Canvas) {
-        let reverse = Style(attributes: .reverse)
+        let barTakesTints = bar.hasColors
         func draw(_ piece: Piece) {
-            canvas.draw(
-                piece.line, x: piece.x, y: y, limit: piece.limit, tint: piece.tint,
-                overlay: piece.isHighlighted ? reverse : nil)
+            let highlighted = isHighlighted || piece.isHighlighted
+            let tint = highlighted && barTakesTints ? Color.default : piece.tint
+            let drawn = canvas.draw(piece.line, x: piece.x, y: y, limit: piece.limit, tint: tint)
+            if piece.isHighlighted {
+                canvas.highlight(row: y, columns: piece.x..<(piece.x + drawn), with: bar)
+            }
         }
         if let first { draw(first) }
         if let second { draw(second) }
         rest.forEach(draw)
-        canvas.tint(row: y, with: secondaryColor) { $0.attributes.contains(.dim) }
-        if isHighlighted {
-            canvas.overlay(row: y, with: reverse)
-            canvas.tint(row: y, with: highlightColor) { _ in true }
+        if !(isHighlighted && barTakesTints) {
+            canvas.tint(row: y, with: secondaryColor) { $0.attributes.contains(.dim) }
         }
+        if isHighlighted { canvas.highlight(row: y, with: bar) }
     }
 }
 

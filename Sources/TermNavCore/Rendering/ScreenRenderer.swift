@@ -104,6 +104,9 @@ final class ScreenRenderer {
     /// before: drawing so few costs less than comparing each with every row.
     static let rowsDrawnWithoutLooking = 3
 
+    /// How many colours the terminal shows, 0 when none: the focus is drawn in the theme's colour
+    /// as the terminal can show it, in reverse video without colours (see ``FocusBar``).
+    let colorCount: Int
     /// The canvas drawn last, and its paints.
     private var drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
     /// The screen drawn last.
@@ -125,6 +128,12 @@ final class ScreenRenderer {
     /// The storage of a frame's lists of lines and rows, kept from frame to frame: an array made
     /// afresh costs an allocation and a look-up of its storage's type, every frame.
     private var scratch = Scratch()
+
+    /// A renderer that has drawn nothing yet.
+    /// - Parameter colorCount: How many colours the terminal shows, 0 when none; 256 by default.
+    init(colorCount: Int = 256) {
+        self.colorCount = colorCount
+    }
 
     /// The lists a frame keeps track of its lines and rows in.
     private struct Scratch {
@@ -205,8 +214,9 @@ final class ScreenRenderer {
         var paints = paintScratch
         paintScratch = []
         Self.paint(
-            frame, lines: lines, isKept: isKept, help: help, rows: rowsToPaint, starts: &starts, into: &paints
-        )
+            frame, lines: lines, isKept: isKept, help: help, rows: rowsToPaint,
+            bar: FocusBar(color: frame.theme.focusedRow, colorCount: colorCount), starts: &starts,
+            into: &paints)
         rowsPaintedLastFrame = rowsToPaint?.count ?? frame.rows.count
         // A box drawn over the rows leaves them to be painted afresh.
         shownRows =
@@ -301,12 +311,13 @@ final class ScreenRenderer {
     ///     left as it is, neither made nor read.
     ///   - help: The help items that fit, made for this frame.
     ///   - rows: The indices of the rows to paint, when not all (the others' lines are kept).
+    ///   - bar: How the focus is drawn.
     ///   - starts: The line each of the frame's rows starts on: read when `rows` names some,
     ///     found when it is `nil`.
     ///   - paints: A paint per line of the canvas, top first: those of `lines` are made afresh.
     private static func paint(
-        _ frame: Frame, lines: [Int], isKept: [Bool], help: HelpText, rows: [Int]?, starts: inout [Int],
-        into paints: inout [RowPaint]
+        _ frame: Frame, lines: [Int], isKept: [Bool], help: HelpText, rows: [Int]?, bar: FocusBar,
+        starts: inout [Int], into paints: inout [RowPaint]
     ) {
         let layout = frame.layout
         let height = isKept.count
@@ -317,11 +328,11 @@ final class ScreenRenderer {
             paints = []
             paints.reserveCapacity(height)
             for _ in 0..<height {
-                paints.append(RowPaint(highlightColor: theme.focusedRow, secondaryColor: theme.secondary))
+                paints.append(RowPaint(bar: bar, secondaryColor: theme.secondary))
             }
         } else {
             for y in lines {
-                paints[y] = RowPaint(highlightColor: theme.focusedRow, secondaryColor: theme.secondary)
+                paints[y] = RowPaint(bar: bar, secondaryColor: theme.secondary)
             }
         }
         func add(_ piece: RowPaint.Piece, y: Int) {

@@ -66,13 +66,15 @@ struct AlertEntry {
             for child in children { collect(child, into: &choices) }
         case .stack(let stack):
             for child in stack.children { collect(child, into: &choices) }
+        case .arranged(let arranged):
+            for child in arranged.children { collect(child, into: &choices) }
         case .modified(let inner, let modifier):
             switch modifier {
             case .hidden, .invisible:
                 break
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding,
-                .frame, .overlay, .disabled, .textAlignment:
+                .frame, .overlay, .disabled, .textAlignment, .layout:
                 collect(inner, into: &choices)
             }
         case .empty, .text, .image, .spacer, .divider, .color, .list, .forEach, .link, .labeled:

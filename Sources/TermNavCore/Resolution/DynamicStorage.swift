@@ -23,3 +23,9 @@ extension State: DynamicStorage {
         }
     }
 }
+
+extension FocusState: DynamicStorage {
+    func link(into record: ViewRecord, position: Int, environment: EnvironmentValues) {
+        state.link(into: record, position: position, environment: environment)
+    }
+}

@@ -34,6 +34,9 @@ indirect enum Node {
     case labeled(LabeledNode)
     /// A node with a modifier applied.
     case modified(Node, NodeModifier)
+    /// Children arranged by a layout of their own: a grid, the first that fits, an app's
+    /// `Layout`.
+    case arranged(ArrangedNode)
 
     /// Flexible space with no least length.
     static var spacer: Node { .spacer(minLength: 0) }
@@ -47,7 +50,7 @@ indirect enum Node {
             return children.flatMap(\.flattened)
         case .text, .image, .spacer, .divider, .color, .stack, .zstack, .list, .forEach, .button, .link,
             .labeled,
-            .modified:
+            .modified, .arranged:
             return [self]
         }
     }
@@ -62,7 +65,11 @@ struct StackNode {
     }
 
     var axis: Axis
+    /// Where a vertical stack's children sit across it.
     var alignment: HorizontalAlignment
+    /// Where a horizontal stack's children sit across it, when some are taller than others.
+    var verticalAlignment: VerticalAlignment = .center
+    /// Blank cells between children: columns across, lines down.
     var spacing: Int
     var children: [Node]
 }

@@ -30,4 +30,7 @@ enum NodeModifier {
     case disabled
     /// The node's lines lined up with each other.
     case textAlignment(TextAlignment)
+    /// What the node tells the layout of its parent beyond its size: its priority for space in
+    /// a stack, a fixed size, an offset, the columns of a grid it spans.
+    case layout(LayoutTrait)
 }

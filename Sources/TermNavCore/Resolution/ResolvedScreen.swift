@@ -116,7 +116,8 @@ final class ResolvedScreen {
         case .modified(let inner, let modifier):
             if list(in: inner) != nil { return verticalParts(of: inner) }
             return distributed(modifier, over: inner) ?? [node]
-        case .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link, .labeled:
+        case .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link, .labeled,
+            .arranged:
             return [node]
         }
     }
@@ -145,7 +146,7 @@ final class ResolvedScreen {
             let padded = sides.isEmpty ? parts : parts.map { .modified($0, .padding(sides)) }
             return Array(repeating: .text([]), count: insets.top) + padded
                 + Array(repeating: .text([]), count: insets.bottom)
-        case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait:
+        case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
             return nil
         }
     }
@@ -158,7 +159,7 @@ final class ResolvedScreen {
         case .modified(let inner, _):
             return list(in: inner)
         case .empty, .text, .image, .spacer, .divider, .color, .group, .stack, .zstack, .forEach, .button,
-            .link, .labeled:
+            .link, .labeled, .arranged:
             return nil
         }
     }

@@ -32,6 +32,9 @@ struct RowBehavior {
     var keyHandlers: [KeyPressHandler]
     /// Whether the accessory stands in disabled content, and is drawn dim.
     var isAccessoryDisabled = false
+    /// The focus states the row is tied to (`.focused`), outermost first; none inside hidden
+    /// views.
+    var focusTargets: [FocusTarget]
 
     init(_ node: Node) {
         var finder = Finder()
@@ -43,6 +46,7 @@ struct RowBehavior {
         isAccessoryDisabled = finder.isAccessoryDisabled
         tag = finder.tag
         swipeActions = finder.swipeActions
+        focusTargets = finder.focusTargets
     }
 
     private struct Finder {
@@ -58,6 +62,8 @@ struct RowBehavior {
         var linkAccessory: RowAccessory?
         /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
         var hasDisabledLink = false
+        /// The focus states the row is tied to, outermost first.
+        var focusTargets: [FocusTarget] = []
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
@@ -73,6 +79,8 @@ struct RowBehavior {
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }
             case .stack(let stack):
                 for child in stack.children { visit(child, hidden: hidden, invisible: invisible) }
+            case .arranged(let arranged):
+                for child in arranged.children { visit(child, hidden: hidden, invisible: invisible) }
             case .labeled(let labeled):
                 visit(labeled.label, hidden: hidden, invisible: invisible)
                 visit(labeled.value, hidden: hidden, invisible: invisible)
@@ -107,13 +115,17 @@ struct RowBehavior {
                 case .rowTrait(.swipeActions(let actions)):
                     if swipeActions == nil, !hidden { swipeActions = actions }
                     visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.focus(let target)):
+                    if !hidden { focusTargets.append(target) }
+                    visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {
                         hasTag = true
                         self.tag = tag
                     }
                     visit(inner, hidden: hidden, invisible: invisible)
-                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .frame, .textAlignment:
+                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .frame, .textAlignment,
+                    .layout:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .overlay(let overlay, _):
                     visit(inner, hidden: hidden, invisible: invisible)

@@ -10,6 +10,9 @@ enum RowTrait {
     case sectionLabel
     /// A section's parts (header, rows, footer), which a list opens up into rows of their own.
     case section
+    /// `.focused(_:)` and `.focused(_:equals:)`: a focus state that names the row while it has
+    /// the focus.
+    case focus(FocusTarget)
 }
 
 extension Node {

@@ -2,6 +2,9 @@
 package final class HeadlessTerminal: Terminal {
     package var size: Size
     package let supportsUnicode: Bool
+    /// How many colours it "shows"; when none, ``canvas`` holds each frame without its colours,
+    /// as a terminal without colours shows it.
+    package let colorCount: Int
     /// The last frame drawn; blank before the first.
     package private(set) var canvas: Canvas
     /// How many frames have been drawn.
@@ -15,14 +18,17 @@ package final class HeadlessTerminal: Terminal {
     /// - Parameters:
     ///   - size: The size in cells.
     ///   - unicode: Whether it "draws" UTF-8 (false to test ASCII fallbacks).
-    package init(size: Size, unicode: Bool = true) {
+    ///   - colorCount: How many colours it "shows": 256 by default; 0 tests a terminal without
+    ///     them, or `NO_COLOR`.
+    package init(size: Size, unicode: Bool = true, colorCount: Int = 256) {
         self.size = size
         self.supportsUnicode = unicode
+        self.colorCount = colorCount
         self.canvas = Canvas(width: size.width, height: size.height)
     }
 
     package func draw(_ canvas: Canvas) {
-        self.canvas = canvas
+        self.canvas = colorCount > 0 ? canvas : canvas.withoutColors()
         frameCount += 1
     }
 

@@ -8,6 +8,10 @@ package protocol Terminal: AnyObject {
     var size: Size { get }
     /// Whether the terminal draws UTF-8; when not, TermNav uses ASCII fallbacks.
     var supportsUnicode: Bool { get }
+    /// How many colours the terminal shows (8, 16, 256, …): 0 on a terminal without them and
+    /// under `NO_COLOR`, where the focus is drawn in reverse video rather than in the theme's
+    /// colour.
+    var colorCount: Int { get }
     /// Shows a frame. Backends send only the cells that differ from the frame shown before.
     func draw(_ canvas: Canvas)
     /// Waits for the next input event. Returns `nil` when input has ended and the app should quit.

@@ -1,5 +1,5 @@
-/// How children line up across a horizontal stack. Rows are one line high, so this only
-/// exists for source compatibility.
+/// How children line up across a horizontal stack: where a child shorter than the tallest sits.
+/// A line is the smallest height, so the first text baseline is the top.
 public enum VerticalAlignment: Hashable, Sendable {
     /// Against the top.
     case top

@@ -93,7 +93,7 @@ private struct BoundForEach: View {
             " Item 2",
             " ↑↓ move  q quit        1000002/1000002",
         ])
-        #expect(driver.engineStorage["rootRecords", default: 0] < 100)
+        #expect(driver.engineStorage.rootViewRecords < 100)
     }
 
     @Test func listOverBindingsWritesThroughToTheElement() {

@@ -88,18 +88,21 @@ private struct ProfileApp: App {
 
 @MainActor @Suite struct ProfileCardSample {
     @Test func theCardInCells() {
-        let driver = TestDriver(app: ProfileApp(), width: 40, height: 16)
-        // An HStack is one line: the name and the place beside the avatar join on it. The
-        // padding is two columns at the sides and a line above; spacing 16 is a blank line.
+        let driver = TestDriver(app: ProfileApp(), width: 40, height: 18)
+        // The name over the place, beside the avatar; each stat's value over its label, the two
+        // stats sharing the row. The padding is two columns at the sides and a line above;
+        // spacing 16 is a blank line.
         driver.expectScreen([
             "                Profile",
             "",
             "",
-            "    ☺   Ada Lovelace Analyst · London",
+            "    ☺   Ada Lovelace",
+            "        Analyst · London",
             "",
             "   ──────────────────────────────────",
             "",
-            "    1204 Followers  │  312 Following",
+            "        1204       │       312",
+            "      Followers    │    Following",
             "",
             "   Wrote the first program for a",
             "   machine that was never built.",
@@ -113,7 +116,7 @@ private struct ProfileApp: App {
         #expect(driver.cells(of: "Analyst")?.allSatisfy(\.isDim) == true, "secondary is dim")
         #expect(driver.cells(of: "Followers")?.allSatisfy(\.isDim) == true, "a caption is dim")
         #expect(driver.cells(of: "1204")?.allSatisfy(\.isBold) == true, "a headline is bold")
-        #expect(driver.cell(x: 5, y: 5).isDim, "the divider is dim")
+        #expect(driver.cell(x: 5, y: 6).isDim, "the divider is dim")
         let follow = driver.cells(of: " Follow ")
         #expect(
             follow?.allSatisfy { $0.isReverse && $0.foregroundColor == .blue } == true, "prominent, tinted")
@@ -123,20 +126,38 @@ private struct ProfileApp: App {
         #expect(driver.focusedLine == "    Follow")
 
         driver.press(.return)
-        driver.expectLines(["    1205 Followers  │  312 Following"], from: 7)
-        driver.expectLines(["    Unfollow"], from: 12)
+        driver.expectLines(["        1205       │       312"], from: 8)
+        driver.expectLines(["    Unfollow"], from: 14)
         #expect(driver.cells(of: " Unfollow ")?.allSatisfy { $0.foregroundColor == .gray } == true)
     }
 
-    @Test func aNarrowTerminalCutsTheWidestPartFirst() {
-        let driver = TestDriver(app: ProfileApp(), width: 24, height: 16)
-        driver.expectLines(
-            [
-                "    ☺   Ada Lovelace…",
-                "",
-                "   ──────────────────",
-                "",
-                "   1204 F… │ 312 Fol…",
-            ], from: 3)
+    @Test func aNarrowTerminalWrapsTextWithinTheColumnsEachPartGets() {
+        let driver = TestDriver(app: ProfileApp(), width: 24, height: 22)
+        // Text wraps within the columns its part of a stack gets, a word longer than them
+        // broken where it must be; the avatar sits in the middle of the three lines beside it.
+        driver.expectScreen([
+            "        Profile",
+            "",
+            "",
+            "        Ada Lovelace",
+            "    ☺   Analyst",
+            "        · London",
+            "",
+            "   ──────────────────",
+            "",
+            "    1204   │   312",
+            "   Followe │ Followin",
+            "   rs      │ g",
+            "",
+            "   Wrote the first",
+            "   program for a…",
+            "",
+            "    Follow",
+            "",
+            "        Member since",
+            "        1843",
+            "",
+            " Enter open  q quit",
+        ])
     }
 }

@@ -2,7 +2,7 @@ extension HStack: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         .stack(
             StackNode(
-                axis: .horizontal, alignment: .leading, spacing: spacing,
+                axis: .horizontal, alignment: .leading, verticalAlignment: alignment, spacing: spacing,
                 children: context.children(of: content)))
     }
 }

@@ -112,6 +112,10 @@ extension ModifiedView: PrimitiveView {
             return node
         case .textAlignment(let alignment):
             return .modified(node, .textAlignment(alignment))
+        case .layout(let trait):
+            return .modified(node, .layout(trait))
+        case .focus(let target):
+            return .modified(node, .rowTrait(.focus(target)))
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

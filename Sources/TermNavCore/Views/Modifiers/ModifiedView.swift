@@ -83,6 +83,11 @@ enum BuiltInModifier {
     case textAlignment(TextAlignment)
     /// `.searchable(text:placement:prompt:)`: the screen's search field.
     case searchable(SearchField)
+    /// `.layoutPriority(_:)`, `.fixedSize(horizontal:vertical:)`, `.offset(x:y:)` and
+    /// `.gridCellColumns(_:)`: what the view tells its parent's layout.
+    case layout(LayoutTrait)
+    /// `.focused(_:)` and `.focused(_:equals:)`: the focus state the view is tied to.
+    case focus(FocusTarget)
 }
 
 extension View {

@@ -72,15 +72,6 @@ extension View {
         self
     }
 
-    /// Moves the view by some points: ignored, a view stays in its cells.
-    /// - Parameters:
-    ///   - x: Points across.
-    ///   - y: Points down.
-    /// - Returns: This view.
-    public func offset(x: Double = 0, y: Double = 0) -> Self {
-        self
-    }
-
     /// Animates changes to the view when a value changes: ignored, a frame is drawn at once.
     /// - Parameters:
     ///   - animation: The animation.
@@ -129,28 +120,6 @@ extension View {
     /// Scales the view to fill its frame: ignored.
     /// - Returns: This view.
     public func scaledToFill() -> Self {
-        self
-    }
-
-    /// Keeps the view at its ideal size: ignored, text is cut or wrapped to fit.
-    /// - Returns: This view.
-    public func fixedSize() -> Self {
-        self
-    }
-
-    /// Keeps the view at its ideal size along some axes: ignored.
-    /// - Parameters:
-    ///   - horizontal: Whether across.
-    ///   - vertical: Whether down.
-    /// - Returns: This view.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> Self {
-        self
-    }
-
-    /// Sets the priority for space in a stack: ignored; the widest part of a row gives way first.
-    /// - Parameter value: The priority.
-    /// - Returns: This view.
-    public func layoutPriority(_ value: Double) -> Self {
         self
     }
 

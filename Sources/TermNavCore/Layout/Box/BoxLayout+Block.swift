@@ -1,0 +1,114 @@
+/// Drawing a node in the size it took.
+extension BoxLayout {
+    /// A node drawn in a size: exactly that many columns and lines, whatever the node's content.
+    /// - Parameters:
+    ///   - node: The node.
+    ///   - size: The size it takes (from ``size(of:proposal:in:)``).
+    ///   - style: The style inherited from modifiers around it.
+    ///   - axis: The axis of the stack it is in, if any.
+    func block(of node: Node, size: CellSize, style: Style, in axis: StackNode.Axis? = nil) -> Block {
+        let blank = LineLayout.blankStyle(style)
+        switch node {
+        case .empty, .list, .forEach, .spacer:
+            return Block(blank: size, style: blank)
+        case .color:
+            if let fill = lines.fill(of: node, style: style), fill.isVisible {
+                return Block(blank: size, style: Style(background: fill.color ?? style.background))
+            }
+            return Block(blank: size, style: blank)
+        case .text(let runs):
+            return fitted(textLines(runs, width: size.width, style: style), size, style)
+        case .image:
+            return fitted(lines.lines(node, width: size.width, wrap: false, style: style), size, style)
+        case .divider:
+            if axis == .horizontal {
+                let bar = lines.verticalRule(style: style)
+                return fitted(Array(repeating: bar, count: size.height), size, style)
+            }
+            return fitted([lines.rule(width: size.width, style: style)], size, style)
+        case .group(let children):
+            return stackBlock(Self.column(of: children), size: size, style: style)
+        case .stack(let stack):
+            return stackBlock(stack, size: size, style: style)
+        case .zstack(let children):
+            var block = Block(blank: size, style: blank)
+            for child in children {
+                let childSize = self.size(of: child, proposal: ProposedCells(size))
+                let x = max(0, size.width - childSize.width) / 2
+                let y = max(0, size.height - childSize.height) / 2
+                block.draw(self.block(of: child, size: childSize, style: style), x: x, y: y, fill: blank)
+            }
+            return block
+        case .button(let button):
+            return block(of: button.label, size: size, style: style, in: axis)
+        case .link(let link):
+            return block(of: link.label, size: size, style: style, in: axis)
+        case .labeled:
+            return fitted([lines.line(node, width: size.width, style: style)], size, style)
+        case .modified(let inner, let modifier):
+            return modifiedBlock(inner, modifier, size: size, style: style, in: axis)
+        case .arranged(let arranged):
+            return arrangedBlock(arranged, size: size, style: style)
+        }
+    }
+
+    /// A node under a modifier drawn in a size.
+    private func modifiedBlock(
+        _ inner: Node, _ modifier: NodeModifier, size: CellSize, style: Style, in axis: StackNode.Axis?
+    ) -> Block {
+        let blank = LineLayout.blankStyle(style)
+        switch modifier {
+        case .hidden, .invisible:
+            return Block(blank: size, style: blank)
+        case .style(let overlay):
+            return block(of: inner, size: size, style: style.merging(overlay), in: axis)
+        case .background(let background):
+            return block(
+                of: inner, size: size, style: style.merging(lines.backgroundStyle(background)), in: axis)
+        case .disabled:
+            return block(of: inner, size: size, style: style.merging(LineLayout.disabledStyle), in: axis)
+        case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout(.priority), .layout(.fixedSize),
+            .layout(.gridCellColumns):
+            return block(of: inner, size: size, style: style, in: axis)
+        case .layout(.offset(let x, let y)):
+            var block = Block(blank: size, style: blank)
+            block.draw(self.block(of: inner, size: size, style: style, in: axis), x: x, y: y, fill: blank)
+            return block
+        case .lineLimit(let limit):
+            return BoxLayout(lines: lines, wrap: limit != 1).block(
+                of: inner, size: size, style: style, in: axis)
+        case .padding(let insets):
+            var block = Block(blank: size, style: blank)
+            let content = CellSize(
+                width: max(0, size.width - insets.leading - insets.trailing),
+                height: max(0, size.height - insets.top - insets.bottom))
+            block.draw(
+                self.block(of: inner, size: content, style: style, in: axis), x: insets.leading,
+                y: insets.top,
+                fill: blank)
+            return block
+        case .frame(let frame):
+            if lines.fill(of: inner, style: style) != nil {
+                // A colour or a shape fills its frame, as the line layout draws it.
+                return fitted(
+                    lines.framed(inner, frame: frame, width: size.width, wrap: wrap, style: style), size,
+                    style)
+            }
+            let content = framedSize(inner, frame, proposal: ProposedCells(size), in: axis).content
+            let x = LineLayout.offset(of: frame.alignment.horizontal, room: size.width - content.width)
+            let y = Self.offset(of: frame.alignment.vertical, room: size.height - content.height)
+            var block = Block(blank: size, style: blank)
+            block.draw(self.block(of: inner, size: content, style: style, in: axis), x: x, y: y, fill: blank)
+            return block
+        case .overlay, .textAlignment:
+            return fitted(
+                lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size,
+                style)
+        }
+    }
+
+    /// Lines fitted to a size, blank cells in the style's background.
+    private func fitted(_ laid: [Line], _ size: CellSize, _ style: Style) -> Block {
+        Block(fitting: laid, into: size, ellipsis: ellipsis, fill: LineLayout.blankStyle(style))
+    }
+}

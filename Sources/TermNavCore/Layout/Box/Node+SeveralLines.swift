@@ -1,0 +1,60 @@
+extension Node {
+    /// Whether the node may take more than one line: a column of two or more parts, text with a
+    /// line break, padding above or below, a frame more than a line tall. A horizontal stack
+    /// beside such a child is laid out by ``BoxLayout``; one without stays on one line of the
+    /// line layout. Read from the node's shape alone, nothing laid out.
+    var takesSeveralLines: Bool {
+        switch self {
+        case .empty, .image, .spacer, .divider, .color, .list, .forEach:
+            return false
+        case .arranged:
+            return true
+        case .text(let runs):
+            return runs.contains { LineLayout.mayHoldNewline($0.string) }
+                && runs.map(\.string).joined().contains { $0.isNewline }
+        case .group(let children):
+            return Self.severalParts(children) || children.contains { $0.takesSeveralLines }
+        case .stack(let stack):
+            if stack.axis == .vertical, Self.severalParts(stack.children) { return true }
+            return stack.children.contains { $0.takesSeveralLines }
+        case .zstack(let children):
+            return children.contains { $0.takesSeveralLines }
+        case .button(let button):
+            return button.label.takesSeveralLines
+        case .link(let link):
+            return link.label.takesSeveralLines
+        case .labeled(let labeled):
+            return labeled.label.takesSeveralLines || labeled.value.takesSeveralLines
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .hidden, .invisible:
+                return false
+            case .padding(let insets):
+                return insets.top + insets.bottom > 0 || inner.takesSeveralLines
+            case .frame(let frame):
+                let fixed = frame.height ?? 0
+                let least = frame.minHeight ?? 0
+                return fixed > 1 || least > 1 || inner.takesSeveralLines
+            case .lineLimit(let limit):
+                return limit != 1 && inner.takesSeveralLines
+            case .style, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
+                .disabled,
+                .textAlignment, .layout:
+                return inner.takesSeveralLines
+            }
+        }
+    }
+
+    /// Whether children laid down a column make more than one part that shows.
+    private static func severalParts(_ children: [Node]) -> Bool {
+        var parts = 0
+        for child in children.flatMap(\.flattened) {
+            switch child {
+            case .empty, .modified(_, .hidden), .modified(_, .invisible): continue
+            default: parts += 1
+            }
+            if parts > 1 { return true }
+        }
+        return false
+    }
+}

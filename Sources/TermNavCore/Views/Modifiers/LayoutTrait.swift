@@ -1,0 +1,12 @@
+/// What a view tells the layout of its parent beyond the size it takes.
+enum LayoutTrait {
+    /// `.layoutPriority(_:)`: a stack offers its space to children of higher priority first.
+    case priority(Double)
+    /// `.fixedSize(horizontal:vertical:)`: the view takes its ideal size along these axes,
+    /// whatever it is offered.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.offset(x:y:)`: drawn moved by these cells, its place in the layout unchanged.
+    case offset(x: Int, y: Int)
+    /// `.gridCellColumns(_:)`: the columns of a grid the cell spans.
+    case gridCellColumns(Int)
+}

@@ -1,0 +1,39 @@
+extension View {
+    /// Draws the view moved by some points, as SwiftUI does: its place in its parent's layout
+    /// stays where it was, and what is moved past the edge of that place is cut. A column is 8
+    /// points and a line 16; a move of less than a line is no move down.
+    /// - Parameters:
+    ///   - x: Points across; negative moves left.
+    ///   - y: Points down; negative moves up.
+    /// - Returns: The view, moved.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        let columns = x < 0 ? -PointScale.columns(-x) : PointScale.columns(x)
+        let lines = y < 0 ? -PointScale.lines(-y) : PointScale.lines(y)
+        return builtIn(.layout(.offset(x: columns, y: lines)))
+    }
+
+    /// Keeps the view at its ideal size along both axes, whatever its parent offers: text is
+    /// neither cut nor wrapped.
+    /// - Returns: The view at its ideal size.
+    public func fixedSize() -> some View {
+        builtIn(.layout(.fixedSize(horizontal: true, vertical: true)))
+    }
+
+    /// Keeps the view at its ideal size along some axes, whatever its parent offers there.
+    /// - Parameters:
+    ///   - horizontal: Whether across: text is not cut to the width offered.
+    ///   - vertical: Whether down: text is not cut to the lines offered.
+    /// - Returns: The view.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        builtIn(.layout(.fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
+
+    /// Sets the view's priority for space in its stack, as in SwiftUI: a stack offers its space
+    /// to children of higher priority first, and those of lower priority get what is left
+    /// beyond their least sizes. Children are 0 by default.
+    /// - Parameter value: The priority.
+    /// - Returns: The view.
+    public func layoutPriority(_ value: Double) -> some View {
+        builtIn(.layout(.priority(value)))
+    }
+}
