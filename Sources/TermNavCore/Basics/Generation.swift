@@ -5,7 +5,7 @@ import Synchronization
 /// both tells them apart without reading either, and without asking where either is stored.
 ///
 /// A generation is taken where the content is made or changed: a canvas row drawn on
-/// (`Canvas`), a row laid out (`LaidOutRow`).
+/// (`Canvas`), a row laid out (`LaidOutRow`), a screen's rows resolved (`RowSource`).
 struct Generation: Hashable, Sendable {
     /// The number: each generation taken is one more than the one before.
     private let value: UInt64

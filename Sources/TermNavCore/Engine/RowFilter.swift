@@ -11,13 +11,14 @@ final class RowFilter {
     private(set) var matches: [Int] = []
     /// How many rows have been read for the current text.
     private(set) var scanned = 0
-    /// The rows read: a new resolution of the screen reads again from the start.
-    private weak var rows: RowSource?
+    /// The generation of the rows read, and how many there are: rows of a new resolution of
+    /// the screen are read again from the start.
+    private var rows: (generation: Generation, count: Int)?
     /// Rows are read into a graph that keeps nothing, so reading never grows the screen's own.
     private let scratch = ViewGraph(ephemeral: true)
 
     /// Whether every row has been read for the current text.
-    var isComplete: Bool { rows.map { scanned >= $0.sourceCount } ?? false }
+    var isComplete: Bool { rows.map { scanned >= $0.count } ?? false }
 
     /// Changes the text typed; the rows are read again from the start.
     /// - Parameter text: The new text.
@@ -38,8 +39,8 @@ final class RowFilter {
     /// - Parameter rows: The screen's rows.
     /// - Returns: Whether the matches changed.
     func advance(over rows: RowSource) -> Bool {
-        if self.rows !== rows {
-            self.rows = rows
+        if self.rows?.generation != rows.generation {
+            self.rows = (rows.generation, rows.sourceCount)
             restart()
         }
         let end = min(rows.sourceCount, scanned + Self.rowsPerFrame)
