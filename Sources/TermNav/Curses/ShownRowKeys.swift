@@ -9,7 +9,7 @@ import TermNavCore
 /// A frame's row that is a row on screen, moved or not, takes that row's key
 /// (``compare(_:with:rows:oldKeys:)``).
 struct ShownRowKeys {
-    /// The frame last sent; holding it keeps its rows' storage from being reused for other rows.
+    /// The frame last sent, whose rows' generations tell which rows of the next are its own.
     private var frame: Canvas?
     /// The key of each row of `frame`; empty when they were not read.
     private var keys: [Int] = []

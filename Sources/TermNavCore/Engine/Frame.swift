@@ -11,9 +11,9 @@ struct Frame {
     }
 
     /// The screen the frame shows, to tell frames of different screens apart.
-    var screen: ObjectIdentifier
+    var screen: ScreenID
     /// The screens on the stack, bottom first (the last is `screen`).
-    var stack: [ObjectIdentifier]
+    var stack: [ScreenID]
     /// Where each part goes.
     var layout: ScreenLayout
     /// Whether the terminal shows UTF-8.
@@ -23,7 +23,8 @@ struct Frame {
     /// The lines of the fixed content above the rows.
     var header: [FixedLine]
     /// The rows in the window, laid out, top first; the last may be cut by the region's end.
-    /// While the same rows show, frame after frame, this is the same array (see ``WindowRows``),
+    /// While the same rows show, frame after frame, these are the same laid-out rows (see
+    /// ``WindowRows``), each with the generation it was laid out with (``LaidOutRow/generation``),
     /// so the renderer tells at once that they did not change.
     var rows: [LaidOutRow]
     /// The index in ``rows`` of the row with the focus (drawn highlighted), if one has it.

@@ -1,62 +1,34 @@
 extension NavigationEngine {
-    /// The alert or confirmation dialog shown on a screen, if any: the first its views declared.
-    func shownAlert(on entry: ScreenEntry, in screen: ResolvedScreen) -> AlertEntry? {
-        screen.preferences.alerts.first ?? entry.rowAlerts.first
-    }
-
-    /// The button chosen in an alert: the one a key moved to, else the alert's first choice.
-    func choice(in alert: AlertEntry, on entry: ScreenEntry) -> Int {
-        if let chosen = entry.alertChoice, chosen.path == alert.path,
-            alert.choices.indices.contains(chosen.index)
-        {
-            return chosen.index
-        }
-        return alert.initialChoice
-    }
-
-    /// Draws an alert over a frame: its box, no position, and the dialog's keys on the help line.
-    func addAlert(_ alert: AlertEntry, on entry: ScreenEntry, to frame: inout Frame) {
-        let layout = frame.layout
-        let box = AlertBox(
-            alert: alert, choice: choice(in: alert, on: entry), size: layout.size, unicode: unicode,
-            availableHeight: layout.helpLine ?? layout.size.height)
-        frame.overlay = box.lines
-        frame.position = ""
-        frame.appKeyBindings = []
-        frame.helpItems =
-            layout.helpLine == nil
-            ? []
-            : DialogKeys.helpItems(unicode: unicode, vertical: box.isVertical, choices: alert.choices.count)
-    }
-
     /// Handles a key while an alert is shown on the top screen: arrows choose a button, Enter runs
     /// it, Esc runs the cancel button (or closes); Ctrl-C, Ctrl-L and Ctrl-Z do what they always
     /// do, and every other key is ignored.
-    /// - Parameter key: The key pressed.
-    /// - Returns: What to do next, or `nil` when no alert is shown (or the key is left to the key
-    ///   map).
-    func handleAlertKey(_ key: KeyPress) -> Outcome? {
-        guard let screen = current else { return nil }
-        let entry = stack[stack.count - 1]
-        guard let alert = shownAlert(on: entry, in: screen) else { return nil }
+    ///
+    /// The dialog's layer of the screen's mode stays until the next frame finds the alert gone:
+    /// the alert is the app's state (its binding), which a button's action may set again.
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - alert: The alert shown.
+    /// - Returns: What to do next, or `nil` when the key is left to the key map.
+    func handleDialogKey(_ key: KeyPress, alert: AlertEntry) -> Outcome? {
+        let entry = screens.top
         switch keyMap.command(for: key) {
         case .redraw, .suspend: return nil
         case .quit where key == KeyMap.interruptKey: return nil
         default: break
         }
-        let chosen = choice(in: alert, on: entry)
+        let chosen = alert.choice(for: entry.mode.dialog)
         switch DialogKeys.action(for: key) {
         case .previous:
-            entry.alertChoice = (alert.path, max(0, chosen - 1))
+            entry.change(.chooseButton(max(0, chosen - 1)))
         case .next:
-            entry.alertChoice = (alert.path, min(alert.choices.count - 1, chosen + 1))
+            entry.change(.chooseButton(min(alert.choices.count - 1, chosen + 1)))
         case .choose:
             run(alert, choice: chosen, on: entry)
         case .cancel:
             if let cancel = alert.cancelChoice {
                 run(alert, choice: cancel, on: entry)
             } else {
-                entry.alertChoice = nil
+                entry.change(.chooseButton(nil))
                 alert.dismiss()
             }
         case nil:
@@ -67,7 +39,7 @@ extension NavigationEngine {
 
     /// Closes an alert (its binding set back) and runs one of its buttons.
     private func run(_ alert: AlertEntry, choice: Int, on entry: ScreenEntry) {
-        entry.alertChoice = nil
+        entry.change(.chooseButton(nil))
         alert.dismiss()
         if alert.choices.indices.contains(choice) { alert.choices[choice].action() }
     }

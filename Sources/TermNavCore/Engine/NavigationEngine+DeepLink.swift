@@ -11,7 +11,7 @@ extension NavigationEngine {
         for (offset, label) in labels.enumerated() {
             _ = frame(size: size, unicode: unicode)
             guard let screen = current else { return }
-            let entry = stack[stack.count - 1]
+            let entry = screens.top
             let candidates = DeepLinkCandidates(screen: screen)
             let failure = { (reason: DeepLink.Failure.Reason, candidates: [String]) in
                 DeepLink.Failure(
@@ -30,10 +30,10 @@ extension NavigationEngine {
                 entry.state.focus = match.row
                 entry.state.focusID = nil
             }
-            let depth = stack.count
+            let depth = screens.count
             perform(.activate)
             _ = frame(size: size, unicode: unicode)
-            guard stack.count > depth else { throw failure(.notALink, []) }
+            guard screens.count > depth else { throw failure(.notALink, []) }
         }
     }
 }

@@ -4,16 +4,12 @@ extension NavigationEngine {
     /// - Returns: Whether the screen can be filtered.
     @discardableResult
     func focusFilter() -> Bool {
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         guard let screen = entry.resolved, screen.preferences.search == nil, screen.rows.isList else {
             return false
         }
-        if let filter = entry.filter {
-            filter.isFocused = true
-        } else {
-            entry.filter = RowFilter()
-        }
-        entry.chrome = nil
+        entry.change(.openFilter)
+        entry.caches.chrome = nil
         return true
     }
 
@@ -21,13 +17,13 @@ extension NavigationEngine {
     /// - Returns: Whether the screen was filtered.
     @discardableResult
     func endFilter(on entry: ScreenEntry) -> Bool {
-        guard entry.filter != nil else { return false }
+        guard entry.mode.filter != nil else { return false }
         let focusedRow = entry.resolved?.rows.visible.flatMap { visible in
             visible.indices.contains(entry.state.focus) ? visible[entry.state.focus] : nil
         }
-        entry.filter = nil
-        entry.chrome = nil
-        entry.rowLayout = nil
+        entry.change(.closeFilter)
+        entry.caches.chrome = nil
+        entry.caches.rowLayout = nil
         entry.checkedWindow = nil
         entry.resolved?.rows.visible = nil
         // The focused row keeps the focus among every row.
@@ -42,18 +38,18 @@ extension NavigationEngine {
     /// Backspace deletes, Up and Down go back to the rows, Enter goes back to the rows and
     /// activates the focused one, Esc closes the filter; Ctrl-C, Ctrl-L and Ctrl-Z do what they
     /// always do, and every other key is ignored.
-    /// - Parameter key: The key pressed.
-    /// - Returns: What to do next, or `nil` when the filter line does not have the focus (or the
-    ///   key is left to the key map).
-    func handleFilterKey(_ key: KeyPress) -> Outcome? {
-        let entry = stack[stack.count - 1]
-        guard let filter = entry.filter, filter.isFocused else { return nil }
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - filter: The screen's filter.
+    /// - Returns: What to do next, or `nil` when the key is left to the key map.
+    func handleFilterKey(_ key: KeyPress, filter: RowFilter) -> Outcome? {
+        let entry = screens.top
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
         case .deleteBackward:
             if !filter.text.isEmpty { setFilterText(String(filter.text.dropLast()), on: entry) }
         case .leave:
-            filter.isFocused = false
+            entry.change(.leaveField)
             if key == KeyPress(.return) { return perform(.activate) }
         case .cancel:
             endFilter(on: entry)
@@ -66,7 +62,7 @@ extension NavigationEngine {
 
     /// Changes the filter's text: the rows are read again and the focus goes to the first match.
     private func setFilterText(_ text: String, on entry: ScreenEntry) {
-        entry.filter?.setText(text)
+        entry.mode.filter?.setText(text)
         entry.state.focus = 0
         entry.state.focusID = nil
         entry.state.top = 0
@@ -78,63 +74,19 @@ extension NavigationEngine {
     ///   - screen: The screen as resolved for this frame.
     ///   - entry: Its entry.
     func applyFilter(to screen: ResolvedScreen, of entry: ScreenEntry) {
-        guard let filter = entry.filter, !filter.text.isEmpty else {
+        guard let filter = entry.mode.filter, !filter.text.isEmpty else {
             if screen.rows.visible != nil {
                 screen.rows.visible = nil
-                entry.rowLayout = nil
+                entry.caches.rowLayout = nil
                 entry.checkedWindow = nil
             }
             return
         }
         if filter.advance(over: screen.rows) || screen.rows.visible == nil {
             screen.rows.visible = filter.matches
-            entry.rowLayout = nil
+            entry.caches.rowLayout = nil
             entry.checkedWindow = nil
         }
         if !filter.isComplete { loop.schedule {} }
-    }
-
-    /// The filter line: the filter's text as a search field shows it, then how many rows match
-    /// (and, while rows are still being read, how many have been).
-    func filterLine(_ filter: RowFilter, rowCount: Int, width: Int) -> Line {
-        let field = SearchField(text: .constant(filter.text), prompt: "Filter")
-        let count: String
-        if filter.text.isEmpty {
-            count = ""
-        } else if filter.isComplete {
-            count = "  \(filter.matches.count) of \(rowCount)"
-        } else {
-            count = "  \(filter.matches.count) of \(filter.scanned)/\(rowCount)"
-        }
-        let countWidth = DisplayWidth.of(count)
-        var line = searchLine(field, focused: filter.isFocused, width: max(0, width - countWidth))
-        if countWidth > 0, line.width + countWidth <= width {
-            line.append(Span(text: count, style: Style(attributes: .dim), width: countWidth))
-        }
-        return line
-    }
-}
-
-extension NavigationEngine {
-    /// The line a filter that matches no row shows in place of the rows.
-    func filterEmptyRow() -> LaidOutRow {
-        let text = "No matches"
-        let line = Line(spans: [
-            Span(text: text, style: Style(attributes: .dim), width: DisplayWidth.of(text))
-        ])
-        return LaidOutRow(lines: [line], accessory: Line(spans: []))
-    }
-}
-
-extension NavigationEngine {
-    /// The help line's items while the filter line has the focus: `"↑↓ rows"`, `"Enter open"`,
-    /// `"Esc clear"`.
-    func filterHelpItems() -> [String] {
-        let arrows = [KeyPress(.upArrow), KeyPress(.downArrow)].map { $0.name(unicode: unicode) }
-        return [
-            arrows.joined(separator: unicode ? "" : "/") + " rows",
-            KeyPress(.return).name(unicode: unicode) + " open",
-            KeyPress(.escape).name(unicode: unicode) + " clear",
-        ]
     }
 }

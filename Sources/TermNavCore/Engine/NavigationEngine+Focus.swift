@@ -1,37 +1,13 @@
 extension NavigationEngine {
+    /// What has the focus on the top screen, as resolved in the last frame.
+    var focus: ScreenFocus? {
+        current.map { ScreenFocus(screen: $0, state: screens.top.state) }
+    }
+
     /// What the focused view of the top screen does: a row, a view above or below the list, or
     /// a toolbar item, as resolved in the last frame.
     func focusedBehavior() -> RowBehavior? {
-        guard let screen = current else { return nil }
-        // Read where it is kept: the entry's state is not copied for two of its parts.
-        let entry = stack[stack.count - 1]
-        switch entry.state.area {
-        case .rows:
-            return focusedRow(of: screen, in: entry)?.behavior
-        case .header(let index):
-            return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
-        case .footer(let index):
-            return screen.footer.indices.contains(index) ? RowBehavior(screen.footer[index]) : nil
-        case .toolbar(let index):
-            let items = screen.toolbarItems
-            return items.indices.contains(index) ? items[index].behavior : nil
-        }
-    }
-
-    /// The focused view's own `.onKeyPress` handlers, innermost first: for a row, read from it
-    /// without copying the rest of what it does (every key asks).
-    func focusedKeyHandlers() -> [KeyPressHandler] {
-        guard let screen = current else { return [] }
-        let entry = stack[stack.count - 1]
-        guard case .rows = entry.state.area else { return focusedBehavior()?.keyHandlers ?? [] }
-        return focusedRow(of: screen, in: entry)?.keyHandlers ?? []
-    }
-
-    /// The row of a screen's list the focus is on, when it is on one of its rows.
-    private func focusedRow(of screen: ResolvedScreen, in entry: ScreenEntry) -> ResolvedRow? {
-        let focus = entry.state.focus
-        guard focus >= 0, focus < screen.rows.count else { return nil }
-        return screen.rows.row(at: focus)
+        focus?.behavior
     }
 
     /// Whether a command's key is the key map's own now, before the app's key handlers: the
@@ -56,7 +32,7 @@ extension NavigationEngine {
     /// - Returns: Whether the row was chosen.
     func chooseFocusedRow() -> Bool {
         guard let screen = current, let selection = screen.rows.selection else { return false }
-        let state = stack[stack.count - 1].state
+        let state = screens.top.state
         guard state.area == .rows, let value = screen.rows.selectionValue(at: state.focus) else {
             return false
         }
@@ -76,8 +52,8 @@ extension NavigationEngine {
     /// The screen of the focused row's actions, if it has any: its swipe actions, and Delete
     /// where its `ForEach` has `onDelete`; titled with the row's first line.
     func focusedRowActions() -> RowActionsScreen? {
-        guard let screen = current, stack[stack.count - 1].state.area == .rows else { return nil }
-        let focus = stack[stack.count - 1].state.focus
+        guard let screen = current, screens.top.state.area == .rows else { return nil }
+        let focus = screens.top.state.focus
         guard focus >= 0, focus < screen.rows.count else { return nil }
         let actions = screen.rows.row(at: focus).behavior.swipeActions
         let delete = screen.rows.editing(at: focus).flatMap { editing in
@@ -103,13 +79,13 @@ extension NavigationEngine {
     func showFocusedRowActions() {
         guard let actions = focusedRowActions() else { return }
         push(actions)
-        stack[stack.count - 1].popsAfterAction = true
+        screens.top.popsAfterAction = true
     }
 
     /// What the edit keys can do to the focused row of the top screen, if a row has the focus.
     func focusedRowEditing() -> RowEditing? {
         guard let screen = current else { return nil }
-        let state = stack[stack.count - 1].state
+        let state = screens.top.state
         guard state.area == .rows else { return nil }
         return screen.rows.editing(at: state.focus)
     }
@@ -118,7 +94,7 @@ extension NavigationEngine {
     /// and below the list.
     func move(_ movement: FocusMover.Movement) {
         guard let screen = current else { return }
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         var state = entry.state
         let parts = ActionableParts(screen)
         let heights = rowLayout
@@ -183,7 +159,7 @@ extension NavigationEngine {
     /// something, from item to item, and from the last (or first) back to the content.
     func cycleToolbarFocus(forward: Bool) {
         guard let screen = current else { return }
-        let entry = stack[stack.count - 1]
+        let entry = screens.top
         let items = screen.toolbarItems
         let actionable = items.indices.filter { items[$0].behavior.action != nil }
         guard let first = actionable.first, let last = actionable.last else { return }
@@ -194,30 +170,6 @@ extension NavigationEngine {
         } else {
             state.contentArea = state.area
             state.area = .toolbar(forward ? first : last)
-        }
-        entry.state = state
-    }
-
-    /// Puts the focus back on something that can take it, after the screen changed: a fixed
-    /// view or a toolbar item that no longer does anything gives it up, and an empty list hands
-    /// it to the views around.
-    func settleArea(of entry: ScreenEntry, in screen: ResolvedScreen) {
-        let parts = ActionableParts(screen)
-        var state = entry.state
-        let fallback: ScreenState.Area =
-            (state.focus >= 0 && screen.rows.count > 0)
-            ? .rows
-            : (parts.header.first.map { .header($0) } ?? parts.footer.first.map { .footer($0) } ?? .rows)
-        switch state.area {
-        case .rows:
-            state.area = fallback
-        case .header(let index):
-            if !parts.header.contains(index) { state.area = fallback }
-        case .footer(let index):
-            if !parts.footer.contains(index) { state.area = fallback }
-        case .toolbar(let index):
-            let items = screen.toolbarItems
-            if !items.indices.contains(index) || items[index].behavior.action == nil { state.area = fallback }
         }
         entry.state = state
     }

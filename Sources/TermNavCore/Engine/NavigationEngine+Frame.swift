@@ -27,7 +27,7 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
-            let entry = stack[stack.count - 1]
+            let entry = screens.top
             let screen: ResolvedScreen
             let isFresh: Bool
             if let reused = reusableScreen(for: entry) {
@@ -42,85 +42,68 @@ extension NavigationEngine {
                 continue
             }
             applyFilter(to: screen, of: entry)
-            let frame = plan(screen, entry: entry, size: size)
+            let plan = planner(size: size).plan(
+                screen, session: entry.takeFrameSession(), mayAct: rounds < Self.maximumRoundsPerFrame)
+            entry.state = plan.state
+            entry.caches = plan.caches
+            entry.change(.showDialog(plan.dialog))
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
-            // The same resolution showing the same rows as a frame whose links and hooks were all
-            // seen to: nothing new to run or follow.
-            if entry.checkedWindow == entry.state.drawnRows { return frame }
-
-            // Made with room for every row shown: a row at a time, the array would grow a few
-            // times a scroll.
-            var window: [ResolvedPreferences] = []
-            window.reserveCapacity(entry.state.drawnRows.count)
-            // The rows of a window checked before, under the same state (a change resolves the
-            // screen afresh, which forgets the window), were asked then whether their links and
-            // presentations are active: only the rows new to the window are asked now.
-            let checked = entry.checkedWindow
-            var unchecked: [ResolvedPreferences] = []
-            for index in entry.state.drawnRows {
-                guard let preferences = screen.rows.row(at: index).preferences else { continue }
-                window.append(preferences)
-                if let checked, !checked.contains(index) { unchecked.append(preferences) }
-            }
-            // Which links and presentations are active is asked of the unchecked rows alone
-            // (below); all of them are needed only to keep the links ignored while active.
-            let asked = WindowPreferences(
-                screen: screen.preferences, rows: window,
-                gathersActivations: checked == nil || !entry.ignoredLinks.isEmpty)
-            entry.rowDestinations = asked.rowDestinations
-            let rowAlertsChanged = asked.rowAlerts.map(\.path) != entry.rowAlerts.map(\.path)
-            if rounds < Self.maximumRoundsPerFrame, rowAlertsChanged {
-                // A row's alert came or went: plan the frame again with it.
-                entry.rowAlerts = asked.rowAlerts
+            guard let window = plan.window else { return plan.frame }
+            entry.rowDestinations = window.rowDestinations
+            entry.ignoredLinks = window.ignoredLinks
+            if apply(window.effects, on: entry) {
                 rounds += 1
                 continue
             }
-            if !entry.ignoredLinks.isEmpty {
-                entry.ignoredLinks = entry.ignoredLinks.filter { path in
-                    asked.boundLinks.contains { $0.path == path && $0.isActive }
-                        || asked.presentations.contains { $0.path == path && $0.isActive }
-                }
-            }
-            guard rounds < Self.maximumRoundsPerFrame else { return frame }
-            let changeActions = WindowPreferences.takeChangeActions(screen: screen.preferences, rows: window)
-            if !changeActions.isEmpty {
-                // `.onChange` actions of values that changed: they may change state in turn.
-                for action in changeActions { action() }
-                rounds += 1
-                continue
-            }
-            if entry.updateAppearance(asked.hooks) {
-                // Hooks may have changed state: make the frame again with it.
-                rounds += 1
-                continue
-            }
-            let candidates = checked == nil ? asked : WindowPreferences(activationsOf: unchecked)
-            if let link = candidates.boundLinks.first(where: {
-                $0.isActive && !entry.ignoredLinks.contains($0.path)
-            }) {
-                follow(link)
-                rounds += 1
-                continue
-            }
-            if let presentation = candidates.presentations.first(where: {
-                $0.isActive && !entry.ignoredLinks.contains($0.path)
-            }) {
-                present(presentation)
-                rounds += 1
-                continue
-            }
-            entry.checkedWindow = entry.state.drawnRows
-            return frame
+            if window.checksWindow { entry.checkedWindow = entry.state.drawnRows }
+            return plan.frame
         }
+    }
+
+    /// The planner of the top screen's frame, for the stack as it is now.
+    /// - Parameter size: The terminal's size.
+    /// - Returns: The planner.
+    private func planner(size: Size) -> FramePlanner {
+        FramePlanner(
+            size: size, unicode: unicode, keyMap: keyMap, stack: screens.ids,
+            barStack: screens.entries[presentationBase...], canGoBack: canGoBack)
+    }
+
+    /// Applies a frame's effects in order, up to the first that may have changed state.
+    /// - Parameters:
+    ///   - effects: The effects, as ``WindowPlan`` decided them.
+    ///   - entry: The screen the frame shows.
+    /// - Returns: Whether the frame must be made again.
+    private func apply(_ effects: [FrameEffect], on entry: ScreenEntry) -> Bool {
+        for effect in effects {
+            switch effect {
+            case .showRowAlerts(let alerts):
+                entry.rowAlerts = alerts
+                return true
+            case .runChangeActions(let actions):
+                for action in actions { action() }
+                return true
+            case .updateAppearance(let hooks):
+                // Hooks may have changed state: the frame is made again with it.
+                if entry.updateAppearance(hooks) { return true }
+            case .follow(let link):
+                follow(link)
+                return true
+            case .present(let presentation):
+                present(presentation)
+                return true
+            }
+        }
+        return false
     }
 
     /// The screen resolved for an earlier frame, when it still stands: the same screen, in the
     /// same glyph set, no state changed anywhere since, and not grown too large by scrolling. A
     /// key that only moves the focus then costs no resolution at all.
     private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
-        guard let resolved = entry.resolved, entry.resolvedUnicode == unicode, !entry.needsFreshBodies,
-            entry.resolvedAtChange == changes.count,
+        guard let resolved = entry.resolved, !entry.needsFreshBodies,
+            entry.resolvedFor == ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode),
             resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
         else { return nil }
@@ -131,15 +114,13 @@ extension NavigationEngine {
     /// are reused unless the view's own state, or state its body read (through a binding, even
     /// another screen's), changed, or an ancestor's body was built again.
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
-        entry.resolvedAtChange = changes.count
+        entry.resolvedFor = ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode)
         let screen = ResolvedScreen(
-            root: entry.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
+            root: entry.configuration.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
             environment: environment(of: entry), reusing: !entry.needsFreshBodies)
         entry.needsFreshBodies = false
-        entry.preferences = screen.preferences
         entry.resolved = screen
-        entry.resolvedUnicode = unicode
-        entry.rowLayout = nil
+        entry.caches.rowLayout = nil
         entry.checkedWindow = nil
         return screen
     }
@@ -148,16 +129,16 @@ extension NavigationEngine {
     /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
     /// above, `editMode`; and the app's `quit`.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
-        var environment = entry.environment
-        let id = ObjectIdentifier(entry)
+        var environment = entry.configuration.environment
+        let id = entry.id
         let isPresented: Bool
-        switch entry.origin {
+        switch entry.configuration.origin {
         case .root: isPresented = false
         case .link, .value, .presented: isPresented = true
         }
         let dismiss: () -> Void = { [weak self] in self?.dismiss(id) }
         environment.dismiss = DismissAction(action: dismiss)
-        environment.isSearching = entry.isSearching
+        environment.isSearching = entry.mode.isSearching
         environment.dismissSearch = DismissSearchAction { [weak self, weak entry] in
             if let entry { self?.endSearch(on: entry) }
         }
@@ -165,7 +146,7 @@ extension NavigationEngine {
         environment.isPresented = isPresented
         environment.presentationMode = Binding(
             get: { [weak self] in
-                let shown = self?.stack.contains { ObjectIdentifier($0) == id } ?? false
+                let shown = self?.screens.ids.contains(id) ?? false
                 return PresentationMode(isPresented: isPresented && shown, dismissAction: dismiss)
             },
             set: { _ in })
@@ -175,125 +156,5 @@ extension NavigationEngine {
             environment.isScreenEditMode = true
         }
         return environment
-    }
-
-    /// Lays out a resolved screen, settles its focus and scroll, and makes its frame.
-    private func plan(_ screen: ResolvedScreen, entry: ScreenEntry, size: Size) -> Frame {
-        let key = ScreenChrome.Key(
-            size: size, unicode: unicode, resolvedAtChange: entry.resolvedAtChange,
-            stack: stack.map(ObjectIdentifier.init), isFiltering: entry.filter != nil)
-        let isFieldFocused = entry.isSearchFocused || entry.filter?.isFocused == true
-        // Taken out of the entry, so that it is changed where it is stored.
-        var chrome: ScreenChrome
-        if let kept = entry.chrome.take(), kept.key == key {
-            chrome = kept
-        } else {
-            chrome = ScreenChrome(key: key, screen: screen, stack: Array(stack[presentationBase...]))
-        }
-        defer { entry.chrome = chrome }
-        let layout = chrome.layout
-
-        // Focus and scroll, from the rows' heights at this width.
-        let rowLayout: RowLayout
-        if let laidOut = entry.rowLayout, laidOut.fits(screen.rows, layout) {
-            rowLayout = laidOut
-        } else {
-            rowLayout = RowLayout(rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout)
-            entry.rowLayout = rowLayout
-        }
-        entry.state.regionHeight = max(1, layout.rows.count)
-        Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
-            .settle(&entry.state)
-        settleArea(of: entry, in: screen)
-        // An alert takes the focus from the screen beneath it.
-        let alert = shownAlert(on: entry, in: screen)
-        let window = rowLayout.window(top: entry.state.top, height: layout.rows.count)
-        entry.state.drawnRows = window.indices
-        var rows = window.rows
-        if let filter = entry.filter {
-            rows = rows.map { filter.highlighting($0) }
-            if screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty, layout.rows.count > 0 {
-                rows.append(filterEmptyRow())
-            }
-        }
-        var focusedRow: Int?
-        if alert == nil, !isFieldFocused, entry.state.area == .rows,
-            window.indices.contains(entry.state.focus)
-        {
-            focusedRow = entry.state.focus - window.top
-        }
-        let state = entry.state
-
-        let availability = CommandAvailability(
-            screen: screen, state: state, focused: focusedBehavior(),
-            isRoot: !canGoBack && !entry.isSearching && entry.filter == nil
-        )
-        var position = ""
-        if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
-            position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
-        }
-        var focusedItem: Int?
-        if case .toolbar(let index) = state.area { focusedItem = index }
-        let appKeyBindings = appKeyBindings()
-        let (bar, help) = chrome.barAndHelp(
-            focusedItem: focusedItem, availability: availability, keyMap: keyMap,
-            appKeyBindings: appKeyBindings)
-        // The search field's line comes first above the rows, under the title.
-        let searchLines =
-            screen.preferences.search.map {
-                [
-                    Frame.FixedLine(
-                        line: searchLine($0, focused: entry.isSearchFocused, width: layout.contentWidth),
-                        isFocused: false)
-                ]
-            }
-            ?? entry.filter.map {
-                [
-                    Frame.FixedLine(
-                        line: filterLine($0, rowCount: screen.rows.sourceCount, width: layout.contentWidth),
-                        isFocused: false)
-                ]
-            } ?? []
-        var frame = Frame(
-            screen: ObjectIdentifier(entry), stack: key.stack, layout: layout, unicode: unicode, bar: bar,
-            header: searchLines
-                + Self.fixedLines(chrome.header, limit: layout.header.count - searchLines.count) {
-                    alert == nil && !isFieldFocused && state.area == .header($0)
-                },
-            rows: rows,
-            focusedRow: focusedRow,
-            firstRow: window.top,
-            footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
-                alert == nil && state.area == .footer($0)
-            },
-            helpItems: help,
-            appKeyBindings: appKeyBindings,
-            position: position)
-        frame.theme = screen.preferences.theme ?? entry.terminalTheme
-        if let alert {
-            addAlert(alert, on: entry, to: &frame)
-        } else if isFieldFocused {
-            frame.helpItems =
-                layout.helpLine == nil
-                ? [] : entry.isSearchFocused ? SearchKeys.helpItems(unicode: unicode) : filterHelpItems()
-            frame.appKeyBindings = []
-            frame.position = ""
-        }
-        if showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
-        return frame
-    }
-
-    /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.
-    private static func fixedLines(_ parts: [[Line]], limit: Int, isFocused: (Int) -> Bool) -> [Frame
-        .FixedLine]
-    {
-        var lines: [Frame.FixedLine] = []
-        for (index, part) in parts.enumerated() {
-            let focused = isFocused(index)
-            for line in part where lines.count < limit {
-                lines.append(Frame.FixedLine(line: line, isFocused: focused))
-            }
-        }
-        return lines
     }
 }

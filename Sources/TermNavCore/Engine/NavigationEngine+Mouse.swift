@@ -17,10 +17,12 @@ extension NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ mouse: MouseEvent) -> Outcome {
-        let entry = stack[stack.count - 1]
-        guard !showsKeyHelp, let screen = current, shownAlert(on: entry, in: screen) == nil,
-            !entry.isSearchFocused, let layout = entry.chrome?.layout
-        else { return .redraw }
+        let entry = screens.top
+        switch entry.mode {
+        case .keyHelp, .dialog, .search(isFieldFocused: true): return .redraw
+        case .list, .search(isFieldFocused: false), .filter: break
+        }
+        guard let screen = current, let layout = entry.caches.chrome?.layout else { return .redraw }
         switch mouse.action {
         case .wheelUp, .wheelDown:
             guard entry.state.area == .rows else { return .redraw }
@@ -29,12 +31,12 @@ extension NavigationEngine {
             }
             return .redraw
         case .click:
-            if mouse.line == layout.barLine, let back = entry.chrome?.backLabel,
+            if mouse.line == layout.barLine, let back = entry.caches.chrome?.backLabel,
                 (back.x..<(back.x + back.line.width)).contains(mouse.column)
             {
                 return perform(.back)
             }
-            if mouse.line == layout.barLine, let (placed, count) = entry.chrome?.breadcrumb {
+            if mouse.line == layout.barLine, let (placed, count) = entry.caches.chrome?.breadcrumb {
                 popToBreadcrumb(at: mouse.column, placed: placed, count: count, layout: layout)
                 return .redraw
             }
@@ -64,7 +66,9 @@ extension NavigationEngine {
         guard let title = bar.breadcrumbTitle(at: column, in: placed, count: count), title < count - 1
         else { return }
         // The breadcrumb names the titled screens from the presentation's first one up.
-        let titled = stack.indices.filter { $0 >= presentationBase && stack[$0].title != nil }
+        let titled = screens.entries.indices.filter {
+            $0 >= presentationBase && screens.entries[$0].title != nil
+        }
         guard titled.count == count else { return }
         pop(to: titled[title] + 1)
     }

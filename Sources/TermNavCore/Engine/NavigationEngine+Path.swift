@@ -1,12 +1,12 @@
 extension NavigationEngine {
     /// The path binding of the stack, declared by the root screen's `NavigationStack(path:)`.
     var pathBinding: PathBinding? {
-        stack[0].preferences?.pathBinding
+        screens.entries[0].preferences?.pathBinding
     }
 
     /// The values of the screens the path binding holds, root-most first.
     var pathValues: [AnyHashable] {
-        stack.compactMap(\.pathValue)
+        screens.entries.compactMap(\.pathValue)
     }
 
     /// Writes the stack's path values to the path binding.
@@ -22,7 +22,7 @@ extension NavigationEngine {
     func pushValue(_ value: AnyHashable, updatingPath: Bool) {
         let inPath = pathBinding?.accepts(value) ?? false
         let destination = destination(for: value)
-        let environment = destination?.environment ?? stack[stack.count - 1].environment
+        let environment = destination?.environment ?? screens.top.configuration.environment
         let view = destination?.view ?? MissingDestination(typeName: String(describing: type(of: value.base)))
         push(
             ScreenEntry(
@@ -34,7 +34,7 @@ extension NavigationEngine {
     /// The screen the nearest destination declared for the value's type builds, searching from
     /// the top screen down; screens never resolved are resolved first to learn theirs.
     private func destination(for value: AnyHashable) -> (view: any View, environment: EnvironmentValues)? {
-        for entry in stack.reversed() {
+        for entry in screens.entries.reversed() {
             if entry.preferences == nil { _ = resolve(entry) }
             for declared in entry.destinations.reversed() {
                 if let view = declared.rule.build(value) { return (view, declared.environment) }
@@ -49,8 +49,8 @@ extension NavigationEngine {
     func followPath() -> Bool {
         guard let binding = pathBinding else { return false }
         let wanted = binding.get()
-        let entries = stack.indices.filter { stack[$0].pathValue != nil }
-        let shown = entries.map { stack[$0].pathValue }
+        let entries = screens.entries.indices.filter { screens.entries[$0].pathValue != nil }
+        let shown = entries.map { screens.entries[$0].pathValue }
         guard wanted != shown else { return false }
         var common = 0
         while common < min(wanted.count, shown.count), wanted[common] == shown[common] {

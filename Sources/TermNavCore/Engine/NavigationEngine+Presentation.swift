@@ -3,14 +3,14 @@ extension NavigationEngine {
     /// stack, or the root. The navigation bar counts screens from it, so a sheet's first screen
     /// has no back label.
     var presentationBase: Int {
-        stack.lastIndex { $0.isPresentationRoot } ?? 0
+        screens.entries.lastIndex { $0.isPresentationRoot } ?? 0
     }
 
     /// Whether Esc can take the top screen away: pop it, or dismiss the sheet it is, unless the
     /// sheet's views said `.interactiveDismissDisabled()`. At the root, never.
     var canGoBack: Bool {
-        guard stack.count > 1 else { return false }
-        let top = stack[stack.count - 1]
+        guard screens.count > 1 else { return false }
+        let top = screens.top
         guard top.isPresentationRoot else { return true }
         return !(top.preferences?.interactiveDismissDisabled ?? false)
     }
@@ -28,8 +28,10 @@ extension NavigationEngine {
     /// to another item), with every screen above them.
     /// - Returns: Whether any was dismissed.
     func dismissWithdrawnPresentations() -> Bool {
-        let withdrawn = stack.firstIndex { entry in
-            guard case .presented(let presented, let identity) = entry.origin else { return false }
+        let withdrawn = screens.entries.firstIndex { entry in
+            guard case .presented(let presented, let identity) = entry.configuration.origin else {
+                return false
+            }
             return !presented.isActive || presented.presentation.identity() != identity
         }
         guard let withdrawn else { return false }
@@ -39,12 +41,16 @@ extension NavigationEngine {
 
     /// What dismissing a sheet does besides taking its screens away: its binding is set back
     /// (unless the app already changed it), and its `onDismiss` runs.
-    func endPresentation(_ presented: PresentationEntry, identity: AnyHashable?) {
+    /// - Parameters:
+    ///   - presented: The sheet's presentation.
+    ///   - identity: The identity of the item it showed, `nil` for a flag.
+    ///   - presenter: The screen that presented it.
+    func endPresentation(_ presented: PresentationEntry, identity: AnyHashable?, on presenter: ScreenEntry) {
         if presented.isActive, presented.presentation.identity() == identity {
             presented.presentation.deactivate()
             // A binding that cannot be set back (a constant) would present the sheet again.
             if presented.isActive {
-                stack[stack.count - 1].ignoredLinks.insert(presented.path)
+                presenter.ignoredLinks.insert(presented.path)
             }
         }
         presented.presentation.onDismiss?()

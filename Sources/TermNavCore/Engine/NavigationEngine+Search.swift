@@ -2,30 +2,19 @@ extension NavigationEngine {
     /// Puts the focus in the top screen's search field, if it has one.
     func focusSearch() {
         guard current?.preferences.search != nil else { return }
-        let entry = stack[stack.count - 1]
-        entry.isSearchFocused = true
-        setSearching(true, on: entry)
+        screens.top.change(.focusSearch)
     }
 
     /// Ends the search on a screen: its text emptied, the focus back on the rows.
     /// - Returns: Whether a search was going on.
     @discardableResult
     func endSearch(on entry: ScreenEntry) -> Bool {
-        guard entry.isSearching || entry.isSearchFocused else { return false }
-        entry.isSearchFocused = false
+        guard entry.mode.isSearching else { return false }
         if let field = entry.preferences?.search, !field.text.wrappedValue.isEmpty {
             field.text.wrappedValue = ""
         }
-        setSearching(false, on: entry)
+        entry.change(.endSearch)
         return true
-    }
-
-    /// Changes whether a screen is searching; its views read it (`isSearching`), so their bodies
-    /// are built again.
-    private func setSearching(_ isSearching: Bool, on entry: ScreenEntry) {
-        guard entry.isSearching != isSearching else { return }
-        entry.isSearching = isSearching
-        entry.needsFreshBodies = true
     }
 
     /// Whether a key goes to the key map even while a search field or a filter line has the
@@ -43,11 +32,11 @@ extension NavigationEngine {
     /// Backspace deletes, Up, Down and Enter go back to the rows, Esc ends the search; Ctrl-C,
     /// Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
     /// - Parameter key: The key pressed.
-    /// - Returns: What to do next, or `nil` when the field does not have the focus (or the key is
+    /// - Returns: What to do next, or `nil` when the screen has no search field (or the key is
     ///   left to the key map).
     func handleSearchKey(_ key: KeyPress) -> Outcome? {
-        let entry = stack[stack.count - 1]
-        guard entry.isSearchFocused, let field = current?.preferences.search else { return nil }
+        let entry = screens.top
+        guard let field = current?.preferences.search else { return nil }
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
         case .deleteBackward:
@@ -56,7 +45,7 @@ extension NavigationEngine {
                 showFirstResult(on: entry)
             }
         case .leave:
-            entry.isSearchFocused = false
+            entry.change(.leaveField)
         case .cancel:
             endSearch(on: entry)
         case nil:
@@ -74,39 +63,5 @@ extension NavigationEngine {
         entry.state.focus = 0
         entry.state.focusID = nil
         entry.state.top = 0
-    }
-
-    /// The search field's line: the search glyph, then the text (its end shown when it is too
-    /// long, with the cursor after it while the field has the focus) or the prompt, dim.
-    func searchLine(_ field: SearchField, focused: Bool, width: Int) -> Line {
-        let layout = LineLayout(unicode: unicode)
-        let glyph = Glyphs.search.text(unicode: unicode) + " "
-        var line = Line(spans: [Span(text: glyph, style: .plain, width: DisplayWidth.of(glyph))])
-        let text = field.text.wrappedValue
-        let room = max(0, width - line.width - (focused ? 1 : 0))
-        if text.isEmpty {
-            if focused { line.append(Span(text: " ", style: Style(attributes: .reverse), width: 1)) }
-            let prompt = layout.textLine(
-                [TextRun(string: field.prompt, style: Style(attributes: .dim))], style: .plain)
-            line.append(prompt.truncated(to: room, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
-            return line
-        }
-        var shown = layout.textLine([TextRun(string: text, style: .plain)], style: .plain)
-        if shown.width > room {
-            // The end of the text, where the typing is, after an ellipsis.
-            let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-            var tail = ""
-            for character in text.reversed() {
-                let candidate = String(character) + tail
-                let visible = VisibleText.make(candidate, unicode: unicode)
-                if DisplayWidth.of(visible) + DisplayWidth.of(ellipsis) > room { break }
-                tail = candidate
-            }
-            shown = layout.textLine([TextRun(string: tail, style: .plain)], style: .plain)
-            line.append(Span(text: ellipsis, style: .plain, width: DisplayWidth.of(ellipsis)))
-        }
-        line.append(shown)
-        if focused { line.append(Span(text: " ", style: Style(attributes: .reverse), width: 1)) }
-        return line
     }
 }

@@ -16,8 +16,8 @@ extension NavigationEngine {
     /// screen, links ignored, and path values.
     package var storageCounts: StorageCounts {
         StorageCounts(
-            screens: stack.count, rootRecords: stack[0].graph.recordCount,
-            ignoredLinks: stack.reduce(0) { $0 + $1.ignoredLinks.count },
+            screens: screens.count, rootRecords: screens.entries[0].graph.recordCount,
+            ignoredLinks: screens.entries.reduce(0) { $0 + $1.ignoredLinks.count },
             pathValues: pathBinding?.get().count ?? 0)
     }
 }

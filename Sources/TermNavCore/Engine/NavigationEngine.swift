@@ -1,23 +1,29 @@
 /// The navigation-stack engine: a stack of screens, each owning its state; only the top one is
 /// resolved, laid out and handed to the renderer.
 ///
-/// The stack changes only through the engine's operations: ``push(_:)``, ``pop()``,
-/// ``popToRoot()``, following links and path values, and following the stack's path binding
-/// when the app changes it. Outside it is read-only. Popping brings the screen below back
-/// exactly as it was left: its focus (by row identity), its scroll and its views' `@State`.
+/// The engine applies what its parts decide as values: ``ScreenStack``'s operations return
+/// ``StackEvent``s, the key router (`NavigationEngine+KeyRouting.swift`) changes the top
+/// screen's ``InputMode`` through its transitions, and ``FramePlanner`` returns a
+/// ``FramePlan`` whose effects the engine carries out. The stack changes only through the
+/// engine's operations: ``push(_:)``, ``pop()``, ``popToRoot()``, following links and path
+/// values, and following the stack's path binding when the app changes it. Outside it is
+/// read-only. Popping brings the screen below back exactly as it was left: its focus (by row
+/// identity), its scroll and its views' `@State`.
 @MainActor
 package final class NavigationEngine {
-    /// The screens, root first.
+    /// The screens, changed only through its operations, whose events the engine applies.
     ///
     /// Read a dozen times by every key and frame; changed only by pushing and popping, which
     /// never run while it is being read, so it goes without the run-time exclusivity check.
-    @exclusivity(unchecked) var stack: [ScreenEntry]
+    @exclusivity(unchecked) private(set) var screens: ScreenStack
+    /// The screens, root first: a read-only copy of ``screens``' entries.
+    var stack: [ScreenEntry] { screens.entries }
     /// The key map that turns key presses into commands.
     package let keyMap: KeyMap
     /// The top screen as last resolved; commands act on it. `nil` for a screen just pushed.
-    var current: ResolvedScreen? { stack.last?.resolved }
+    var current: ResolvedScreen? { screens.top.resolved }
     /// The top screen's rows as laid out for its last frame, for paging by lines.
-    var rowLayout: RowLayout? { stack.last?.rowLayout }
+    var rowLayout: RowLayout? { screens.top.caches.rowLayout }
     /// Which view types have `@State` to link, shared by every screen.
     let viewTypes = ViewTypeIndex()
     /// The app's count of state changes, shared by every screen.
@@ -32,8 +38,6 @@ package final class NavigationEngine {
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0
     /// after the quit key.
     package private(set) var exitStatus: Int32 = 0
-    /// Whether the list of keys (`?`) is shown over the top screen.
-    var showsKeyHelp = false
 
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:
@@ -42,26 +46,27 @@ package final class NavigationEngine {
     package init(root: any View, keyMap: KeyMap = .standard) {
         let changes = StateChanges()
         self.changes = changes
-        stack = [ScreenEntry(root: root, origin: .root, environment: EnvironmentValues(), changes: changes)]
+        screens = ScreenStack(
+            root: ScreenEntry(root: root, origin: .root, environment: EnvironmentValues(), changes: changes))
         self.keyMap = keyMap
     }
 
     // MARK: Reading the stack
 
     /// The number of screens on the stack; 1 at the root.
-    package var depth: Int { stack.count }
+    package var depth: Int { screens.count }
 
     /// The titles of the screens, root first, as last resolved.
-    package var titles: [String?] { stack.map(\.title) }
+    package var titles: [String?] { screens.entries.map(\.title) }
 
     /// The top screen's title, as last resolved.
-    package var topTitle: String? { stack.last?.title }
+    package var topTitle: String? { screens.top.title }
 
     // MARK: Changing the stack
 
     /// Pushes a screen showing `view`, in the top screen's environment.
     package func push(_ view: any View) {
-        let environment = stack[stack.count - 1].environment
+        let environment = screens.top.configuration.environment
         push(
             ScreenEntry(root: view, origin: .link(Self.codeLink), environment: environment, changes: changes))
     }
@@ -72,10 +77,15 @@ package final class NavigationEngine {
             path: ViewPath(), target: .disabled, activation: .onActivate, environment: EnvironmentValues())
     }
 
-    /// Pushes a screen, covering the top one.
+    /// Pushes a screen, covering the top one. The list of keys, when shown, stays over the top
+    /// screen.
     func push(_ entry: ScreenEntry) {
-        stack.last?.disappearAll()
-        stack.append(entry)
+        let covered = screens.top
+        apply(screens.push(entry), updatingPath: false)
+        if covered.mode.showsKeyHelp {
+            covered.change(.closeKeyHelp)
+            entry.change(.toggleKeyHelp)
+        }
     }
 
     /// Follows a link: pushes its destination view, or its value.
@@ -104,27 +114,8 @@ package final class NavigationEngine {
     /// Pops the top screen, writing the path binding back or not (not when the pop follows it).
     @discardableResult
     func pop(updatingPath: Bool) -> Bool {
-        guard stack.count > 1 else { return false }
-        let popped = stack.removeLast()
-        popped.disappearAll()
-        switch popped.origin {
-        case .root:
-            break
-        case .link(let origin):
-            switch origin.activation {
-            case .bound(_, _, let deactivate):
-                deactivate()
-                if origin.isActive {
-                    stack[stack.count - 1].ignoredLinks.insert(origin.path)
-                }
-            case .onActivate:
-                break
-            }
-        case .value(_, let inPath):
-            if inPath, updatingPath { writePath() }
-        case .presented(let presented, let identity):
-            endPresentation(presented, identity: identity)
-        }
+        guard screens.count > 1 else { return false }
+        pop(to: screens.count - 1, updatingPath: updatingPath)
         return true
     }
 
@@ -133,19 +124,19 @@ package final class NavigationEngine {
         pop(to: 1)
     }
 
-    /// Pops screens until `count` are left, writing the path binding back once.
+    /// Pops screens until `count` are left, writing the path binding back once. The list of
+    /// keys, when shown, stays over the top screen.
     func pop(to count: Int, updatingPath: Bool = true) {
-        var poppedPathValue = false
-        while stack.count > max(1, count) {
-            poppedPathValue = poppedPathValue || stack[stack.count - 1].pathValue != nil
-            pop(updatingPath: false)
+        let popped = screens.top
+        apply(screens.pop(to: count), updatingPath: updatingPath)
+        if popped.mode.showsKeyHelp, popped.id != screens.top.id, !screens.top.mode.showsKeyHelp {
+            screens.top.change(.toggleKeyHelp)
         }
-        if poppedPathValue, updatingPath { writePath() }
     }
 
     /// Dismisses a screen (and every screen above it); the root is never dismissed.
-    func dismiss(_ id: ObjectIdentifier) {
-        guard let index = stack.firstIndex(where: { ObjectIdentifier($0) == id }), index > 0 else { return }
+    func dismiss(_ id: ScreenID) {
+        guard let index = screens.ids.firstIndex(of: id), index > 0 else { return }
         pop(to: index)
     }
 
@@ -161,23 +152,6 @@ package final class NavigationEngine {
         case quit
         /// Give the terminal back and stop until resumed (`fg`), then repaint everything.
         case suspend
-    }
-
-    /// Handles a key press: the app's `.onKeyPress` handlers first, for keys the key map leaves
-    /// to them (see ``offerToHandlers(_:isBound:)``), then the key map.
-    /// - Parameter key: The key pressed.
-    /// - Returns: What to do next.
-    @discardableResult
-    package func handle(_ key: KeyPress) -> Outcome {
-        if let outcome = handleKeyHelpKey(key) { return outcome }
-        if let outcome = handleAlertKey(key) { return outcome }
-        if let outcome = handleSearchKey(key) { return outcome }
-        if let outcome = handleFilterKey(key) { return outcome }
-        let command = keyMap.command(for: key)
-        let claimed = command.map(claimsKey) ?? false
-        if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
-        guard let command else { return .redraw }
-        return perform(command)
     }
 
     /// Ends the app once the current key is handled, with an exit status of the app's choosing.
@@ -199,13 +173,11 @@ package final class NavigationEngine {
         case .redraw:
             return .repaint
         case .help:
-            showsKeyHelp.toggle()
+            screens.top.change(.toggleKeyHelp)
         case .suspend:
             return .suspend
         case .back:
-            // A search or a filter ends before the screen goes.
-            let top = stack[stack.count - 1]
-            if !endSearch(on: top), !endFilter(on: top), canGoBack { pop() }
+            goBack()
         case .search:
             if !focusFilter() { focusSearch() }
         case .activate:
@@ -240,10 +212,10 @@ package final class NavigationEngine {
         case .none:
             break
         case .run(let action):
-            let top = stack[stack.count - 1]
+            let top = screens.top
             action()
             // A row's actions screen goes once one of them ran.
-            if top.popsAfterAction, stack.last === top { pop() }
+            if top.popsAfterAction, screens.top.id == top.id { pop() }
         case .follow(let link):
             switch link.activation {
             case .bound(_, let activate, _):

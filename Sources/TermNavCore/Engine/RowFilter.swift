@@ -7,19 +7,18 @@ final class RowFilter {
     static let rowsPerFrame = 2_000
     /// The text typed.
     private(set) var text = ""
-    /// Whether keys type into the filter line.
-    var isFocused = true
     /// The rows whose text contains ``text``, as indices among all rows, in order.
     private(set) var matches: [Int] = []
     /// How many rows have been read for the current text.
     private(set) var scanned = 0
-    /// The rows read: a new resolution of the screen reads again from the start.
-    private weak var rows: RowSource?
+    /// The generation of the rows read, and how many there are: rows of a new resolution of
+    /// the screen are read again from the start.
+    private var rows: (generation: Generation, count: Int)?
     /// Rows are read into a graph that keeps nothing, so reading never grows the screen's own.
     private let scratch = ViewGraph(ephemeral: true)
 
     /// Whether every row has been read for the current text.
-    var isComplete: Bool { rows.map { scanned >= $0.sourceCount } ?? false }
+    var isComplete: Bool { rows.map { scanned >= $0.count } ?? false }
 
     /// Changes the text typed; the rows are read again from the start.
     /// - Parameter text: The new text.
@@ -40,8 +39,8 @@ final class RowFilter {
     /// - Parameter rows: The screen's rows.
     /// - Returns: Whether the matches changed.
     func advance(over rows: RowSource) -> Bool {
-        if self.rows !== rows {
-            self.rows = rows
+        if self.rows?.generation != rows.generation {
+            self.rows = (rows.generation, rows.sourceCount)
             restart()
         }
         let end = min(rows.sourceCount, scanned + Self.rowsPerFrame)

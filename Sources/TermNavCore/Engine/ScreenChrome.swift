@@ -17,7 +17,7 @@ struct ScreenChrome {
         /// The state change the screen was resolved at.
         var resolvedAtChange: Int
         /// The screens on the stack, bottom first (their titles make the back label or breadcrumb).
-        var stack: [ObjectIdentifier]
+        var stack: [ScreenID]
         /// Whether the screen shows its filter line.
         var isFiltering = false
     }

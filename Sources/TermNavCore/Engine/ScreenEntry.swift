@@ -1,64 +1,47 @@
-/// One screen on the navigation stack, owning everything that must survive while it is
-/// covered: its views' `@State`, cached bodies, focus and scroll.
+/// One screen on the navigation stack: its configuration (what it was pushed with), its
+/// session (everything that must survive while it is covered: its views' `@State` and cached
+/// bodies, the screen as last resolved, focus and scroll, its input mode) and its caches.
 @MainActor
 final class ScreenEntry {
-    /// How a screen came onto the stack.
-    enum Origin {
-        /// The root screen.
-        case root
-        /// A link to a destination view (plain or bound); a bound link is reset when the screen
-        /// is popped.
-        case link(LinkEntry)
-        /// A value pushed onto the stack (by a value link or by the path); `inPath` when the
-        /// stack's path binding holds it.
-        case value(AnyHashable, inPath: Bool)
-        /// A sheet or full-screen cover, with the identity of the item it shows (`nil` for a
-        /// flag); dismissing it sets its binding back and runs its `onDismiss`.
-        case presented(PresentationEntry, identity: AnyHashable?)
+    /// What the resolved screen was made from: the state changes counted then and the glyph
+    /// set. A resolution is reused while both are the same, and no environment change asked for
+    /// fresh bodies (``needsFreshBodies``).
+    struct ResolutionKey: Equatable {
+        /// The app's count of state changes.
+        var change: Int
+        /// Whether the terminal showed UTF-8.
+        var unicode: Bool
     }
 
-    /// The screen's root view.
-    let root: any View
-    /// How the screen came onto the stack.
-    let origin: Origin
-    /// The environment the screen's views start from: the one where it was pushed.
-    let environment: EnvironmentValues
-    /// The environment's terminal theme, read once instead of in every frame.
-    let terminalTheme: TerminalTheme
+    /// The screen's identity, its own for as long as the app runs.
+    let id = ScreenID.next()
+    /// What the screen was pushed with.
+    let configuration: ScreenConfiguration
+
+    // MARK: The session
+
     /// The screen's views between frames.
     let graph: ViewGraph
-    /// The app's count of state changes when the screen was last resolved.
-    var resolvedAtChange = -1
     /// Focus and scroll.
     var state = ScreenState()
     /// Bound links still active after the screen they pushed was popped (their binding could
     /// not be reset): not followed again until they turn inactive.
     var ignoredLinks: Set<ViewPath> = []
-    /// What the screen's fixed views asked for when it was last resolved; `nil` before.
-    var preferences: ResolvedPreferences?
-    /// The screen as last resolved, reused while no state changes (also when it is uncovered by
-    /// a pop); `nil` before its first resolution.
+    /// The screen as last resolved, reused while its ``resolvedFor`` key stands (also when it
+    /// is uncovered by a pop); `nil` before its first resolution.
     var resolved: ResolvedScreen?
-    /// Whether `resolved` was resolved for a UTF-8 terminal.
-    var resolvedUnicode = true
-    /// Its rows as laid out for its last frame, reused at the same width.
-    var rowLayout: RowLayout?
-    /// The parts of its last frame around the rows, kept while they still stand.
-    var chrome: ScreenChrome?
+    /// What ``resolved`` was made from; `nil` before the first resolution.
+    var resolvedFor: ResolutionKey?
     /// The rows of the last frame whose links and hooks were all seen to (none left to follow or
     /// run), while the screen's resolution and appearance stand; a frame showing the same rows
-    /// checks them again only after either changes.
+    /// checks them again only after either changes. Dropped when the screen is resolved afresh,
+    /// when its filter changes which rows show, and when its views disappear.
     var checkedWindow: Range<Int>?
     /// The alerts shown by the rows of the last frame (an alert's modifier inside a list row).
     var rowAlerts: [AlertEntry] = []
-    /// The button chosen in the alert shown, by the alert's path; `nil` before any key moved it.
-    var alertChoice: (path: ViewPath, index: Int)?
-    /// Whether the screen is searching: from `/` until the search ends (its `isSearching`).
-    var isSearching = false
-    /// Whether the screen's search field has the focus (keys type into it).
-    var isSearchFocused = false
-    /// The screen's filter line, from `/` on a list without a search field until Esc closes it.
-    var filter: RowFilter?
+    /// What the screen's keys go to first: its rows, its search, its filter line, a dialog or
+    /// the list of keys. Changed only through ``change(_:)``.
+    private(set) var mode = InputMode.list
     /// Whether the next resolution builds every body again (the environment changed).
     var needsFreshBodies = false
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
@@ -73,30 +56,47 @@ final class ScreenEntry {
     /// Whether running a row's action pops the screen (the choice of a row's actions).
     var popsAfterAction = false
 
-    init(root: any View, origin: Origin, environment: EnvironmentValues, changes: StateChanges) {
+    // MARK: The caches
+
+    /// What the screen keeps of its last frame to make the next with less work.
+    var caches = ScreenCaches()
+
+    /// Creates a screen, not yet resolved.
+    /// - Parameters:
+    ///   - root: Its root view.
+    ///   - origin: How it comes onto the stack.
+    ///   - environment: The environment where it is pushed.
+    ///   - changes: The app's count of state changes.
+    init(
+        root: any View, origin: ScreenConfiguration.Origin, environment: EnvironmentValues,
+        changes: StateChanges
+    ) {
         graph = ViewGraph(changes: changes)
         editModeRecord = ViewRecord(changes: changes)
         editMode.owner = editModeRecord
-        self.root = root
-        self.origin = origin
-        self.environment = environment
-        terminalTheme = environment.terminalTheme
+        configuration = ScreenConfiguration(root: root, origin: origin, environment: environment)
     }
 
-    /// Whether the screen is a sheet or a full-screen cover: the first of a presentation.
-    var isPresentationRoot: Bool {
-        if case .presented = origin { return true }
-        return false
+    /// Changes the screen's input mode. A change of whether it is searching builds its bodies
+    /// again on the next resolution: its views read `isSearching`.
+    /// - Parameter transition: The change.
+    func change(_ transition: InputMode.Transition) {
+        let wasSearching = mode.isSearching
+        mode = mode.applying(transition)
+        if mode.isSearching != wasSearching { needsFreshBodies = true }
     }
+
+    /// What the screen's fixed views asked for when it was last resolved; `nil` before.
+    var preferences: ResolvedPreferences? { resolved?.preferences }
+
+    /// Whether the screen is a sheet or a full-screen cover: the first of a presentation.
+    var isPresentationRoot: Bool { configuration.isPresentationRoot }
 
     /// The title resolved last.
     var title: String? { preferences?.title }
 
     /// The path value this screen stands for in the stack's path binding, if it does.
-    var pathValue: AnyHashable? {
-        if case .value(let value, inPath: true) = origin { return value }
-        return nil
-    }
+    var pathValue: AnyHashable? { configuration.pathValue }
 
     /// Every `navigationDestination(for:)` rule the screen declared, latest last.
     var destinations: [DestinationEntry] {
@@ -130,5 +130,19 @@ final class ScreenEntry {
         }
         appeared = hooks.map { ($0.path, $0.onDisappear) }
         return ran
+    }
+}
+
+extension ScreenEntry {
+    /// What the screen brings to its next frame's planner; its caches are given up to it (the
+    /// plan hands them back), so that the planner changes them where they are stored.
+    /// - Returns: The session.
+    func takeFrameSession() -> FramePlanner.Session {
+        var caches = ScreenCaches()
+        swap(&caches, &self.caches)
+        return FramePlanner.Session(
+            id: id, resolvedAtChange: resolvedFor?.change ?? -1, state: state, mode: mode, caches: caches,
+            rowAlerts: rowAlerts, theme: configuration.terminalTheme, checkedWindow: checkedWindow,
+            ignoredLinks: ignoredLinks)
     }
 }

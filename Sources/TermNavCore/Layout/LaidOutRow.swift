@@ -11,16 +11,15 @@ struct LaidOutRow {
     /// The lines the row takes on screen.
     var height: Int { lines.count }
 
-    /// Whether this is the very row another is: its lines and its accessory kept in the same
-    /// storage (a row laid out once and handed out again), so the two draw alike. Nothing of
-    /// either is read but where its storage is.
+    /// The row's generation, taken when it is laid out (made), kept by its copies: a row handed
+    /// out again from a cache has the generation it had, a row laid out again a new one.
+    var generation = Generation.next()
+
+    /// Whether this is the very row another is, by their generations: one laid out once and
+    /// handed out again, so the two draw alike. Nothing of either is read.
     /// - Parameter other: The other row.
-    /// - Returns: `true` when both are the same storage.
-    func isSameStorage(as other: LaidOutRow) -> Bool {
-        func address<Element>(_ array: [Element]) -> UnsafeRawPointer? {
-            array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        }
-        return address(lines) == address(other.lines)
-            && address(accessory.spans) == address(other.accessory.spans)
+    /// - Returns: `true` when both have the same generation.
+    func isSameRow(as other: LaidOutRow) -> Bool {
+        generation == other.generation
     }
 }

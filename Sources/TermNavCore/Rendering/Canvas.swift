@@ -4,8 +4,13 @@
 /// compares it with the frame before to send only what changed.
 ///
 /// Each row keeps its own storage: a copy of a canvas shares every row with the original until
-/// one of them draws on it, so a frame that changes two rows copies two rows, and a row that did
-/// not change compares equal to the one before at once, without looking at its cells.
+/// one of them draws on it, so a frame that changes two rows copies two rows.
+///
+/// Each row also has a ``Generation``, taken afresh by every call that draws on the row (each
+/// mutating method below, through `updateRow`, `blankRow` and `set`), moved with the row by
+/// ``copyRow(_:of:to:)`` and ``swapRows(_:_:)``, and kept by a copy of the canvas; the canvas
+/// has one too, taken by every change of any row. A row whose generation is that of a row of the
+/// canvas before did not change, which a backend tells at once, without looking at its cells.
 package struct Canvas: Hashable, Sendable {
     /// The number of columns.
     package let width: Int
@@ -13,6 +18,10 @@ package struct Canvas: Hashable, Sendable {
     package let height: Int
     /// The cells, a row at a time.
     private var rows: [[Cell]]
+    /// Each row's generation: a new one whenever the row is drawn on.
+    private var rowGenerations: [Generation]
+    /// The canvas's generation: a new one whenever any row changes.
+    private var generation: Generation
 
     /// Creates a canvas filled with blank cells.
     /// - Parameters:
@@ -22,6 +31,22 @@ package struct Canvas: Hashable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         rows = Array(repeating: Array(repeating: .blank(), count: self.width), count: self.height)
+        let blank = Generation.next()
+        rowGenerations = Array(repeating: blank, count: self.height)
+        generation = blank
+    }
+
+    /// Whether two canvases show the same cells; their generations are not compared.
+    package static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+            && (lhs.generation == rhs.generation || lhs.rows == rhs.rows)
+    }
+
+    /// Hashes the canvas's size and cells.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(rows)
     }
 
     /// The cell at a column and row.
@@ -47,37 +72,28 @@ package struct Canvas: Hashable, Sendable {
         return rows[y][...]
     }
 
-    /// Whether every row of this canvas is stored where the same row of another is: the two are
-    /// the same canvas, copied and neither drawn on since. Nothing of either is read.
+    /// Whether this canvas is another as it was, by their generations: the same canvas, copied
+    /// and neither drawn on since. Nothing of either is read.
     /// - Parameter other: The other canvas.
-    /// - Returns: `true` when both are the same storage.
+    /// - Returns: `true` when both have the same generation.
     package func sharesEveryRow(with other: Canvas) -> Bool {
-        guard width == other.width, height == other.height else { return false }
-        return rows.withUnsafeBufferPointer { mine in
-            other.rows.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
-        }
+        width == other.width && height == other.height && generation == other.generation
     }
 
-    /// Whether a row of this canvas is stored where a row of another is: then the two are equal,
-    /// one copied from the other and neither drawn on since. Nothing of either row is read, and
-    /// neither is retained.
+    /// Whether a row of this canvas is a row of another, by their generations: then the two are
+    /// equal, one copied from the other and neither drawn on since. Nothing of either row is
+    /// read.
     /// - Parameters:
     ///   - y: The row of this canvas.
     ///   - other: The other canvas.
     ///   - otherRow: The row of `other`; `y` by default.
-    /// - Returns: `true` when both rows are the same storage.
+    /// - Returns: `true` when both rows have the same generation.
     package func sharesRow(_ y: Int, with other: Canvas, row otherRow: Int? = nil) -> Bool {
         let source = otherRow ?? y
         guard y >= 0 && y < height, source >= 0 && source < other.height, width == other.width else {
             return false
         }
-        return rows.withUnsafeBufferPointer { mine in
-            other.rows.withUnsafeBufferPointer { theirs in
-                mine[y].withUnsafeBufferPointer { cells in
-                    theirs[source].withUnsafeBufferPointer { $0.baseAddress == cells.baseAddress }
-                }
-            }
-        }
+        return rowGenerations[y] == other.rowGenerations[source]
     }
 
     /// The text of each row, continuation cells left out and trailing spaces kept.
@@ -94,6 +110,7 @@ package struct Canvas: Hashable, Sendable {
     /// Writes one cell, keeping wide graphemes whole: a half-overwritten wide grapheme is blanked.
     private mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard contains(x: x, y: y) else { return }
+        changed(y)
         Self.set(cell, at: x, in: &rows[y])
     }
 
@@ -329,6 +346,7 @@ package struct Canvas: Hashable, Sendable {
         guard y >= 0 && y < height else { return }
         let blank = Cell.blank()
         let width = width
+        changed(y)
         rows[y] = [Cell](unsafeUninitializedCapacity: width) { cells, count in
             // The buffer may be larger than asked for: only `width` cells are made.
             UnsafeMutableBufferPointer(rebasing: cells[..<width]).initialize(repeating: blank)
@@ -344,6 +362,8 @@ package struct Canvas: Hashable, Sendable {
     mutating func copyRow(_ source: Int, of other: Canvas, to y: Int) {
         guard y >= 0 && y < height, source >= 0 && source < other.height, other.width == width else { return }
         rows[y] = other.rows[source]
+        rowGenerations[y] = other.rowGenerations[source]
+        generation = Generation.next()
     }
 
     /// Swaps two rows of this canvas, storage and all.
@@ -354,11 +374,21 @@ package struct Canvas: Hashable, Sendable {
         guard y >= 0 && y < height, other >= 0 && other < height, other != y else { return }
         // In the buffer, the two are moved, neither copied nor retained.
         rows.withUnsafeMutableBufferPointer { $0.swapAt(y, other) }
+        rowGenerations.swapAt(y, other)
+        generation = Generation.next()
     }
 
     /// Runs changes on one row in place: the row is changed where it is stored, copied only when
-    /// another canvas shares it.
+    /// another canvas shares it, and takes a new generation.
     private mutating func updateRow(_ y: Int, _ body: (inout [Cell]) -> Void) {
+        changed(y)
         body(&rows[y])
+    }
+
+    /// Gives a row, and so the canvas, a new generation: the row is about to be drawn on.
+    private mutating func changed(_ y: Int) {
+        let next = Generation.next()
+        rowGenerations[y] = next
+        generation = next
     }
 }

@@ -10,12 +10,12 @@
 /// canvas of the few screens below the top one, so going back to a screen that did not change
 /// draws nothing.
 ///
-/// While a frame shows the very rows the frame before did (the engine hands the same array, see
-/// ``WindowRows``), only the lines of the rows whose focus changed are painted, with those
-/// around the rows' region: a key that moves the focus reads two rows, however many show. When
-/// the list scrolled, each row drawn before (the same laid-out row, with its focus as it was) is
-/// moved to its new line with its paint, and only the rows that came in, or whose focus changed,
-/// are painted.
+/// While a frame shows the very rows the frame before did (the engine hands the same laid-out
+/// rows, see ``WindowRows``, told by their generations), only the lines of the rows whose focus
+/// changed are painted, with those around the rows' region: a key that moves the focus reads two
+/// rows, however many show. When the list scrolled, each row drawn before (the same laid-out row,
+/// with its focus as it was) is moved to its new line with its paint, and only the rows that came
+/// in, or whose focus changed, are painted.
 final class ScreenRenderer {
     /// A canvas and what each of its rows shows.
     private struct Drawing {
@@ -47,12 +47,12 @@ final class ScreenRenderer {
             layout == frame.layout && theme == frame.theme && unicode == frame.unicode
         }
 
-        /// Whether a frame shows the very same rows: the same array.
+        /// Whether a frame shows the very same rows: each of its rows is the one here at the same
+        /// index, by their generations.
         func hasSameRows(as frame: Frame) -> Bool {
             guard rows.count == frame.rows.count else { return false }
-            return rows.withUnsafeBufferPointer { shown in
-                frame.rows.withUnsafeBufferPointer { $0.baseAddress == shown.baseAddress }
-            }
+            for index in rows.indices where !rows[index].isSameRow(as: frame.rows[index]) { return false }
+            return true
         }
 
         /// How a frame's rows are drawn from these: the line each starts on, the lines of these
@@ -79,7 +79,7 @@ final class ScreenRenderer {
                 let old = index + shift
                 let shownLines = max(0, min(row.height, end - y))
                 if rows.indices.contains(old), (old == focusedRow) == (index == frame.focusedRow),
-                    self.starts[old] + shownLines <= end, rows[old].isSameStorage(as: row)
+                    self.starts[old] + shownLines <= end, rows[old].isSameRow(as: row)
                 {
                     for offset in 0..<shownLines { moves.append((self.starts[old] + offset, y + offset)) }
                 } else {
@@ -110,9 +110,9 @@ final class ScreenRenderer {
     /// The canvas drawn last, and its paints.
     private var drawing = Drawing(canvas: Canvas(width: 0, height: 0), painted: [])
     /// The screen drawn last.
-    private var screen: ObjectIdentifier?
+    private var screen: ScreenID?
     /// The last canvas of screens that were covered, newest last.
-    private var covered: [(screen: ObjectIdentifier, drawing: Drawing)] = []
+    private var covered: [(screen: ScreenID, drawing: Drawing)] = []
     /// The help text drawn last and what it was made from: the help items and the room for them
     /// rarely change from frame to frame, the position beside them does.
     private var help = HelpText(items: [], room: 0)

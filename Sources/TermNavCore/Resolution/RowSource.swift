@@ -27,6 +27,9 @@ final class RowSource {
     private let labelRows: [Int]
     /// The number of rows before any filter.
     let sourceCount: Int
+    /// The rows' generation, taken when they are made: each resolution of a screen makes rows
+    /// of its own, so a filter tells rows it has not read by it.
+    let generation = Generation.next()
     /// The rows a filter leaves, as their indices among all rows, in order; `nil` for every row.
     /// Every other method takes an index among these rows.
     var visible: [Int]? {

@@ -1,0 +1,81 @@
+extension FramePlanner {
+    /// Draws an alert over a frame: its box, no position, and the dialog's keys on the help line.
+    /// - Parameters:
+    ///   - alert: The alert shown.
+    ///   - choice: The button chosen.
+    ///   - frame: The frame.
+    func addAlert(_ alert: AlertEntry, choice: Int, to frame: inout Frame) {
+        let layout = frame.layout
+        let box = AlertBox(
+            alert: alert, choice: choice, size: layout.size, unicode: unicode,
+            availableHeight: layout.helpLine ?? layout.size.height)
+        frame.overlay = box.lines
+        frame.position = ""
+        frame.appKeyBindings = []
+        frame.helpItems =
+            layout.helpLine == nil
+            ? []
+            : DialogKeys.helpItems(unicode: unicode, vertical: box.isVertical, choices: alert.choices.count)
+    }
+
+    /// The lines of the list of keys (`?`) for the screen as it is now: each key-map
+    /// command that can act, with all its keys (but those the app's handlers take), then the
+    /// app's own bindings that have help text. On a list without a search field, the search
+    /// key is listed for what it does there: it opens the filter line.
+    /// - Parameters:
+    ///   - availability: Which commands can act.
+    ///   - appKeyBindings: The app's bindings that can act, innermost first.
+    /// - Returns: The lines, key map first.
+    func keyHelpEntries(availability: CommandAvailability, appKeyBindings: [AppKeyBinding]) -> [KeyHelpBox
+        .Entry]
+    {
+        let taken = Set(appKeyBindings.flatMap(\.keys))
+        var keysByCommand: [KeyMap.Command: [KeyPress]] = [:]
+        var order: [KeyMap.Command] = []
+        func isListed(_ command: KeyMap.Command) -> Bool {
+            availability.allows(command) || (command == .search && availability.canFilter)
+        }
+        for binding in keyMap.bindings where isListed(binding.command) {
+            let keys = binding.keys.filter { !taken.contains($0) }
+            guard !keys.isEmpty else { continue }
+            if keysByCommand[binding.command] == nil { order.append(binding.command) }
+            keysByCommand[binding.command, default: []] += keys
+        }
+        var entries = order.map { command in
+            KeyHelpBox.Entry(
+                keys: unique(keysByCommand[command] ?? []).map { $0.name(unicode: unicode) }.joined(
+                    separator: "/"),
+                summary: command == .search && availability.canFilter
+                    ? KeyMap.Command.filterSummary : command.summary)
+        }
+        for binding in appKeyBindings {
+            entries.append(
+                KeyHelpBox.Entry(
+                    keys: binding.keys.map { $0.name(unicode: unicode) }.joined(separator: "/"),
+                    summary: binding.help))
+        }
+        return entries
+    }
+
+    /// Draws the list of keys over a frame, and `Esc close` on the help line.
+    /// - Parameters:
+    ///   - availability: Which commands can act.
+    ///   - frame: The frame.
+    func addKeyHelp(availability: CommandAvailability, to frame: inout Frame) {
+        let layout = frame.layout
+        let entries = keyHelpEntries(availability: availability, appKeyBindings: frame.appKeyBindings)
+        let box = KeyHelpBox(
+            entries: entries, size: layout.size, unicode: frame.unicode,
+            availableHeight: layout.helpLine ?? layout.size.height)
+        frame.overlay = box.lines
+        frame.position = ""
+        frame.focusedRow = nil
+        frame.helpItems = layout.helpLine == nil ? [] : ["Esc close"]
+    }
+
+    /// The keys without repeats, in order.
+    private func unique(_ keys: [KeyPress]) -> [KeyPress] {
+        var seen: Set<KeyPress> = []
+        return keys.filter { seen.insert($0).inserted }
+    }
+}

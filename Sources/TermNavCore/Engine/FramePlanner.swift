@@ -1,0 +1,187 @@
+/// Makes a screen's frame from the screen as resolved, its state and input mode, and the
+/// terminal's size: lays it out, settles its focus and scroll, and returns a ``FramePlan`` of
+/// values (the frame, the state and caches it leaves, the dialog shown, the effects its window
+/// asks for), which the engine applies. It changes no engine or screen state itself; what it
+/// changes is its own work: the caches it is handed (taken by the plan), the laid-out rows'
+/// memo inside `RowLayout`, and the change actions it takes from the views' preferences to hand
+/// them out once.
+@MainActor
+struct FramePlanner {
+    /// What a screen's session brings to its frame.
+    struct Session {
+        /// The screen's identity.
+        var id: ScreenID
+        /// The state change the screen was resolved at.
+        var resolvedAtChange: Int
+        /// Focus and scroll, as the last frame and keys since left them.
+        var state: ScreenState
+        /// The input mode.
+        var mode: InputMode
+        /// The caches, given up to the plan: it returns them as it kept or made them.
+        var caches: ScreenCaches
+        /// The alerts the rows of the last frame declared.
+        var rowAlerts: [AlertEntry]
+        /// The colours the screen's environment gives when its views set none.
+        var theme: TerminalTheme
+        /// The rows whose links and hooks were all seen to under the same state, if any.
+        var checkedWindow: Range<Int>?
+        /// The links ignored while active, by path.
+        var ignoredLinks: Set<ViewPath>
+    }
+
+    /// The terminal's size.
+    let size: Size
+    /// Whether the terminal shows UTF-8.
+    let unicode: Bool
+    /// The key bindings, for the help line and the list of keys.
+    let keyMap: KeyMap
+    /// The screens on the stack, root first.
+    let stack: [ScreenID]
+    /// The screens from the topmost sheet's first (or the root) to the top: the navigation bar
+    /// makes its back label or breadcrumb from their titles.
+    let barStack: ArraySlice<ScreenEntry>
+    /// Whether Esc can take the top screen away.
+    let canGoBack: Bool
+
+    /// Plans a screen's frame.
+    /// - Parameters:
+    ///   - screen: The screen, resolved (and filtered) for this frame.
+    ///   - session: What its session brings.
+    ///   - mayAct: Whether the frame may still follow, present or run anything (see
+    ///     ``WindowPlan``).
+    /// - Returns: The plan.
+    func plan(_ screen: ResolvedScreen, session: consuming Session, mayAct: Bool) -> FramePlan {
+        let lines = FieldLines(unicode: unicode)
+        var state = session.state
+        let key = ScreenChrome.Key(
+            size: size, unicode: unicode, resolvedAtChange: session.resolvedAtChange, stack: stack,
+            isFiltering: session.mode.filter != nil)
+        // Taken out of the caches handed over, so that it is changed where it is stored.
+        var chrome: ScreenChrome
+        if let kept = session.caches.chrome.take(), kept.key == key {
+            chrome = kept
+        } else {
+            chrome = ScreenChrome(key: key, screen: screen, stack: Array(barStack))
+        }
+        let layout = chrome.layout
+
+        // Focus and scroll, from the rows' heights at this width.
+        let rowLayout: RowLayout
+        if let laidOut = session.caches.rowLayout.take(), laidOut.fits(screen.rows, layout) {
+            rowLayout = laidOut
+        } else {
+            rowLayout = RowLayout(rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout)
+        }
+        state.regionHeight = max(1, layout.rows.count)
+        Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
+            .settle(&state)
+        state.settleArea(in: screen)
+        // An alert takes the focus from the screen beneath it, and the keys: the screen's mode
+        // follows the alert shown.
+        let alert = screen.shownAlert(rowAlerts: session.rowAlerts)
+        let mode = session.mode.applying(.showDialog(alert?.path))
+        let isFieldFocused = mode.isFieldFocused
+        let window = rowLayout.window(top: state.top, height: layout.rows.count)
+        state.drawnRows = window.indices
+        var rows = window.rows
+        if let filter = mode.filter {
+            rows = rows.map { filter.highlighting($0) }
+            if screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty, layout.rows.count > 0 {
+                rows.append(lines.filterEmptyRow())
+            }
+        }
+        var focusedRow: Int?
+        if alert == nil, !isFieldFocused, state.area == .rows, window.indices.contains(state.focus) {
+            focusedRow = state.focus - window.top
+        }
+
+        let focus = ScreenFocus(screen: screen, state: state)
+        let availability = CommandAvailability(
+            screen: screen, state: state, focused: focus.behavior,
+            isRoot: !canGoBack && !mode.isSearching && mode.filter == nil
+        )
+        var position = ""
+        if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
+            position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
+        }
+        var focusedItem: Int?
+        if case .toolbar(let index) = state.area { focusedItem = index }
+        let appKeyBindings = focus.appKeyBindings(keyMap: keyMap)
+        let (bar, help) = chrome.barAndHelp(
+            focusedItem: focusedItem, availability: availability, keyMap: keyMap,
+            appKeyBindings: appKeyBindings)
+        // The search field's line comes first above the rows, under the title.
+        let searchLines =
+            screen.preferences.search.map {
+                [
+                    Frame.FixedLine(
+                        line: lines.searchLine(
+                            $0, focused: mode.isSearchFieldFocused, width: layout.contentWidth),
+                        isFocused: false)
+                ]
+            }
+            ?? mode.filter.map {
+                [
+                    Frame.FixedLine(
+                        line: lines.filterLine(
+                            $0, focused: mode.isFilterFieldFocused, rowCount: screen.rows.sourceCount,
+                            width: layout.contentWidth),
+                        isFocused: false)
+                ]
+            } ?? []
+        let settled = state
+        var frame = Frame(
+            screen: session.id, stack: stack, layout: layout, unicode: unicode, bar: bar,
+            header: searchLines
+                + Self.fixedLines(chrome.header, limit: layout.header.count - searchLines.count) {
+                    alert == nil && !isFieldFocused && settled.area == .header($0)
+                },
+            rows: rows,
+            focusedRow: focusedRow,
+            firstRow: window.top,
+            footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
+                alert == nil && settled.area == .footer($0)
+            },
+            helpItems: help,
+            appKeyBindings: appKeyBindings,
+            position: position)
+        frame.theme = screen.preferences.theme ?? session.theme
+        if let alert {
+            addAlert(alert, choice: alert.choice(for: mode.dialog), to: &frame)
+        } else if isFieldFocused {
+            frame.helpItems =
+                layout.helpLine == nil
+                ? []
+                : mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
+            frame.appKeyBindings = []
+            frame.position = ""
+        }
+        if mode.showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
+
+        // The same resolution showing the same rows as a frame whose links and hooks were all
+        // seen to: nothing new to run or follow.
+        let windowPlan =
+            session.checkedWindow == state.drawnRows
+            ? nil
+            : WindowPlan(
+                screen: screen, window: state.drawnRows, checked: session.checkedWindow,
+                ignoredLinks: session.ignoredLinks, rowAlerts: session.rowAlerts, mayAct: mayAct)
+        return FramePlan(
+            frame: frame, state: state, caches: ScreenCaches(rowLayout: rowLayout, chrome: chrome),
+            dialog: alert?.path, window: windowPlan)
+    }
+
+    /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.
+    private static func fixedLines(_ parts: [[Line]], limit: Int, isFocused: (Int) -> Bool) -> [Frame
+        .FixedLine]
+    {
+        var lines: [Frame.FixedLine] = []
+        for (index, part) in parts.enumerated() {
+            let focused = isFocused(index)
+            for line in part where lines.count < limit {
+                lines.append(Frame.FixedLine(line: line, isFocused: focused))
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,73 @@
+extension NavigationEngine {
+    /// Handles a key press on the top screen, offering it along one chain until a link of it
+    /// takes the key:
+    ///
+    /// 1. The screen's input mode's own handler (``InputMode``): the list of keys, a dialog,
+    ///    the search field or the filter line. Each takes every key but Ctrl-C, Ctrl-L and
+    ///    Ctrl-Z, which it leaves to the key map. While the screen's rows have the keys
+    ///    (`list`, or a search or filter whose line does not have the focus) there is no such
+    ///    handler.
+    /// 2. The app's `.onKeyPress` handlers, innermost first (see ``offerToHandlers(_:isBound:)``):
+    ///    a key the key map binds goes only to those that override the map.
+    /// 3. The key map's command, carried out by ``perform(_:)``.
+    ///
+    /// Esc unwinds the mode one layer at a time: the list of keys or a dialog closes (in its own
+    /// handler), then the search field's or filter line's Esc ends the search or closes the
+    /// filter (in theirs), then, with the rows focused, ``goBack()`` ends a search or closes a
+    /// filter left open, then pops the screen.
+    /// - Parameter key: The key pressed.
+    /// - Returns: What to do next.
+    @discardableResult
+    package func handle(_ key: KeyPress) -> Outcome {
+        if let outcome = handle(key, in: screens.top.mode) { return outcome }
+        let command = keyMap.command(for: key)
+        let claimed = command.map(claimsKey) ?? false
+        if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
+        guard let command else { return .redraw }
+        return perform(command)
+    }
+
+    /// Offers a key to the handler of the top screen's input mode, if the mode has one.
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - mode: The top screen's mode.
+    /// - Returns: What to do next, or `nil` when the mode leaves the key to the app's handlers
+    ///   and the key map.
+    private func handle(_ key: KeyPress, in mode: InputMode) -> Outcome? {
+        switch mode {
+        case .keyHelp:
+            return handleKeyHelpKey(key)
+        case .dialog(_, let below):
+            // The dialog's layer is there until a frame finds its alert gone.
+            guard let alert = current?.shownAlert(rowAlerts: screens.top.rowAlerts) else {
+                return handle(key, in: below)
+            }
+            return handleDialogKey(key, alert: alert)
+        case .search(isFieldFocused: true):
+            return handleSearchKey(key)
+        case .filter(let filter, isFieldFocused: true):
+            return handleFilterKey(key, filter: filter)
+        case .list, .search(isFieldFocused: false), .filter(_, isFieldFocused: false):
+            return nil
+        }
+    }
+
+    /// Esc with the rows focused (the key map's `back`): goes back one layer of the top screen's
+    /// mode, a search or filter ending before the screen goes.
+    func goBack() {
+        let top = screens.top
+        switch top.mode {
+        case .keyHelp:
+            top.change(.closeKeyHelp)
+        case .dialog:
+            // A dialog's Esc is its own handler's: it runs the dialog's cancel button.
+            break
+        case .search:
+            endSearch(on: top)
+        case .filter:
+            endFilter(on: top)
+        case .list:
+            if canGoBack { pop() }
+        }
+    }
+}

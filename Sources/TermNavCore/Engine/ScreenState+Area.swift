@@ -1,0 +1,24 @@
+extension ScreenState {
+    /// Puts the focus back on something that can take it, after the screen changed: a fixed
+    /// view or a toolbar item that no longer does anything gives it up, and an empty list hands
+    /// it to the views around.
+    /// - Parameter screen: The screen, resolved.
+    @MainActor mutating func settleArea(in screen: ResolvedScreen) {
+        let parts = ActionableParts(screen)
+        let fallback: Area =
+            (focus >= 0 && screen.rows.count > 0)
+            ? .rows
+            : (parts.header.first.map { .header($0) } ?? parts.footer.first.map { .footer($0) } ?? .rows)
+        switch area {
+        case .rows:
+            area = fallback
+        case .header(let index):
+            if !parts.header.contains(index) { area = fallback }
+        case .footer(let index):
+            if !parts.footer.contains(index) { area = fallback }
+        case .toolbar(let index):
+            let items = screen.toolbarItems
+            if !items.indices.contains(index) || items[index].behavior.action == nil { area = fallback }
+        }
+    }
+}
