@@ -42,6 +42,11 @@ extension NavigationEngine {
                 continue
             }
             applyFilter(to: screen, of: entry)
+            let focusStates = FocusStates.declared.load(ordering: .relaxed) ? FocusSync(screen: screen) : nil
+            if let request = focusStates?.requested(in: entry.state, seen: entry.focusStates) {
+                entry.focusStates = request.seen
+                if let moved = request.state { entry.state = moved }
+            }
             let plan = planner(size: size).plan(
                 screen, session: entry.takeFrameSession(), mayAct: rounds < Self.maximumRoundsPerFrame)
             entry.state = plan.state
@@ -49,7 +54,13 @@ extension NavigationEngine {
             entry.change(.showDialog(plan.dialog))
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
-            guard let window = plan.window else { return plan.frame }
+            guard let window = plan.window else {
+                if writeFocus(focusStates, on: entry), rounds < Self.maximumRoundsPerFrame {
+                    rounds += 1
+                    continue
+                }
+                return plan.frame
+            }
             entry.rowDestinations = window.rowDestinations
             entry.ignoredLinks = window.ignoredLinks
             if apply(window.effects, on: entry) {
@@ -57,8 +68,21 @@ extension NavigationEngine {
                 continue
             }
             if window.checksWindow { entry.checkedWindow = entry.state.drawnRows }
+            if writeFocus(focusStates, on: entry), rounds < Self.maximumRoundsPerFrame {
+                rounds += 1
+                continue
+            }
             return plan.frame
         }
+    }
+
+    /// Writes the screen's focus into the focus states tied to its views.
+    /// - Returns: Whether a state changed, and so what views show: the frame is made again.
+    private func writeFocus(_ sync: FocusSync?, on entry: ScreenEntry) -> Bool {
+        guard let sync else { return false }
+        let written = sync.write(entry.state)
+        entry.focusStates = written.seen
+        return written.changed
     }
 
     /// The planner of the top screen's frame, for the stack as it is now.

@@ -55,6 +55,9 @@ final class ScreenEntry {
     private let editModeRecord: ViewRecord
     /// Whether running a row's action pops the screen (the choice of a row's actions).
     var popsAfterAction = false
+    /// The value of each focus state (`@FocusState`) tied to the screen's views, by its
+    /// storage, as last written or seen: a value that differs is one the app set.
+    var focusStates: [ObjectIdentifier: AnyHashable] = [:]
 
     // MARK: The caches
 

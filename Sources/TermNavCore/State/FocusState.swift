@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where the focus is, as a value a view owns, as SwiftUI's `@FocusState`: a `Bool` for one
 /// focusable view, or an optional value naming which of several has the focus.
 ///
@@ -50,20 +52,28 @@ public struct FocusState<Value: Hashable> {
     public var projectedValue: Binding {
         Binding(location: state.location, unfocused: unfocused)
     }
-}
 
-extension FocusState where Value == Bool {
+    // The initializers are declared here, not in extensions, so that `@FocusState var x: Bool`
+    // and `@FocusState var field: Field?` need no initial value, as in SwiftUI.
+
     /// A focus state for one view: `false` until it has the focus.
-    public init() {
+    public init() where Value == Bool {
         state = State(wrappedValue: false)
         unfocused = false
+        FocusStates.declared.store(true, ordering: .relaxed)
     }
-}
 
-extension FocusState {
     /// A focus state naming which of several views has the focus: `nil` until one has it.
     public init<Wrapped: Hashable>() where Value == Wrapped? {
         state = State(wrappedValue: nil)
         unfocused = nil
+        FocusStates.declared.store(true, ordering: .relaxed)
     }
+}
+
+/// Whether the app has declared any focus state: until it has, no frame looks for views tied
+/// to one.
+enum FocusStates {
+    /// Set once the first `@FocusState` is made.
+    static let declared = Atomic<Bool>(false)
 }

@@ -17,6 +17,9 @@ final class StateLocation<Value> {
         ownValue = value
     }
 
+    /// The location the value is kept in: the one this location was linked to, or itself.
+    var canonical: StateLocation<Value> { stored?.canonical ?? self }
+
     var value: Value {
         get {
             if let stored { return stored.value }

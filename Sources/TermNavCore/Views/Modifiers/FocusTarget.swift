@@ -7,11 +7,17 @@ struct FocusTarget {
     let take: () -> Void
     /// Makes the state name nothing (`false`, or `nil`), if it names this view.
     let release: () -> Void
+    /// The identity of the state's storage, the same for every view tied to it.
+    let stateID: () -> ObjectIdentifier
+    /// The state's value now.
+    let value: () -> AnyHashable
 
     /// The target of `.focused(_:equals:)`.
     init<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) {
         isNamed = { binding.wrappedValue == value }
         take = { if binding.wrappedValue != value { binding.wrappedValue = value } }
         release = { if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused } }
+        stateID = { ObjectIdentifier(binding.location.canonical) }
+        self.value = { AnyHashable(binding.wrappedValue) }
     }
 }

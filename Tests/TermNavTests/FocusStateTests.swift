@@ -1,0 +1,57 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+@MainActor @Suite struct FocusStateTests {
+    enum Field: Hashable {
+        case name, email
+    }
+
+    struct Form: View {
+        @FocusState private var field: Field?
+        @FocusState private var isNotesFocused: Bool
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    Button("Name") {}.focused($field, equals: .name)
+                    Button("Email") {}.focused($field, equals: .email)
+                    Button("Notes") {}.focused($isNotesFocused)
+                    Text("Field: \(field.map { "\($0)" } ?? "none"), notes: \(isNotesFocused)")
+                    Button("To the notes") { isNotesFocused = true }
+                }
+                .navigationTitle("Focus")
+                .onAppear { field = .email }
+            }
+        }
+    }
+
+    @Test func aStateSetInOnAppearMovesTheFocusAndKeysSetTheState() {
+        let driver = TestDriver(Form(), width: 40, height: 10)
+        driver.expectScreen([
+            " Focus",
+            "",
+            " Name",
+            " Email",
+            " Notes",
+            " Field: email, notes: false",
+            " To the notes",
+            "", "",
+            " ↑↓ move  Enter open  q quit        2/5",
+        ])
+        #expect(driver.focusedLine == " Email")
+        driver.press(.upArrow)
+        #expect(driver.focusedLine == " Name")
+        driver.expectLines([" Field: name, notes: false"], from: 5)
+        driver.press(.downArrow, .downArrow)
+        #expect(driver.focusedLine == " Notes")
+        driver.expectLines([" Field: none, notes: true"], from: 5)
+        driver.press(.downArrow, .downArrow)
+        #expect(driver.focusedLine == " To the notes")
+        driver.expectLines([" Field: none, notes: false"], from: 5)
+        // Setting the state from an action moves the focus to the view it names.
+        driver.press(.return)
+        #expect(driver.focusedLine == " Notes")
+        driver.expectLines([" Field: none, notes: true"], from: 5)
+    }
+}
