@@ -155,22 +155,35 @@ extension NavigationEngine {
         entry.state = state
     }
 
-    /// Tab and Shift-Tab: from the content to the first (or last) toolbar item that does
-    /// something, from item to item, and from the last (or first) back to the content.
+    /// Tab and Shift-Tab: to the next (or previous) place that takes the focus, in reading
+    /// order, round from the last to the first: the toolbar's items that do something, then the
+    /// views above the list that do, then the list as one place (its focused row kept), then the
+    /// views below it that do. Arrows then move within the list, and from the toolbar back to
+    /// where the content's focus was.
     func cycleToolbarFocus(forward: Bool) {
         guard let screen = current else { return }
         let entry = screens.top
         let items = screen.toolbarItems
-        let actionable = items.indices.filter { items[$0].behavior.action != nil }
-        guard let first = actionable.first, let last = actionable.last else { return }
-        var state = entry.state
-        if case .toolbar(let index) = state.area {
-            let next = forward ? actionable.first { $0 > index } : actionable.last { $0 < index }
-            state.area = next.map { .toolbar($0) } ?? state.contentArea
-        } else {
-            state.contentArea = state.area
-            state.area = .toolbar(forward ? first : last)
+        let parts = ActionableParts(screen)
+        var stops: [ScreenState.Area] = items.indices.filter { items[$0].behavior.action != nil }.map {
+            .toolbar($0)
         }
+        stops += parts.header.map { .header($0) }
+        if screen.rows.focusable(from: 0, step: 1) != nil { stops.append(.rows) }
+        stops += parts.footer.map { .footer($0) }
+        var state = entry.state
+        guard let first = stops.first, let last = stops.last else { return }
+        let next: ScreenState.Area
+        if let here = stops.firstIndex(of: state.area) {
+            next = stops[(here + (forward ? 1 : stops.count - 1)) % stops.count]
+        } else {
+            // From content that takes no stop of its own (text alone), to the first or last.
+            next = forward ? first : last
+        }
+        if case .toolbar = next {
+            if case .toolbar = state.area {} else { state.contentArea = state.area }
+        }
+        state.area = next
         entry.state = state
     }
 }
