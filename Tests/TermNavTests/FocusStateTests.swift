@@ -54,4 +54,27 @@ import Testing
         #expect(driver.focusedLine == " Notes")
         driver.expectLines([" Field: none, notes: true"], from: 5)
     }
+
+    struct Defaulted: View {
+        @FocusState private var field: Field?
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    Button("Name") {}.focused($field, equals: .name)
+                    Button("Email") {}.focused($field, equals: .email)
+                }
+                .navigationTitle("Default")
+                .defaultFocus($field, .email)
+                .focusSection()
+            }
+        }
+    }
+
+    @Test func aDefaultFocusGivesTheFocusToTheViewItNamesWhenTheScreenAppears() {
+        let driver = TestDriver(Defaulted(), width: 30, height: 6)
+        #expect(driver.focusedLine == " Email")
+        driver.press(.upArrow)
+        #expect(driver.focusedLine == " Name")
+    }
 }

@@ -22,3 +22,39 @@ extension View {
         builtIn(.focus(FocusTarget(binding, equals: value)))
     }
 }
+
+extension View {
+    /// Names the view a focus state gives the focus to when the view appears, as SwiftUI's
+    /// `.defaultFocus(_:_:)`: if the state names no view then, it is set to `value`, and the
+    /// focus moves to the view tied to that value.
+    /// - Parameters:
+    ///   - binding: The focus state's binding (`$field`).
+    ///   - value: The value naming the view that takes the focus first.
+    ///   - priority: Accepted for source compatibility; the default applies when the view appears.
+    /// - Returns: The view.
+    public func defaultFocus<Value: Hashable>(
+        _ binding: FocusState<Value>.Binding, _ value: Value,
+        priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View {
+        builtIn(
+            .onAppear {
+                if binding.wrappedValue == binding.unfocused { binding.wrappedValue = value }
+            })
+    }
+
+    /// Groups focusable views for moving the focus by direction, as SwiftUI's `.focusSection()`
+    /// on macOS and tvOS: accepted, and changes nothing, since the focus here moves down lists
+    /// and forms with the arrows and through the screen's places with Tab.
+    /// - Returns: The view.
+    public func focusSection() -> some View {
+        self
+    }
+}
+
+/// When a `.defaultFocus(_:_:)` applies, as SwiftUI's: accepted for source compatibility.
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+    /// The default only when the view first appears.
+    public static let automatic = DefaultFocusEvaluationPriority()
+    /// The default whenever the focus would be set by the system.
+    public static let userInitiated = DefaultFocusEvaluationPriority()
+}
