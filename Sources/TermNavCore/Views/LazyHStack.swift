@@ -8,7 +8,7 @@ nonisolated public struct LazyHStack<Content: View>: View {
 
     /// Creates a lazy horizontal stack.
     /// - Parameters:
-    ///   - alignment: Accepted for source compatibility; rows are one line high.
+    ///   - alignment: Where children shorter than the tallest sit; centred by default.
     ///   - spacing: The space between children in points: a column per 8 points, at least one
     ///     for any space at all; one column by default.
     ///   - content: The children.
