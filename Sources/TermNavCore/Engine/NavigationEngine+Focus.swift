@@ -165,7 +165,7 @@ extension NavigationEngine {
         let entry = screens.top
         let items = screen.toolbarItems
         let parts = ActionableParts(screen)
-        var stops: [ScreenState.Area] = items.indices.filter { items[$0].behavior.action != nil }.map {
+        var stops: [ScreenState.Area] = items.indices.filter { items[$0].behavior.takesFocus }.map {
             .toolbar($0)
         }
         stops += parts.header.map { .header($0) }
@@ -197,7 +197,7 @@ struct ActionableParts {
     let footer: [Int]
 
     init(_ screen: ResolvedScreen) {
-        header = screen.header.indices.filter { RowBehavior(screen.header[$0]).action != nil }
-        footer = screen.footer.indices.filter { RowBehavior(screen.footer[$0]).action != nil }
+        header = screen.header.indices.filter { RowBehavior(screen.header[$0]).takesFocus }
+        footer = screen.footer.indices.filter { RowBehavior(screen.footer[$0]).takesFocus }
     }
 }

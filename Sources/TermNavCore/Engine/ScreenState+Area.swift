@@ -18,7 +18,7 @@ extension ScreenState {
             if !parts.footer.contains(index) { area = fallback }
         case .toolbar(let index):
             let items = screen.toolbarItems
-            if !items.indices.contains(index) || items[index].behavior.action == nil { area = fallback }
+            if !items.indices.contains(index) || !items[index].behavior.takesFocus { area = fallback }
         }
     }
 }

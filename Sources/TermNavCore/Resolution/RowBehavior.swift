@@ -35,6 +35,11 @@ struct RowBehavior {
     /// The focus states the row is tied to (`.focused`), outermost first; none inside hidden
     /// views.
     var focusTargets: [FocusTarget]
+    /// Whether `.focusable(_:)` says the part takes the focus (the outermost says), or `nil`.
+    var isFocusable: Bool?
+    /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
+    /// it does something.
+    var takesFocus: Bool { isFocusable ?? (action != nil) }
 
     init(_ node: Node) {
         var finder = Finder()
@@ -47,6 +52,7 @@ struct RowBehavior {
         tag = finder.tag
         swipeActions = finder.swipeActions
         focusTargets = finder.focusTargets
+        isFocusable = finder.isFocusable
     }
 
     private struct Finder {
@@ -64,6 +70,8 @@ struct RowBehavior {
         var hasDisabledLink = false
         /// The focus states the row is tied to, outermost first.
         var focusTargets: [FocusTarget] = []
+        /// The outermost `.focusable(_:)`, once one is seen.
+        var isFocusable: Bool?
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
@@ -114,6 +122,9 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: true)
                 case .rowTrait(.swipeActions(let actions)):
                     if swipeActions == nil, !hidden { swipeActions = actions }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.focusable(let focusable)):
+                    if isFocusable == nil, !hidden { isFocusable = focusable }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.focus(let target)):
                     if !hidden { focusTargets.append(target) }

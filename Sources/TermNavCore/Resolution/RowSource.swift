@@ -275,7 +275,7 @@ final class RowSource {
 
     /// Whether row `index` can take the focus.
     func isFocusable(_ index: Int) -> Bool {
-        isList ? !isLabel(index) : row(at: index).behavior.action != nil
+        isList ? !isLabel(index) : row(at: index).behavior.takesFocus
     }
 
     /// The nearest row that can take the focus, from `index` in steps of `step` (±1).

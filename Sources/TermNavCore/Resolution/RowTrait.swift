@@ -13,6 +13,8 @@ enum RowTrait {
     /// `.focused(_:)` and `.focused(_:equals:)`: a focus state that names the row while it has
     /// the focus.
     case focus(FocusTarget)
+    /// `.focusable(_:)`: whether the part takes the focus, whether it has an action or not.
+    case focusable(Bool)
 }
 
 extension Node {

@@ -116,6 +116,8 @@ extension ModifiedView: PrimitiveView {
             return .modified(node, .layout(trait))
         case .focus(let target):
             return .modified(node, .rowTrait(.focus(target)))
+        case .focusable(let isFocusable):
+            return .modified(node, .rowTrait(.focusable(isFocusable)))
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

@@ -88,6 +88,8 @@ enum BuiltInModifier {
     case layout(LayoutTrait)
     /// `.focused(_:)` and `.focused(_:equals:)`: the focus state the view is tied to.
     case focus(FocusTarget)
+    /// `.focusable(_:)`: whether the view takes the focus outside a list, action or none.
+    case focusable(Bool)
 }
 
 extension View {

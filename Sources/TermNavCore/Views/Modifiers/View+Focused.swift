@@ -42,6 +42,16 @@ extension View {
             })
     }
 
+    /// Makes the view take the focus, or not, as SwiftUI's `.focusable(_:)`: outside a list, a
+    /// view takes the focus when it does something (a button, a link) unless it is made
+    /// `.focusable(false)`, and a view that does nothing (a text with `.onKeyPress` handlers)
+    /// takes it when made `.focusable()`. In a list every row takes the focus, whatever it says.
+    /// - Parameter isFocusable: Whether the view takes the focus; `true` by default.
+    /// - Returns: The view.
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        builtIn(.focusable(isFocusable))
+    }
+
     /// Groups focusable views for moving the focus by direction, as SwiftUI's `.focusSection()`
     /// on macOS and tvOS: accepted, and changes nothing, since the focus here moves down lists
     /// and forms with the arrows and through the screen's places with Tab.
