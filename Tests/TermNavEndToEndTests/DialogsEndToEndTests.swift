@@ -66,9 +66,23 @@ struct DialogsEndToEndTests {
                     " Banana",
                     " Mango",
                 ],
-                help: " ↑↓ results  Enter done  Esc cancel"),
+                help: " ↑↓ results  Enter done  Esc leave"),
             "filtered by \"an\"")
 
+        // Esc leaves the field with the search kept, then ends the search.
+        try session.sendKeys("Escape")
+        try await session.expectScreen(
+            Self.screen(
+                [
+                    " ‹ Gallery                          Dialogs",
+                    "",
+                    " ⌕ an",
+                    " Remove all…",
+                    " Banana",
+                    " Mango",
+                ],
+                help: " ↑↓ move  Enter open  Esc back  / search  q quit                            1/3"),
+            "the field left, the search kept")
         try session.sendKeys("Escape")
         try await session.expectScreen(Self.dialogs, "the search emptied")
 

@@ -178,7 +178,7 @@ import Testing
                 " Number 87                          3 ›",
                 " Number 97                          6 ›",
                 " Number 107                         2 ›",
-                " ↑↓ rows  Enter open  Esc clear",
+                " ↑↓ rows  Enter open  Esc leave",
             ], "the rows with a 7, from 7 and 17 on")
     }
 }

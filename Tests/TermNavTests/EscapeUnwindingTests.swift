@@ -68,6 +68,10 @@ private struct Poems: View {
         driver.type("Ra")
         #expect(driver.line(containing: "The Raven") != nil)
         #expect(driver.line(containing: "Ozymandias") == nil)
+        // Esc leaves the filter line with its text, then closes the filter, then pops.
+        driver.press(.escape)
+        #expect(driver.line(containing: "Ozymandias") == nil)
+        #expect(driver.line(containing: "The Raven") != nil)
         driver.press(.escape)
         #expect(driver.line(containing: "Ozymandias") != nil)
         #expect(driver.line(containing: "Filter") == nil)

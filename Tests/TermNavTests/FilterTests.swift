@@ -110,7 +110,7 @@ private struct Market: View {
             "",
             " ↑↓ rows  Enter open",
         ])
-        driver.press(.escape)
+        driver.press(.escape, .escape)
         driver.expectLines([" Apple                      ›", " Banana                     ›"], from: 1)
     }
 
@@ -123,7 +123,7 @@ private struct Market: View {
                 false, false, false, false, true, true, true, false, false,
             ])
         #expect(driver.cells(of: "Apple")?.map(\.isUnderline) == [true, true, true, false, false])
-        driver.press(.escape)
+        driver.press(.escape, .escape)
         #expect(driver.cells(of: "Pineapple")?.contains { $0.isUnderline } == false)
     }
 }

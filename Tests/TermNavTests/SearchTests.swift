@@ -59,7 +59,7 @@ private struct StopSearching: View {
         #expect(!driver.screenText.contains("\u{1B}"))
         driver.press("/")
         driver.press([KeyPress(KeyEquivalent("\u{07}"))])
-        driver.press(.escape)
+        driver.press(.escape, .escape)
         driver.press("/")
         driver.type("東京")
         driver.expectLines([" ⌕ 東京", " Stop searching", " 東京物語", ""], from: 2)
@@ -70,7 +70,7 @@ private struct StopSearching: View {
         driver.press("/")
         driver.type("Sense and Sensibility")
         driver.expectLines([" / ~ensibility"], from: 2)
-        driver.press(.escape)
+        driver.press(.escape, .escape)
         driver.expectLines([" / Search"], from: 2)
     }
 }

@@ -69,13 +69,13 @@ struct FieldLines {
     }
 
     /// The help line's items while the filter line has the focus: `"↑↓ rows"`, `"Enter open"`,
-    /// `"Esc clear"`.
+    /// `"Esc leave"`.
     func filterHelpItems() -> [String] {
         let arrows = [KeyPress(.upArrow), KeyPress(.downArrow)].map { $0.name(unicode: unicode) }
         return [
             arrows.joined(separator: unicode ? "" : "/") + " rows",
             KeyPress(.return).name(unicode: unicode) + " open",
-            KeyPress(.escape).name(unicode: unicode) + " clear",
+            KeyPress(.escape).name(unicode: unicode) + " leave",
         ]
     }
 }

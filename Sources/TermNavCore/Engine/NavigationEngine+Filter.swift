@@ -36,8 +36,8 @@ extension NavigationEngine {
 
     /// Handles a key while the top screen's filter line has the focus: printable keys type,
     /// Backspace deletes, Up and Down go back to the rows, Enter goes back to the rows and
-    /// activates the focused one, Esc closes the filter; Ctrl-C, Ctrl-L and Ctrl-Z do what they
-    /// always do, and every other key is ignored.
+    /// activates the focused one, Esc goes back to the rows keeping the filter (Esc there closes
+    /// it); Ctrl-C, Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
     /// - Parameters:
     ///   - key: The key pressed.
     ///   - filter: The screen's filter.
@@ -51,8 +51,6 @@ extension NavigationEngine {
         case .leave:
             entry.change(.leaveField)
             if key == KeyPress(.return) { return perform(.activate) }
-        case .cancel:
-            endFilter(on: entry)
         case nil:
             let typed = key.characters
             if !typed.isEmpty { setFilterText(filter.text + typed, on: entry) }

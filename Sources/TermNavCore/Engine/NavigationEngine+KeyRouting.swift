@@ -12,9 +12,9 @@ extension NavigationEngine {
     /// 3. The key map's command, carried out by ``perform(_:)``.
     ///
     /// Esc unwinds the mode one layer at a time: the list of keys or a dialog closes (in its own
-    /// handler), then the search field's or filter line's Esc ends the search or closes the
-    /// filter (in theirs), then, with the rows focused, ``goBack()`` ends a search or closes a
-    /// filter left open, then pops the screen.
+    /// handler), then the search field or filter line gives the focus back to the rows, keeping
+    /// its text (in theirs), then, with the rows focused, ``goBack()`` ends the search or closes
+    /// the filter, then pops the screen.
     /// - Parameter key: The key pressed.
     /// - Returns: What to do next.
     @discardableResult

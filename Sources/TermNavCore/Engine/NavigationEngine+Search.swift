@@ -29,7 +29,8 @@ extension NavigationEngine {
     }
 
     /// Handles a key while the top screen's search field has the focus: printable keys type,
-    /// Backspace deletes, Up, Down and Enter go back to the rows, Esc ends the search; Ctrl-C,
+    /// Backspace deletes, Up, Down, Enter and Esc go back to the rows (the search stays, and Esc
+    /// there ends it); Ctrl-C,
     /// Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
     /// - Parameter key: The key pressed.
     /// - Returns: What to do next, or `nil` when the screen has no search field (or the key is
@@ -46,8 +47,6 @@ extension NavigationEngine {
             }
         case .leave:
             entry.change(.leaveField)
-        case .cancel:
-            endSearch(on: entry)
         case nil:
             let typed = key.characters
             if !typed.isEmpty {

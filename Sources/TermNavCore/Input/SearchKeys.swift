@@ -5,10 +5,9 @@ struct SearchKeys {
     enum Action: Equatable {
         /// Delete the last character.
         case deleteBackward
-        /// Go back to the rows, keeping the text.
+        /// Go back to the rows, keeping the text: Esc there then ends the search, as it unwinds
+        /// one layer at a time.
         case leave
-        /// Empty the text and end the search.
-        case cancel
     }
 
     /// The bindings: keys, the action, and how the help line names it.
@@ -16,7 +15,7 @@ struct SearchKeys {
         ([KeyPress(.delete), KeyPress("h", modifiers: .control)], .deleteBackward, nil),
         ([KeyPress(.upArrow), KeyPress(.downArrow)], .leave, "results"),
         ([KeyPress(.return)], .leave, "done"),
-        ([KeyPress(.escape)], .cancel, "cancel"),
+        ([KeyPress(.escape)], .leave, "leave"),
     ]
 
     /// What a key does, if it is one of the field's keys.
@@ -26,7 +25,7 @@ struct SearchKeys {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
-    /// The help line's items: `"↑↓ results"`, `"Enter done"`, `"Esc cancel"`.
+    /// The help line's items: `"↑↓ results"`, `"Enter done"`, `"Esc leave"`.
     /// - Parameter unicode: Whether the terminal can show non-ASCII glyphs.
     /// - Returns: The items.
     static func helpItems(unicode: Bool) -> [String] {

@@ -108,7 +108,7 @@ private struct CountryDetail: View {
             "",
             "",
             "",
-            " ↑↓ results  Enter done  Esc cancel",
+            " ↑↓ results  Enter done  Esc leave",
         ])
         // Typing never quits nor goes back: q and h are letters here.
         driver.type("q")
@@ -149,6 +149,9 @@ private struct CountryDetail: View {
         #expect(driver.focusedLine == " Norway                               ›")
         driver.expectLines([" ⌕ nor", " 1 found"], from: 2)
         driver.press("/", "x")
+        driver.expectLines([" ⌕ norx", " 0 found"], from: 2)
+        // Esc leaves the field with its text, then ends the search.
+        driver.press(.escape)
         driver.expectLines([" ⌕ norx", " 0 found"], from: 2)
         driver.press(.escape)
         driver.expectLines([" ⌕ Search countries", " Argentina                            ›"], from: 2)

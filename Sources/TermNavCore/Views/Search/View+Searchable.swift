@@ -1,8 +1,8 @@
 extension View {
     /// Gives the screen a search field, drawn under its title. `/` puts the focus in it; typing
     /// edits `text` (Backspace deletes), and the app's body filters its rows by it. Up, Down
-    /// and Enter go back to the rows, keeping the text; Esc empties it and closes the search
-    /// (a second Esc goes back).
+    /// Enter and Esc go back to the rows, keeping the text; there Esc empties it and ends the
+    /// search, and the next Esc goes back.
     /// - Parameters:
     ///   - text: The text typed.
     ///   - placement: Where the field goes; a terminal always draws it under the title.
