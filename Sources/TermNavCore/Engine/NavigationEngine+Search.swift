@@ -47,6 +47,9 @@ extension NavigationEngine {
             }
         case .leave:
             entry.change(.leaveField)
+            if key == KeyPress(.return) {
+                for action in current?.preferences.searchSubmitActions ?? [] { action() }
+            }
         case nil:
             let typed = key.characters
             if !typed.isEmpty {

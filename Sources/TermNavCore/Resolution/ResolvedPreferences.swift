@@ -29,6 +29,8 @@ final class ResolvedPreferences {
     var presentations: [PresentationEntry] = [] { didSet { asksOfWindow = true } }
     /// The screen's search field, if a view declared one (the innermost wins).
     var search: SearchField?
+    /// The actions of `.onSubmit(of: .search)`, run when Enter is pressed in the search field.
+    var searchSubmitActions: [() -> Void] = []
     /// The alerts and confirmation dialogs shown, in the order they resolved.
     var alerts: [AlertEntry] = [] { didSet { asksOfWindow = true } }
     /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).

@@ -118,6 +118,9 @@ extension ModifiedView: PrimitiveView {
             return .modified(node, .rowTrait(.focus(target)))
         case .focusable(let isFocusable):
             return .modified(node, .rowTrait(.focusable(isFocusable)))
+        case .onSubmit(let triggers, let action):
+            if triggers.contains(.search) { preferences.searchSubmitActions.append(action) }
+            return node
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }
             return node

@@ -90,6 +90,8 @@ enum BuiltInModifier {
     case focus(FocusTarget)
     /// `.focusable(_:)`: whether the view takes the focus outside a list, action or none.
     case focusable(Bool)
+    /// `.onSubmit(of:_:)`: an action for Enter in a field of these kinds.
+    case onSubmit(SubmitTriggers, () -> Void)
 }
 
 extension View {
