@@ -9,7 +9,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// Enter in a text field.
+    /// Enter in a text field (TermNav has none yet).
     public static let text = SubmitTriggers(rawValue: 1 << 0)
     /// Enter in the screen's search field (`.searchable`).
     public static let search = SubmitTriggers(rawValue: 1 << 1)
@@ -18,7 +18,8 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 extension View {
     /// Runs an action when the user submits, as SwiftUI's `.onSubmit(of:_:)`: with `.search`,
     /// when Enter is pressed in the screen's search field (the text kept, the focus back on the
-    /// rows). `.text` is for text fields, which run it on Enter.
+    /// rows). `.text` is for text fields, which TermNav does not have yet: such an action does
+    /// not run.
     /// - Parameters:
     ///   - triggers: What the action answers; `.text` by default.
     ///   - action: The action.
