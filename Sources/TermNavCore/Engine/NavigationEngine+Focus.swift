@@ -160,7 +160,7 @@ extension NavigationEngine {
     /// views above the list that do, then the list as one place (its focused row kept), then the
     /// views below it that do. Arrows then move within the list, and from the toolbar back to
     /// where the content's focus was.
-    func cycleToolbarFocus(forward: Bool) {
+    func cycleFocus(forward: Bool) {
         guard let screen = current else { return }
         let entry = screens.top
         let items = screen.toolbarItems

@@ -190,8 +190,8 @@ package final class NavigationEngine {
         case .pageDown: move(.pageDown)
         case .moveToTop: move(.top)
         case .moveToBottom: move(.bottom)
-        case .focusNext: cycleToolbarFocus(forward: true)
-        case .focusPrevious: cycleToolbarFocus(forward: false)
+        case .focusNext: cycleFocus(forward: true)
+        case .focusPrevious: cycleFocus(forward: false)
         case .deleteRow:
             if let editing = focusedRowEditing(), editing.canDelete { editing.deleteRow() }
         case .moveRowUp:

@@ -137,12 +137,7 @@ extension LineLayout {
         }
         let blankLine = Line(spans: [Line.padding(outerWidth, style: blank)])
         let extra = max(0, height - content.count)
-        let above: Int
-        switch frame.alignment.vertical {
-        case .top, .firstTextBaseline: above = 0
-        case .center: above = extra / 2
-        case .bottom: above = extra
-        }
+        let above = Self.offset(of: frame.alignment.vertical, room: extra)
         return Array(repeating: blankLine, count: above) + result
             + Array(repeating: blankLine, count: extra - above)
     }
@@ -186,12 +181,7 @@ extension LineLayout {
             $0.truncated(to: blockWidth, ellipsis: ellipsis)
         }
         let extra = max(0, base.count - top.count)
-        let above: Int
-        switch alignment.vertical {
-        case .top, .firstTextBaseline: above = 0
-        case .center: above = extra / 2
-        case .bottom: above = extra
-        }
+        let above = Self.offset(of: alignment.vertical, room: extra)
         let blank = Self.blankStyle(style)
         for (index, line) in top.enumerated() where above + index < base.count {
             let x = Self.offset(of: alignment.horizontal, room: max(0, blockWidth - line.width))
@@ -222,6 +212,15 @@ extension LineLayout {
             placed.append(Line.padding(offset, style: Self.blankStyle(style)))
             placed.append(line)
             return placed
+        }
+    }
+
+    /// The lines above content placed by an alignment in `room` spare lines.
+    static func offset(of alignment: VerticalAlignment, room: Int) -> Int {
+        switch alignment {
+        case .top, .firstTextBaseline: return 0
+        case .center: return max(0, room) / 2
+        case .bottom: return max(0, room)
         }
     }
 

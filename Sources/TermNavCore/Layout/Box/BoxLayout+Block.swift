@@ -96,7 +96,7 @@ extension BoxLayout {
             }
             let content = framedSize(inner, frame, proposal: ProposedCells(size), in: axis).content
             let x = LineLayout.offset(of: frame.alignment.horizontal, room: size.width - content.width)
-            let y = Self.offset(of: frame.alignment.vertical, room: size.height - content.height)
+            let y = LineLayout.offset(of: frame.alignment.vertical, room: size.height - content.height)
             var block = Block(blank: size, style: blank)
             block.draw(self.block(of: inner, size: content, style: style, in: axis), x: x, y: y, fill: blank)
             return block

@@ -143,7 +143,7 @@ extension BoxLayout {
                     let taken = self.size(of: cell.node, proposal: ProposedCells(room))
                     let across = LineLayout.offset(
                         of: grid.alignment.horizontal, room: room.width - taken.width)
-                    let down = Self.offset(
+                    let down = LineLayout.offset(
                         of: alignment ?? grid.alignment.vertical, room: room.height - taken.height)
                     block.draw(
                         self.block(of: cell.node, size: taken, style: style), x: starts[cell.column] + across,
@@ -160,14 +160,5 @@ extension BoxLayout {
             y += height + grid.verticalSpacing
         }
         return block
-    }
-
-    /// The lines above content placed down `room` spare lines by an alignment.
-    static func offset(of alignment: VerticalAlignment, room: Int) -> Int {
-        switch alignment {
-        case .top, .firstTextBaseline: return 0
-        case .center: return max(0, room) / 2
-        case .bottom: return max(0, room)
-        }
     }
 }

@@ -99,7 +99,7 @@ extension BoxLayout {
             let offset: Int
             switch axis {
             case .horizontal:
-                offset = Self.offset(of: stack.verticalAlignment, room: room)
+                offset = LineLayout.offset(of: stack.verticalAlignment, room: room)
             case .vertical:
                 offset = LineLayout.offset(of: stack.alignment, room: room)
             }

@@ -38,6 +38,6 @@ extension CellSize {
     /// A length in points as the nearest whole number of cells of `per` points each.
     static func nearest(_ points: CGFloat, per cell: Double) -> Int {
         guard points.isFinite else { return points > 0 ? ProposedCells.unbounded : 0 }
-        return max(0, min(ProposedCells.unbounded, Int((Double(points) / cell).rounded())))
+        return max(0, BoxLayout.nearestCell(points, per: cell))
     }
 }
