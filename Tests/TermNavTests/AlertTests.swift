@@ -46,15 +46,59 @@ private struct Groceries: View {
             "",
             " ←→ choose  Enter select  Esc cancel",
         ])
-        // The default button is the one without a role... here, Cancel, reversed.
+        // The default button is the one without a role... here, Cancel, drawn as the focus is.
+        #expect(Self.isFocused(driver, "[ Cancel ]"))
+        #expect(!Self.isFocused(driver, "[ Clear ]"))
+    }
+
+    /// Whether every cell of a text on the screen is drawn as the focus bar draws the focus: the
+    /// theme's cyan behind black text, no reverse video; a cell with a colour of its own (a
+    /// destructive button's red) in reverse video, so that its colour shows.
+    static func isFocused(_ driver: TestDriver, _ text: String) -> Bool {
+        driver.cells(of: text)?.allSatisfy {
+            ($0.backgroundColor == .cyan && $0.foregroundColor == .black && !$0.isReverse)
+                || ($0.isReverse && $0.foregroundColor == .red)
+        } ?? false
+    }
+
+    @Test func withoutColoursTheChosenButtonIsInReverseVideo() {
+        let driver = TestDriver(Groceries(), width: 40, height: 12, colors: false)
+        driver.press(.return)
         #expect(driver.cells(of: "[ Cancel ]")?.allSatisfy { $0.isReverse } == true)
-        #expect(driver.cells(of: "[ Clear ]")?.allSatisfy { $0.isReverse } == false)
+        #expect(driver.cells(of: "[ Clear ]")?.allSatisfy { !$0.isReverse } == true)
+    }
+
+    @Test func tabGoesRoundTheButtonsAndArrowsStopAtTheEnds() {
+        let driver = TestDriver(Groceries(), width: 40, height: 12)
+        driver.press(.return, .rightArrow, .rightArrow)
+        #expect(Self.isFocused(driver, "[ Clear ]"), "→ stops at the last button")
+        driver.press(.tab)
+        #expect(Self.isFocused(driver, "[ Cancel ]"), "Tab goes from the last to the first")
+        driver.press(.tab, modifiers: .shift)
+        #expect(Self.isFocused(driver, "[ Clear ]"), "Shift-Tab from the first to the last")
+        driver.press(.leftArrow, .leftArrow)
+        #expect(Self.isFocused(driver, "[ Cancel ]"), "← stops at the first")
+        #expect(driver.line(containing: "Clear the list?") != nil, "the focus never leaves the dialog")
+    }
+
+    @Test func aClickOnAButtonRunsItAndAClickElsewhereDoesNothing() {
+        let driver = TestDriver(Groceries(), width: 40, height: 12)
+        driver.press(.return)
+        // The box's message, the gap between the buttons and the screen around the box take no
+        // click (the box is drawn as in the test above: the buttons on line 6, Clear from 21).
+        driver.click(x: 12, y: 4)
+        driver.click(x: 19, y: 6)
+        driver.click(x: 2, y: 9)
+        #expect(driver.line(containing: "Clear the list?") != nil)
+        #expect(Self.isFocused(driver, "[ Cancel ]"), "a click elsewhere chose nothing")
+        driver.click(x: 29, y: 6)
+        driver.expectLines([" Groceries", "", " Clear list", " Cleared"], from: 0)
     }
 
     @Test func rightAndEnterRunTheDestructiveButtonAndCloseTheAlert() {
         let driver = TestDriver(Groceries(), width: 40, height: 12)
         driver.press(.return, .rightArrow)
-        #expect(driver.cells(of: "[ Clear ]")?.allSatisfy { $0.isReverse } == true)
+        #expect(Self.isFocused(driver, "[ Clear ]"))
         driver.press(.return)
         driver.expectScreen([
             " Groceries",
@@ -183,7 +227,7 @@ private struct Trash: View {
             " ↑↓ choose  Enter select  Esc cancel",
         ])
         // "Keep for now" has no role: it is chosen first. Up chooses Empty.
-        #expect(driver.cells(of: "  Keep for now   ")?.allSatisfy { $0.isReverse } == true)
+        #expect(AlertTests.isFocused(driver, "  Keep for now   "))
         driver.press(.upArrow, .return)
         driver.expectLines([" Empty trash", " Delete notes.txt", " Emptied"], from: 0)
     }

@@ -11,18 +11,24 @@ extension NavigationEngine {
     ///   goes back to that screen.
     /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
     ///
-    /// While the list of keys, an alert or the search field has the keyboard, the mouse does
-    /// nothing; so does a click anywhere else.
+    /// While an alert or confirmation dialog is shown, a click on one of its buttons runs it.
+    /// While the list of keys or the search field has the keyboard, the mouse does nothing; so
+    /// does a click anywhere else.
     /// - Parameter mouse: The mouse event.
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ mouse: MouseEvent) -> Outcome {
         let entry = screens.top
+        guard let screen = current, let layout = entry.caches.chrome?.layout else { return .redraw }
         switch entry.mode {
-        case .keyHelp, .dialog, .search(isFieldFocused: true): return .redraw
+        case .dialog:
+            if mouse.action == .click, let alert = screen.shownAlert(rowAlerts: entry.rowAlerts) {
+                handleDialogClick(mouse, alert: alert, layout: layout)
+            }
+            return .redraw
+        case .keyHelp, .search(isFieldFocused: true): return .redraw
         case .list, .search(isFieldFocused: false), .filter: break
         }
-        guard let screen = current, let layout = entry.caches.chrome?.layout else { return .redraw }
         switch mouse.action {
         case .wheelUp, .wheelDown:
             guard entry.state.area == .rows else { return .redraw }

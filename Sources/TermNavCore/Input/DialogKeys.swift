@@ -7,6 +7,11 @@ struct DialogKeys {
         case previous
         /// The button after the chosen one.
         case next
+        /// The button before the chosen one, from the first to the last (Shift-Tab): the focus
+        /// goes round the dialog's buttons and never leaves the dialog.
+        case previousAround
+        /// The button after the chosen one, from the last to the first (Tab).
+        case nextAround
         /// Run the chosen button.
         case choose
         /// Run the cancel button, or close.
@@ -18,14 +23,12 @@ struct DialogKeys {
         (
             [
                 KeyPress(.leftArrow), KeyPress(.upArrow), KeyPress("h"), KeyPress("k"),
-                KeyPress(.tab, modifiers: .shift),
             ],
             .previous, "choose"
         ),
-        (
-            [KeyPress(.rightArrow), KeyPress(.downArrow), KeyPress("l"), KeyPress("j"), KeyPress(.tab)],
-            .next, nil
-        ),
+        ([KeyPress(.rightArrow), KeyPress(.downArrow), KeyPress("l"), KeyPress("j")], .next, nil),
+        ([KeyPress(.tab, modifiers: .shift)], .previousAround, nil),
+        ([KeyPress(.tab)], .nextAround, nil),
         ([KeyPress(.return), KeyPress(.space)], .choose, "select"),
         ([KeyPress(.escape)], .cancel, "cancel"),
     ]

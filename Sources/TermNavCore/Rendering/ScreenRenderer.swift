@@ -373,7 +373,10 @@ final class ScreenRenderer {
         // A box over everything: the rows it crosses are not highlighted.
         for part in frame.overlay where part.y >= 0 && part.y < height && !isKept[part.y] {
             paints[part.y].isHighlighted = false
-            add(RowPaint.Piece(line: part.line, x: part.x, limit: part.line.width), y: part.y)
+            add(
+                RowPaint.Piece(
+                    line: part.line, x: part.x, limit: part.line.width, isHighlighted: part.isHighlighted),
+                y: part.y)
         }
     }
 
