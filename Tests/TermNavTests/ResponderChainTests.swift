@@ -117,7 +117,8 @@ extension TestDriver {
     /// focused row, a toolbar item, a button; spaces at its ends left out.
     fileprivate var focusedText: String {
         for y in 0..<lines.count {
-            let cells = (0..<ResponderChainTests.width).map { cell(x: $0, y: y) }.filter { $0.backgroundColor == .cyan }
+            let cells = (0..<ResponderChainTests.width).map { cell(x: $0, y: y) }
+                .filter { $0.backgroundColor == .cyan }
             if !cells.isEmpty { return cells.map(\.grapheme).joined().trimmingCharacters(in: .whitespaces) }
         }
         return ""
