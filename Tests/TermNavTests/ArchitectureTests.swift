@@ -10,15 +10,17 @@ import Testing
     static let allowed: [String: Set<String>] = [
         "Basics": [],
         "State": [],
-        "Input": ["Basics"],
+        "Editing": ["Basics"],
+        "Input": ["Basics", "Editing"],
         "Views": ["Basics", "State", "Input"],
         "Resolution": ["Basics", "State", "Input", "Views"],
         "Layout": ["Basics", "State", "Views", "Resolution"],
-        "Engine": ["Basics", "State", "Input", "Views", "Resolution", "Layout"],
+        "Engine": ["Basics", "State", "Editing", "Input", "Views", "Resolution", "Layout"],
         "Rendering": ["Basics", "Layout", "Engine"],
         "Terminal": ["Basics", "Input", "Rendering"],
         "App": [
-            "Basics", "State", "Input", "Views", "Resolution", "Layout", "Engine", "Rendering", "Terminal",
+            "Basics", "State", "Editing", "Input", "Views", "Resolution", "Layout", "Engine", "Rendering",
+            "Terminal",
         ],
     ]
 

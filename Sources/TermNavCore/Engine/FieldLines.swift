@@ -5,43 +5,84 @@ struct FieldLines {
     /// Whether the terminal shows UTF-8.
     let unicode: Bool
 
-    /// The search field's line: the search glyph, then the text (its end shown when it is too
-    /// long, with the cursor after it while the field has the focus) or the prompt, dim.
-    func searchLine(_ field: SearchField, focused: Bool, width: Int) -> Line {
-        let layout = LineLayout(unicode: unicode)
+    /// A one-line field as drawn: its line, where its text's window starts, and the cursor's
+    /// column on the line while it has the focus.
+    struct DrawnField {
+        /// The line.
+        var line: Line
+        /// The index of the first character shown, kept for the next frame (see ``FieldWindow``).
+        var windowStart: Int
+        /// The column of the insertion point on the line, while the field has the focus.
+        var cursorColumn: Int?
+    }
+
+    /// The search field's line: the search glyph, then the text or the prompt, dim. While the
+    /// field has the focus (`editor` is given), the text scrolls sideways to keep the insertion
+    /// point in view, and the cell at it is drawn in reverse video, a block cursor; without
+    /// the focus the end of the text shows, where the typing was.
+    /// - Parameters:
+    ///   - field: The search field.
+    ///   - editor: The field's editing, while it has the focus.
+    ///   - windowStart: Where the text's window started in the last frame.
+    ///   - width: The columns the line has.
+    func searchLine(_ field: SearchField, editor: LineEditor?, windowStart: Int = 0, width: Int) -> DrawnField
+    {
         let glyph = Glyphs.search.text(unicode: unicode) + " "
         var line = Line(spans: [Span(text: glyph, style: .plain, width: DisplayWidth.of(glyph))])
+        let room = max(1, width - line.width)
         let text = field.text.wrappedValue
-        let room = max(0, width - line.width - (focused ? 1 : 0))
+        let cursor = Style(attributes: .reverse)
         if text.isEmpty {
-            if focused { line.append(Span(text: " ", style: Style(attributes: .reverse), width: 1)) }
+            let column = line.width
+            if editor != nil { line.append(Span(text: " ", style: cursor, width: 1)) }
+            let layout = LineLayout(unicode: unicode)
             let prompt = layout.textLine(
                 [TextRun(string: field.prompt, style: Style(attributes: .dim))], style: .plain)
-            line.append(prompt.truncated(to: room, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
-            return line
+            let promptRoom = max(0, room - (editor != nil ? 1 : 0))
+            line.append(prompt.truncated(to: promptRoom, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
+            return DrawnField(line: line, windowStart: 0, cursorColumn: editor != nil ? column : nil)
         }
-        var shown = layout.textLine([TextRun(string: text, style: .plain)], style: .plain)
-        if shown.width > room {
-            // The end of the text, where the typing is, after an ellipsis.
-            let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-            var tail = ""
-            for character in text.reversed() {
-                let candidate = String(character) + tail
-                let visible = VisibleText.make(candidate, unicode: unicode)
-                if DisplayWidth.of(visible) + DisplayWidth.of(ellipsis) > room { break }
-                tail = candidate
+        var shownEditor = editor ?? LineEditor(text: text)
+        shownEditor.adopt(text)
+        let window = FieldWindow(
+            characters: shownEditor.characters, cursor: shownEditor.cursor, width: room,
+            previousStart: editor != nil ? windowStart : 0, unicode: unicode)
+        let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+        let origin = line.width
+        if window.cutsStart { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
+        var plain = ""
+        var plainWidth = 0
+        func flush() {
+            guard !plain.isEmpty else { return }
+            line.append(Span(text: plain, style: .plain, width: plainWidth))
+            plain = ""
+            plainWidth = 0
+        }
+        let cursorIndex = editor != nil ? shownEditor.cursor - window.start : nil
+        for (offset, character) in window.shown.enumerated() {
+            if offset == cursorIndex {
+                flush()
+                line.append(Span(text: character.text, style: cursor, width: character.width))
+            } else {
+                plain += character.text
+                plainWidth += character.width
             }
-            shown = layout.textLine([TextRun(string: tail, style: .plain)], style: .plain)
-            line.append(Span(text: ellipsis, style: .plain, width: DisplayWidth.of(ellipsis)))
         }
-        line.append(shown)
-        if focused { line.append(Span(text: " ", style: Style(attributes: .reverse), width: 1)) }
-        return line
+        flush()
+        if window.cutsEnd { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
+        if let cursorIndex, cursorIndex >= window.shown.count {
+            line.append(Span(text: " ", style: cursor, width: 1))
+        }
+        return DrawnField(
+            line: line, windowStart: window.start,
+            cursorColumn: editor != nil ? origin + window.cursorColumn : nil)
     }
 
     /// The filter line: the filter's text as a search field shows it, then how many rows match
     /// (and, while rows are still being read, how many have been).
-    func filterLine(_ filter: RowFilter, focused: Bool, rowCount: Int, width: Int) -> Line {
+    func filterLine(
+        _ filter: RowFilter, editor: LineEditor?, windowStart: Int = 0, rowCount: Int, width: Int
+    ) -> DrawnField {
         let field = SearchField(text: .constant(filter.text), prompt: "Filter")
         let count: String
         if filter.text.isEmpty {
@@ -52,11 +93,12 @@ struct FieldLines {
             count = "  \(filter.matches.count) of \(filter.scanned)/\(rowCount)"
         }
         let countWidth = DisplayWidth.of(count)
-        var line = searchLine(field, focused: focused, width: max(0, width - countWidth))
-        if countWidth > 0, line.width + countWidth <= width {
-            line.append(Span(text: count, style: Style(attributes: .dim), width: countWidth))
+        var drawn = searchLine(
+            field, editor: editor, windowStart: windowStart, width: max(0, width - countWidth))
+        if countWidth > 0, drawn.line.width + countWidth <= width {
+            drawn.line.append(Span(text: count, style: Style(attributes: .dim), width: countWidth))
         }
-        return line
+        return drawn
     }
 
     /// The line a filter that matches no row shows in place of the rows.

@@ -111,24 +111,19 @@ struct FramePlanner {
             focusedItem: focusedItem, availability: availability, keyMap: keyMap,
             appKeyBindings: appKeyBindings)
         // The search field's line comes first above the rows, under the title.
-        let searchLines =
-            screen.preferences.search.map {
-                [
-                    Frame.FixedLine(
-                        line: lines.searchLine(
-                            $0, focused: mode.isSearchFieldFocused, width: layout.contentWidth),
-                        isFocused: false)
-                ]
-            }
-            ?? mode.filter.map {
-                [
-                    Frame.FixedLine(
-                        line: lines.filterLine(
-                            $0, focused: mode.isFilterFieldFocused, rowCount: screen.rows.sourceCount,
-                            width: layout.contentWidth),
-                        isFocused: false)
-                ]
-            } ?? []
+        var field: FieldLines.DrawnField?
+        if let search = screen.preferences.search {
+            field = lines.searchLine(
+                search, editor: mode.isSearchFieldFocused ? state.fieldEditor : nil,
+                windowStart: state.fieldWindowStart, width: layout.contentWidth)
+        } else if let filter = mode.filter {
+            field = lines.filterLine(
+                filter, editor: mode.isFilterFieldFocused ? state.fieldEditor : nil,
+                windowStart: state.fieldWindowStart, rowCount: screen.rows.sourceCount,
+                width: layout.contentWidth)
+        }
+        if let field, field.cursorColumn != nil { state.fieldWindowStart = field.windowStart }
+        let searchLines = field.map { [Frame.FixedLine(line: $0.line, isFocused: false)] } ?? []
         let settled = state
         var frame = Frame(
             screen: session.id, stack: stack, layout: layout, unicode: unicode, bar: bar,

@@ -34,8 +34,8 @@ extension NavigationEngine {
         return true
     }
 
-    /// Handles a key while the top screen's filter line has the focus: printable keys type,
-    /// Backspace deletes, Up and Down go back to the rows, Enter goes back to the rows and
+    /// Handles a key while the top screen's filter line has the focus: printable keys type, the
+    /// editing keys edit (``EditingKeys``), Up and Down go back to the rows, Enter goes back to the rows and
     /// activates the focused one, Esc goes back to the rows keeping the filter (Esc there closes
     /// it); Ctrl-C, Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
     /// - Parameters:
@@ -46,14 +46,11 @@ extension NavigationEngine {
         let entry = screens.top
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
-        case .deleteBackward:
-            if !filter.text.isEmpty { setFilterText(String(filter.text.dropLast()), on: entry) }
         case .leave:
             entry.change(.leaveField)
             if key == KeyPress(.return) { return perform(.activate) }
         case nil:
-            let typed = key.characters
-            if !typed.isEmpty { setFilterText(filter.text + typed, on: entry) }
+            if let text = edit(filter.text, with: key, on: entry) { setFilterText(text, on: entry) }
         }
         return .redraw
     }

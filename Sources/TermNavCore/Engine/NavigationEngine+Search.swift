@@ -28,10 +28,10 @@ extension NavigationEngine {
         }
     }
 
-    /// Handles a key while the top screen's search field has the focus: printable keys type,
-    /// Backspace deletes, Up, Down, Enter and Esc go back to the rows (the search stays, and Esc
-    /// there ends it); Ctrl-C,
-    /// Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
+    /// Handles a key while the top screen's search field has the focus: printable keys type, the
+    /// editing keys edit (``EditingKeys``), Up, Down, Enter and Esc go back to the rows (the
+    /// search stays, and Esc there ends it); Ctrl-C, Ctrl-L and Ctrl-Z do what they always do,
+    /// and every other key is ignored.
     /// - Parameter key: The key pressed.
     /// - Returns: What to do next, or `nil` when the screen has no search field (or the key is
     ///   left to the key map).
@@ -40,24 +40,38 @@ extension NavigationEngine {
         guard let field = current?.preferences.search else { return nil }
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
-        case .deleteBackward:
-            if !field.text.wrappedValue.isEmpty {
-                field.text.wrappedValue.removeLast()
-                showFirstResult(on: entry)
-            }
         case .leave:
             entry.change(.leaveField)
             if key == KeyPress(.return) {
                 for action in current?.preferences.searchSubmitActions ?? [] { action() }
             }
         case nil:
-            let typed = key.characters
-            if !typed.isEmpty {
-                field.text.wrappedValue += typed
+            if let text = edit(field.text.wrappedValue, with: key, on: entry) {
+                field.text.wrappedValue = text
                 showFirstResult(on: entry)
             }
         }
         return .redraw
+    }
+
+    /// Edits the text of the screen's focused field (its search field or filter line) with a
+    /// key: an editing command, or the characters a printable key types.
+    /// - Parameters:
+    ///   - text: The field's text as the app has it now.
+    ///   - key: The key pressed.
+    ///   - entry: The screen.
+    /// - Returns: The new text, or `nil` when the text is the same (the insertion point may
+    ///   have moved).
+    func edit(_ text: String, with key: KeyPress, on entry: ScreenEntry) -> String? {
+        var editor = entry.state.fieldEditor
+        editor.adopt(text)
+        if let command = EditingKeys.command(for: key) {
+            editor.perform(command, killBuffer: &killBuffer)
+        } else if key.modifiers.isDisjoint(with: [.option]) {
+            editor.insert(key.characters)
+        }
+        entry.state.fieldEditor = editor
+        return editor.text == text ? nil : editor.text
     }
 
     /// Moves the focus to the first row, for the rows the new text leaves.

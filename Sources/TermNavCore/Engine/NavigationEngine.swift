@@ -33,6 +33,9 @@ package final class NavigationEngine {
     package var loop: LoopWork { changes.loop }
     /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
     var unicode = true
+    /// What the last kill in a text field cut (Ctrl-K, Ctrl-U, Ctrl-W…), which Ctrl-Y puts back
+    /// in any field: one for the app, as readline has one for its process.
+    var killBuffer = ""
     /// Set once the app should quit.
     package private(set) var isFinished = false
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0

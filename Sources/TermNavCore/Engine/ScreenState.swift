@@ -27,4 +27,9 @@ struct ScreenState: Equatable {
     var regionHeight = 1
     /// The rows drawn in the last frame, whole or in part.
     var drawnRows: Range<Int> = 0..<0
+    /// The editing of the screen's search field or filter line: its insertion point and undo
+    /// steps, taken up again from the field's text when the app changes it.
+    var fieldEditor = LineEditor()
+    /// Where the field's text showed from in the last frame, scrolled sideways.
+    var fieldWindowStart = 0
 }

@@ -1,10 +1,9 @@
-/// The keys of a search field while it has the focus, as data: printable keys type, and these
-/// do the rest. Every other key but Ctrl-C, Ctrl-L and Ctrl-Z is ignored.
+/// The keys that take the focus out of a search field or a filter line, as data; printable keys
+/// type and the editing keys edit (``EditingKeys``). Every other key but Ctrl-C, Ctrl-L and
+/// Ctrl-Z is ignored.
 struct SearchKeys {
     /// What a key does in a search field.
     enum Action: Equatable {
-        /// Delete the last character.
-        case deleteBackward
         /// Go back to the rows, keeping the text: Esc there then ends the search, as it unwinds
         /// one layer at a time.
         case leave
@@ -12,7 +11,6 @@ struct SearchKeys {
 
     /// The bindings: keys, the action, and how the help line names it.
     static let bindings: [(keys: [KeyPress], action: Action, help: String?)] = [
-        ([KeyPress(.delete), KeyPress("h", modifiers: .control)], .deleteBackward, nil),
         ([KeyPress(.upArrow), KeyPress(.downArrow)], .leave, "results"),
         ([KeyPress(.return)], .leave, "done"),
         ([KeyPress(.escape)], .leave, "leave"),
