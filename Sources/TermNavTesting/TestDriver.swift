@@ -240,6 +240,13 @@ public final class TestDriver {
         return nil
     }
 
+    /// Where the terminal shows its cursor: the insertion point of the text field with the
+    /// focus (its column and line, from 0 at the top left), or `nil` while the cursor is hidden,
+    /// as it is whenever no field has the focus.
+    public var cursor: (x: Int, y: Int)? {
+        terminal.canvas.cursor.map { ($0.x, $0.y) }
+    }
+
     /// The line drawn as the focus bar from its first column to its last: the focused row, or
     /// `nil` when no row has the focus.
     ///

@@ -34,6 +34,19 @@ struct DialogsEndToEndTests {
         ],
         help: " ↑↓ move  Enter open  Esc back  / search  q quit                            1/7")
 
+    /// Waits for the pane's cursor to be at a cell, shown or hidden.
+    static func expectCursor(
+        _ session: TmuxSession, x: Int, y: Int, isVisible: Bool, _ comment: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        for _ in 0..<100 {
+            if try session.cursor() == (x: x, y: y, isVisible: isVisible) { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let cursor = try session.cursor()
+        Issue.record("\(comment): the cursor is at \(cursor)", sourceLocation: sourceLocation)
+    }
+
     @Test(.requiresTmux) func searchAndAnAlertInARealTerminal() async throws {
         let session = try TmuxSession(command: TmuxSession.shellQuoted(gallery.path))
         defer { session.close() }
@@ -68,6 +81,12 @@ struct DialogsEndToEndTests {
                 ],
                 help: " ↑↓ results  Enter done  Esc leave"),
             "filtered by \"an\"")
+        // The terminal's cursor shows at the insertion point, after "an", and follows it.
+        #expect(try session.cursor() == (x: 5, y: 2, isVisible: true))
+        try session.sendKeys("Left")
+        try await Self.expectCursor(session, x: 4, y: 2, isVisible: true, "one cell back")
+        try session.sendKeys("Right")
+        try await Self.expectCursor(session, x: 5, y: 2, isVisible: true, "back after the text")
 
         // Esc leaves the field with the search kept, then ends the search.
         try session.sendKeys("Escape")
@@ -83,6 +102,7 @@ struct DialogsEndToEndTests {
                 ],
                 help: " ↑↓ move  Enter open  Esc back  / search  q quit                            1/3"),
             "the field left, the search kept")
+        #expect(try session.cursor().isVisible == false, "the cursor hides with the field's focus")
         try session.sendKeys("Escape")
         try await session.expectScreen(Self.dialogs, "the search emptied")
 

@@ -239,6 +239,20 @@ final class TmuxSession {
         return (flags.first == "1", flags.last == "1")
     }
 
+    /// Where the pane's cursor is (column and line, from 0) and whether it shows, as tmux has it
+    /// now.
+    /// - Returns: The position and whether the cursor is visible.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func cursor() throws -> (x: Int, y: Int, isVisible: Bool) {
+        let fields = try run(
+            "display-message", "-p", "-t", Self.target, "#{cursor_x} #{cursor_y} #{cursor_flag}"
+        ).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard fields.count == 3, let x = Int(fields[0]), let y = Int(fields[1]) else {
+            return (-1, -1, false)
+        }
+        return (x, y, fields[2] == "1")
+    }
+
     /// Whether the program in the pane asked for mouse reports (mode 1000, or 1006's SGR form),
     /// as tmux has it now.
     /// - Returns: Whether either mode is on.

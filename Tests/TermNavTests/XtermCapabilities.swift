@@ -32,6 +32,8 @@ enum XtermCapabilities {
         capabilities.scrollReverse = [0x1B, UInt8(ascii: "M")]
         capabilities.scrollReverseBy = { csi("\($0)T") }
         capabilities.clearScreen = csi("H") + csi("2J")
+        capabilities.cursorVisible = csi("?12l") + csi("?25h")
+        capabilities.cursorInvisible = csi("?25l")
         capabilities.clearToEndOfLine = csi("K")
         capabilities.eraseCharacters = { csi("\($0)X") }
         capabilities.exitAttributes = Array("\u{1B}(B".utf8) + csi("m")

@@ -36,6 +36,8 @@ extension TerminalCapabilities {
         capabilities.scrollReverse = bytes("ri")
         capabilities.scrollReverseBy = parameterised("rin")
         capabilities.clearScreen = bytes("clear")
+        capabilities.cursorVisible = bytes("cnorm")
+        capabilities.cursorInvisible = bytes("civis")
         capabilities.clearToEndOfLine = bytes("el")
         capabilities.eraseCharacters = parameterised("ech")
         capabilities.exitAttributes = bytes("sgr0")

@@ -61,6 +61,10 @@ struct TerminalCapabilities {
 
     /// `clear`: clears the screen and puts the cursor at the top left.
     var clearScreen: [UInt8]?
+    /// `cnorm`: shows the cursor, for a text field's insertion point.
+    var cursorVisible: [UInt8]?
+    /// `civis`: hides it again.
+    var cursorInvisible: [UInt8]?
     /// `el`: clears from the cursor to the end of its row, the cursor staying.
     var clearToEndOfLine: [UInt8]?
     /// `ech`: clears a number of columns from the cursor, the cursor staying.

@@ -34,6 +34,9 @@ struct TerminalWriter {
     let unicode: Bool
     /// Where the cursor is, as far as the bytes sent so far say.
     private(set) var cursor = CursorPosition.unknown
+    /// Whether the terminal shows its cursor: hidden from the start (ncurses hides it as it
+    /// opens), `nil` once something else wrote to the terminal.
+    private(set) var isCursorShown: Bool? = false
     /// The attributes and colours the terminal draws with, as far as the bytes sent so far say.
     private(set) var style = TerminalStyle.unknown
     /// Whether colours have been set since the terminal was opened, so leaving resets them.
@@ -60,6 +63,7 @@ struct TerminalWriter {
     mutating func forgetTerminalState() {
         cursor = .unknown
         style = .unknown
+        isCursorShown = nil
     }
 
     /// The bytes that show a frame.
@@ -130,7 +134,27 @@ struct TerminalWriter {
             row.giveBack(&rowScratch)
         }
         shownKeys.keep(canvas, keys: nextKeys)
+        placeCursor(canvas.cursor, size: size, into: &out)
         return out
+    }
+
+    /// Ends a frame with the terminal's cursor where the canvas has it, shown, or hidden when
+    /// the canvas has none. While it shows, a frame that draws cells hides it as it starts, so
+    /// it never flickers across the screen with the drawing.
+    private mutating func placeCursor(_ place: CellPosition?, size: Size, into out: inout [UInt8]) {
+        let capabilities = sequences.capabilities
+        guard let place, place.x < size.width, place.y < size.height else {
+            if isCursorShown != false, let hide = capabilities.cursorInvisible {
+                out += hide
+                isCursorShown = false
+            }
+            return
+        }
+        let hides = isCursorShown == true && !out.isEmpty && capabilities.cursorInvisible != nil
+        if hides, let hide = capabilities.cursorInvisible { out = hide + out }
+        moveCursor(toRow: place.y, column: place.x, into: &out) { _, _, _ in false }
+        if isCursorShown != true || hides, let show = capabilities.cursorVisible { out += show }
+        isCursorShown = true
     }
 
     /// A row as the terminal shows it after a scroll.

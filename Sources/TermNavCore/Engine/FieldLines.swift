@@ -18,8 +18,8 @@ struct FieldLines {
 
     /// The search field's line: the search glyph, then the text or the prompt, dim. While the
     /// field has the focus (`editor` is given), the text scrolls sideways to keep the insertion
-    /// point in view, and the cell at it is drawn in reverse video, a block cursor; without
-    /// the focus the end of the text shows, where the typing was.
+    /// point in view, where the terminal's own cursor shows (``Frame/cursor``); without the
+    /// focus the end of the text shows, where the typing was.
     /// - Parameters:
     ///   - field: The search field.
     ///   - editor: The field's editing, while it has the focus.
@@ -31,15 +31,13 @@ struct FieldLines {
         var line = Line(spans: [Span(text: glyph, style: .plain, width: DisplayWidth.of(glyph))])
         let room = max(1, width - line.width)
         let text = field.text.wrappedValue
-        let cursor = Style(attributes: .reverse)
         if text.isEmpty {
+            // The cursor, while the field has the focus, on the prompt's first cell.
             let column = line.width
-            if editor != nil { line.append(Span(text: " ", style: cursor, width: 1)) }
             let layout = LineLayout(unicode: unicode)
             let prompt = layout.textLine(
                 [TextRun(string: field.prompt, style: Style(attributes: .dim))], style: .plain)
-            let promptRoom = max(0, room - (editor != nil ? 1 : 0))
-            line.append(prompt.truncated(to: promptRoom, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
+            line.append(prompt.truncated(to: room, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
             return DrawnField(line: line, windowStart: 0, cursorColumn: editor != nil ? column : nil)
         }
         var shownEditor = editor ?? LineEditor(text: text)
@@ -50,28 +48,14 @@ struct FieldLines {
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         let origin = line.width
         if window.cutsStart { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
-        var plain = ""
-        var plainWidth = 0
-        func flush() {
-            guard !plain.isEmpty else { return }
-            line.append(Span(text: plain, style: .plain, width: plainWidth))
-            plain = ""
-            plainWidth = 0
+        if !window.shown.isEmpty {
+            let shown = window.shown.map(\.text).joined()
+            line.append(Span(text: shown, style: .plain, width: window.shown.reduce(0) { $0 + $1.width }))
         }
-        let cursorIndex = editor != nil ? shownEditor.cursor - window.start : nil
-        for (offset, character) in window.shown.enumerated() {
-            if offset == cursorIndex {
-                flush()
-                line.append(Span(text: character.text, style: cursor, width: character.width))
-            } else {
-                plain += character.text
-                plainWidth += character.width
-            }
-        }
-        flush()
         if window.cutsEnd { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
-        if let cursorIndex, cursorIndex >= window.shown.count {
-            line.append(Span(text: " ", style: cursor, width: 1))
+        // The cell the cursor takes after the text.
+        if editor != nil, shownEditor.cursor == shownEditor.characters.count {
+            line.append(Span(text: " ", style: .plain, width: 1))
         }
         return DrawnField(
             line: line, windowStart: window.start,

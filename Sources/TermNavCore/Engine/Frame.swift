@@ -42,6 +42,9 @@ struct Frame {
     var appKeyBindings: [AppKeyBinding] = []
     /// A box drawn over everything else (an alert or a confirmation dialog), its lines placed.
     var overlay: [PlacedLine] = []
+    /// Where the terminal's cursor shows: the insertion point of the field with the focus, when
+    /// no box covers it; `nil` hides it.
+    var cursor: CellPosition?
     /// Where the focus is among the list's rows (`3/204`), or empty.
     var position: String
     /// The colours to draw the screen's title, focused row, secondary text and accessories in.

@@ -152,6 +152,11 @@ struct FramePlanner {
             frame.position = ""
         }
         if mode.showsKeyHelp { addKeyHelp(availability: availability, to: &frame) }
+        // The terminal's cursor shows at the focused field's insertion point, unless a box
+        // covers the screen.
+        if let column = field?.cursorColumn, frame.overlay.isEmpty, !layout.header.isEmpty {
+            frame.cursor = CellPosition(x: ScreenLayout.margin + column, y: layout.header.lowerBound)
+        }
 
         // The same resolution showing the same rows as a frame whose links and hooks were all
         // seen to: nothing new to run or follow.

@@ -22,6 +22,9 @@ package struct Canvas: Hashable, Sendable {
     private var rowGenerations: [Generation]
     /// The canvas's generation: a new one whenever any row changes.
     private var generation: Generation
+    /// Where the terminal shows its cursor (the insertion point of the text field with the
+    /// focus), or `nil` while it is hidden, as it is everywhere else.
+    package var cursor: CellPosition?
 
     /// Creates a canvas filled with blank cells.
     /// - Parameters:
@@ -36,16 +39,17 @@ package struct Canvas: Hashable, Sendable {
         generation = blank
     }
 
-    /// Whether two canvases show the same cells; their generations are not compared.
+    /// Whether two canvases show the same cells and cursor; their generations are not compared.
     package static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cursor == rhs.cursor
             && (lhs.generation == rhs.generation || lhs.rows == rhs.rows)
     }
 
-    /// Hashes the canvas's size and cells.
+    /// Hashes the canvas's size, cells and cursor.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
+        hasher.combine(cursor)
         hasher.combine(rows)
     }
 

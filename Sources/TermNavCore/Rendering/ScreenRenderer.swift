@@ -165,7 +165,10 @@ final class ScreenRenderer {
             drawing = Drawing(canvas: canvas, painted: Array(repeating: RowPaint(), count: canvas.height))
             shownRows = nil
         }
-        guard drawing.canvas.width > 0, drawing.canvas.height > 0 else { return drawing.canvas }
+        guard drawing.canvas.width > 0, drawing.canvas.height > 0 else {
+            drawing.canvas.cursor = nil
+            return drawing.canvas
+        }
         let height = drawing.canvas.height
         if let other = own, other.canvas.width != drawing.canvas.width || other.canvas.height != height {
             own = nil
@@ -258,6 +261,7 @@ final class ScreenRenderer {
         } else {
             for y in changed { painted[y] = paints[y] }
         }
+        canvas.cursor = frame.cursor.flatMap { canvas.contains(x: $0.x, y: $0.y) ? $0 : nil }
         drawing = Drawing(canvas: canvas, painted: painted)
         paintScratch = paints
         return canvas
