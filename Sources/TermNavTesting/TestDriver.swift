@@ -137,6 +137,16 @@ public final class TestDriver {
         press(text.map { KeyPress(KeyEquivalent($0)) })
     }
 
+    /// Pastes text, as a terminal with bracketed paste sends it: one paste of text, never keys.
+    /// A field with the focus takes it at its insertion point (line breaks made spaces);
+    /// anywhere else a paste does nothing.
+    /// - Parameter text: The text.
+    public func paste(_ text: String) {
+        guard !engine.isFinished else { return }
+        session.handle(.paste(text))
+        if !engine.isFinished { session.drawFrame() }
+    }
+
     /// Runs the main actor's pending work and waits for the work the views started, applying
     /// what they change, then draws a frame.
     ///

@@ -106,6 +106,24 @@ struct DialogsEndToEndTests {
         try session.sendKeys("Escape")
         try await session.expectScreen(Self.dialogs, "the search emptied")
 
+        // A paste is text, in the field: its "q" does not quit, its line break does not press
+        // Enter (it is a space in the one-line field).
+        try session.sendText("/")
+        try session.paste("q\nan")
+        try await session.expectScreen(
+            Self.screen(
+                [
+                    " ‹ Gallery                          Dialogs",
+                    "",
+                    " ⌕ q an",
+                    " Remove all…",
+                ],
+                help: " ↑↓ results  Enter done  Esc leave"),
+            "the pasted text in the field")
+        try await Self.expectCursor(session, x: 7, y: 2, isVisible: true, "after the pasted text")
+        try session.sendKeys("Escape", "Escape")
+        try await session.expectScreen(Self.dialogs, "the search emptied again")
+
         try session.sendKeys("Enter")
         try await session.expectScreen(
             Self.screen(

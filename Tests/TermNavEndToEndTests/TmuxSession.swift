@@ -239,6 +239,15 @@ final class TmuxSession {
         return (flags.first == "1", flags.last == "1")
     }
 
+    /// Pastes text into the pane as a terminal does: between bracketed-paste markers when the
+    /// program asked for them (tmux's `paste-buffer -p`), as plain typed bytes otherwise.
+    /// - Parameter text: The text.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func paste(_ text: String) throws {
+        try run("set-buffer", "-b", "termnav-paste", "--", text)
+        try run("paste-buffer", "-p", "-d", "-b", "termnav-paste", "-t", Self.target)
+    }
+
     /// Where the pane's cursor is (column and line, from 0) and whether it shows, as tmux has it
     /// now.
     /// - Returns: The position and whether the cursor is visible.

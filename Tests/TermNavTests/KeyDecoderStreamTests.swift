@@ -7,8 +7,9 @@ import Testing
 @MainActor @Suite struct KeyDecoderStreamTests {
     typealias Support = KeyDecoderSupport
 
-    /// What a stream is made of: text, controls, Alt keys, sequences, each with its keys. A lone
-    /// Esc comes only before another `ESC`, where it cannot run into the next key.
+    /// What a stream is made of: text, controls, Alt keys, sequences, each with its keys, and a
+    /// paste, which holds none. A lone Esc comes only before another `ESC`, where it cannot run
+    /// into the next key.
     static let pieces: [(String, [KeyPress])] =
         [
             ("j", [KeyPress("j")]), ("Q", [KeyPress("Q")]), (" ", [KeyPress(" ")]), ("é", [KeyPress("é")]),
@@ -16,7 +17,7 @@ import Testing
             ("\u{7F}", [KeyPress(.delete)]), ("\u{03}", [KeyPress("c", modifiers: .control)]),
             ("\u{1B}x", [KeyPress("x", modifiers: .option)]),
             ("\u{1B}\u{1B}[B", [KeyPress(.escape), KeyPress(.downArrow)]),
-            ("\u{1B}[?1049h", []), ("\u{1B}[200~", []),
+            ("\u{1B}[?1049h", []), ("\u{1B}[200~pasted q\r\u{1B}[201~", []),
         ] + KeyDecoderSequenceTests.sequences.map { ($0.0, [$0.1]) }
 
     /// A random stream of at least `length` bytes and the keys it holds.

@@ -144,6 +144,7 @@ package final class CursesTerminal: Terminal {
         if let margins { TerminalOutput.write(margins.off, to: terminal) }
         let mouse = MouseReporting.isWanted
         if mouse { TerminalOutput.write(MouseReporting.on, to: terminal) }
+        TerminalOutput.write(BracketedPaste.on, to: terminal)
         let capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil)
@@ -155,7 +156,8 @@ package final class CursesTerminal: Terminal {
             terminfoKeys: TerminfoKeys.current())
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
-            writer: writer, input: input, modesBack: (mouse ? MouseReporting.off : []) + (margins?.on ?? []),
+            writer: writer, input: input,
+            modesBack: BracketedPaste.off + (mouse ? MouseReporting.off : []) + (margins?.on ?? []),
             wakePipe: wakePipe)
     }
 

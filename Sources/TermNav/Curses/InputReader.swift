@@ -31,6 +31,10 @@ struct InputReader {
     /// covers such hiccups and is too short for anyone to notice in the rare case of a sequence
     /// that really is cut short, such as Alt-[ typed alone, which is discarded.
     static let defaultEscapeDelay: Int32 = 50
+    /// How long a paste under way may go without a byte before the text so far is taken as the
+    /// whole paste, in milliseconds: a terminal sends a paste as fast as it can, its end marker
+    /// last, so this is only ever reached when the marker was lost.
+    static let pasteDelay: Int32 = 1000
     /// The bytes taken by one read: the size of the tty's input buffer.
     static let readSize = 4096
 
@@ -120,13 +124,16 @@ struct InputReader {
             case .nothing: timeout = waiting ? (mainQueue?.timeout() ?? -1) : 0
             case .loneEscape: timeout = 0
             case .incompleteSequence: timeout = waiting ? escapeDelay : 0
+            case .paste: timeout = waiting ? Self.pasteDelay : 0
             }
             switch wait(timeout: timeout) {
             case .interrupted:
                 continue
             case .timedOut:
-                if pending == .loneEscape || (waiting && pending == .incompleteSequence) {
-                    enqueue(decoder.expire())
+                if pending == .loneEscape
+                    || (waiting && (pending == .incompleteSequence || pending == .paste))
+                {
+                    queue += decoder.expireEvents()
                 } else if !waiting {
                     return nil
                 } else if let mainQueue {
@@ -229,9 +236,9 @@ struct InputReader {
         }
     }
 
-    /// Notes that input has ended, after a lone Esc read before the end.
+    /// Notes that input has ended, after a lone Esc (or a paste) read before the end.
     private mutating func end() {
-        enqueue(decoder.expire())
+        queue += decoder.expireEvents()
         hasEnded = true
     }
 }

@@ -65,12 +65,12 @@ enum TerminfoProbe {
             }
             return sequence
         }
-        // Mouse reporting goes off first when the terminal is given back, and on last when it
-        // is taken again.
+        // Mouse reporting and bracketed paste go off first when the terminal is given back, and
+        // on last when it is taken again.
         let mouse = MouseReporting.isWanted
         return Sequences(
-            restore: (mouse ? MouseReporting.off : []) + bytes(restoreCapabilities),
-            enter: bytes(enterCapabilities) + (mouse ? MouseReporting.on : []))
+            restore: BracketedPaste.off + (mouse ? MouseReporting.off : []) + bytes(restoreCapabilities),
+            enter: bytes(enterCapabilities) + (mouse ? MouseReporting.on : []) + BracketedPaste.on)
     }
 
     /// The sequences that turn the current terminal's automatic margins off (`rmam`) and back

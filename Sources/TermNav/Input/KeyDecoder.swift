@@ -14,6 +14,9 @@ import TermNavCore
 ///   never as keys;
 /// - Alt: `ESC` then a character or a control byte other than `ESC`, read together, is that key
 ///   with `.option`.
+/// - bracketed paste: what comes between `ESC [ 200 ~` and `ESC [ 201 ~` is one
+///   ``InputEvent/paste(_:)`` of text, never keys, however many reads it takes (see
+///   ``longestPaste``).
 ///
 /// Esc never waits: a read that ends in a lone `ESC`, with nothing more to read, is Esc at once
 /// (``decode(_:moreReadable:)``). A read that ends inside a longer sequence (`ESC [`,
@@ -30,6 +33,10 @@ struct KeyDecoder {
         /// The start of an escape sequence or of a UTF-8 character: the rest is worth a short
         /// wait. If it does not come, the start is discarded.
         case incompleteSequence
+        /// A paste under way: the rest comes as fast as the terminal sends it, and its end
+        /// marker with it. If neither comes for a long while (``InputReader/pasteDelay``), the
+        /// text so far is the paste.
+        case paste
     }
 
     /// Where the decoder is in the byte stream.
@@ -46,7 +53,16 @@ struct KeyDecoder {
         case linuxFunctionKey
         /// Inside a UTF-8 character; after an `ESC` (Alt) when `withOption`.
         case character(PartialCharacter, withOption: Bool)
+        /// Between the bracketed-paste markers.
+        case paste
     }
+
+    /// What the terminal sends before pasted text, once TermNav asked for bracketed paste.
+    static let pasteStart = Array("\u{1B}[200~".utf8)
+    /// What it sends after.
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
+    /// The most bytes of one paste kept: a paste longer than a mebibyte is cut there.
+    static let longestPaste = 1 << 20
 
     /// The most bytes kept of one escape sequence. Keys send at most a dozen or so; a longer
     /// sequence is read to its end and discarded, so its tail is never typed as text.
@@ -65,6 +81,12 @@ struct KeyDecoder {
     private var lastKeySequence: [UInt8] = []
     /// The key ``lastKeySequence`` names; `nil` before any.
     private var lastKey: KeyPress?
+    /// The bytes of the paste under way, up to ``longestPaste``.
+    private var pasted: [UInt8] = []
+    /// How many bytes the paste under way has had, its end marker's among them.
+    private var pastedCount = 0
+    /// The last bytes of the paste under way, as many as its end marker has.
+    private var pasteTail: [UInt8] = []
 
     /// A decoder with nothing pending.
     /// - Parameter terminfoKeys: Key strings from the terminal's terminfo entry (`kcuu1`,
@@ -81,6 +103,7 @@ struct KeyDecoder {
         case .ground: return .nothing
         case .escape: return .loneEscape
         case .controlSequence, .singleShift, .linuxFunctionKey, .character: return .incompleteSequence
+        case .paste: return .paste
         }
     }
 
@@ -132,9 +155,23 @@ struct KeyDecoder {
     /// - Returns: Esc for a lone `ESC`; nothing for an incomplete sequence or character, which
     ///   is discarded.
     mutating func expire() -> [KeyPress] {
-        let keys = pending == .loneEscape ? [KeyPress(.escape)] : []
+        expireEvents().compactMap {
+            if case .key(let key) = $0 { key } else { nil }
+        }
+    }
+
+    /// Gives up waiting for the rest of what is pending, as ``expire()`` does; a paste whose end
+    /// marker never came is the text read so far.
+    /// - Returns: The events: Esc, the paste, or nothing.
+    mutating func expireEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        switch pending {
+        case .loneEscape: events.append(.key(KeyPress(.escape)))
+        case .paste: events.append(.paste(String(decoding: pasted, as: UTF8.self)))
+        case .nothing, .incompleteSequence: break
+        }
         reset()
-        return keys
+        return events
     }
 
     /// Takes one byte.
@@ -150,6 +187,8 @@ struct KeyDecoder {
             inSequence(byte, parameters: 0x30...0x3F, into: &keys)
         case .linuxFunctionKey:
             inSequence(byte, parameters: nil, into: &keys)
+        case .paste:
+            inPaste(byte, into: &keys)
         case .character(let partial, let withOption):
             switch partial.adding(byte) {
             case .incomplete(let longer):
@@ -251,8 +290,26 @@ struct KeyDecoder {
         }
     }
 
+    /// A byte of pasted text, or of the marker that ends it.
+    private mutating func inPaste(_ byte: UInt8, into events: inout [InputEvent]) {
+        if pasted.count < Self.longestPaste { pasted.append(byte) }
+        pastedCount += 1
+        pasteTail.append(byte)
+        if pasteTail.count > Self.pasteEnd.count { pasteTail.removeFirst() }
+        guard pasteTail == Self.pasteEnd else { return }
+        // The marker's bytes are the paste's last; those of them kept come off the text.
+        let markerKept = max(0, pasted.count - (pastedCount - Self.pasteEnd.count))
+        events.append(.paste(String(decoding: pasted.dropLast(markerKept), as: UTF8.self)))
+        reset()
+    }
+
     /// Decodes the complete sequence, then goes back to the ground.
     private mutating func finishSequence(into keys: inout [InputEvent]) {
+        if sequence == Self.pasteStart {
+            reset()
+            mode = .paste
+            return
+        }
         if isOverlong {
             // Discarded whole.
         } else if let lastKey, sequence == lastKeySequence {
@@ -286,10 +343,15 @@ struct KeyDecoder {
         mode = .escape
     }
 
-    /// Back to the ground, with no sequence.
+    /// Back to the ground, with no sequence and no paste.
     private mutating func reset() {
         mode = .ground
         sequence.removeAll(keepingCapacity: true)
         isOverlong = false
+        if pastedCount > 0 {
+            pasted = []
+            pastedCount = 0
+            pasteTail.removeAll(keepingCapacity: true)
+        }
     }
 }

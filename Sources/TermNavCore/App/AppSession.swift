@@ -79,6 +79,8 @@ package final class AppSession {
                 terminal.suspend()
                 terminal.invalidate()
             }
+        case .paste(let text):
+            engine.handlePaste(text)
         case .mouse(let mouse):
             engine.handle(mouse)
         case .resize:

@@ -1,8 +1,11 @@
-/// What a backend reads from the terminal: a key press, a mouse click or wheel notch, news that
-/// the terminal changed size, or a wake-up for the run loop's own work.
+/// What a backend reads from the terminal: a key press, text pasted, a mouse click or wheel
+/// notch, news that the terminal changed size, or a wake-up for the run loop's own work.
 package enum InputEvent: Hashable, Sendable {
     /// A key was pressed.
     case key(KeyPress)
+    /// Text was pasted, whole, between the terminal's bracketed-paste markers: it is text, never
+    /// keys (a pasted `q` does not quit, a pasted newline does not press Enter).
+    case paste(String)
     /// The mouse was clicked or its wheel turned.
     case mouse(MouseEvent)
     /// The terminal changed size; its new size is the backend's `size`.
