@@ -29,6 +29,9 @@ struct Frame {
     var rows: [LaidOutRow]
     /// The index in ``rows`` of the row with the focus (drawn highlighted), if one has it.
     var focusedRow: Int?
+    /// The columns of the focused cell, from the content's leading edge, when the focused row is
+    /// a lazy grid's line: the bar is drawn over that cell only.
+    var focusedCell: Range<Int>?
     /// The index among the screen's rows of the first of ``rows``: a frame scrolled from another
     /// shows the same rows shifted by the difference.
     var firstRow = 0

@@ -33,6 +33,8 @@ package final class NavigationEngine {
     package var loop: LoopWork { changes.loop }
     /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
     var unicode = true
+    /// The columns between the margins in the last frame: a lazy grid's lines are made for it.
+    var contentWidth = ScreenLayout.contentWidth(forWidth: 80)
     /// Set once the app should quit.
     package private(set) var isFinished = false
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0

@@ -8,6 +8,10 @@ struct LaidOutRow {
     /// The accessory's display width.
     var accessoryWidth: Int { accessory.width }
 
+    /// The columns of each cell, from the content's leading edge, for a lazy grid's line: the
+    /// focus bar is drawn over the focused cell's only. `nil` for any other row.
+    var cells: [Range<Int>]?
+
     /// The lines the row takes on screen.
     var height: Int { lines.count }
 
