@@ -94,9 +94,12 @@ struct FramePlanner {
         if alert == nil, !isFieldFocused, state.area == .rows, window.indices.contains(state.focus) {
             focusedRow = state.focus - window.top
         }
-        var focusedCell: Range<Int>?
-        if let focusedRow, rows.indices.contains(focusedRow), let cells = rows[focusedRow].cells, !cells.isEmpty {
-            focusedCell = cells[min(max(0, state.column), cells.count - 1)]
+        var focusedCell: Frame.FocusedCell?
+        if let focusedRow, rows.indices.contains(focusedRow), let cells = rows[focusedRow].cells,
+            !cells.columns.isEmpty
+        {
+            focusedCell = Frame.FocusedCell(
+                columns: cells.columns[min(max(0, state.column), cells.columns.count - 1)], height: cells.height)
         }
 
         let focus = ScreenFocus(screen: screen, state: state)

@@ -56,9 +56,10 @@ final class RowLayout {
         }
         var row = LaidOutRow(lines: lines, accessory: accessory)
         if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
-            row.cells = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count).map {
-                $0.x..<($0.x + $0.width)
-            }
+            let columns = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count)
+            let spacing = grid.lines.spacesLine(grid.line) ? grid.lines.grid.lineSpacing : 0
+            row.cells = LaidOutRow.Cells(
+                columns: columns.map { $0.x..<($0.x + $0.width) }, height: max(1, lines.count - spacing))
         }
         RowCache.trim(&laidOut, near: index)
         laidOut[index] = row

@@ -32,7 +32,7 @@ final class ScreenRenderer {
         /// The one with the focus, if any.
         let focusedRow: Int?
         /// The columns of its focused cell, for a lazy grid's line.
-        let focusedCell: Range<Int>?
+        let focusedCell: Frame.FocusedCell?
         /// The index among the screen's rows of the first.
         let firstRow: Int
         /// The line each row starts on.
@@ -409,9 +409,14 @@ final class ScreenRenderer {
                 RowPaint.Piece(
                     line: line.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin,
                     limit: layout.contentWidth))
-            paints[y].isHighlighted = isFocused
             if isFocused, let cell = frame.focusedCell {
-                paints[y].highlightedColumns = (cell.lowerBound + ScreenLayout.margin)..<(cell.upperBound + ScreenLayout.margin)
+                // A grid's cell: the bar over its columns, on its lines.
+                let columns = cell.columns
+                paints[y].isHighlighted = lineIndex < cell.height
+                paints[y].highlightedColumns =
+                    (columns.lowerBound + ScreenLayout.margin)..<(columns.upperBound + ScreenLayout.margin)
+            } else {
+                paints[y].isHighlighted = isFocused
             }
             y += 1
         }

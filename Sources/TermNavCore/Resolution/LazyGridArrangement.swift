@@ -21,7 +21,8 @@ struct LazyGridArrangement {
     /// The grid's columns at a width, as SwiftUI sizes them: fixed items take their width;
     /// flexible and adaptive items share what the fixed items and the spacing leave, each within
     /// its bounds; an adaptive item's share holds as many columns of at least its minimum as fit
-    /// (at least one), sharing that share, each at most its maximum. Cells: a column per 8
+    /// (at least one, as wide as the share when even one does not fit), sharing that share, each
+    /// at most its maximum. Cells: a column per 8
     /// points, the standard spacing a column.
     /// - Parameter width: The columns the grid is offered.
     /// - Returns: The columns, leading first; at least one for a grid with items.
@@ -40,8 +41,10 @@ struct LazyGridArrangement {
             case .flexible(let minimum, let maximum):
                 let least = PointScale.columns(minimum)
                 shared.append((index, least, max(least, PointScale.columns(maximum))))
-            case .adaptive(let minimum, _):
-                shared.append((index, max(1, PointScale.columns(minimum)), PointScale.largest))
+            case .adaptive:
+                // Its minimum says how many columns its share holds, not how wide the share is:
+                // an item wider than the grid is one column as wide as the grid.
+                shared.append((index, 1, PointScale.largest))
             }
         }
         for (index, share) in Self.share(max(0, left), among: shared) { widths[index] = share }

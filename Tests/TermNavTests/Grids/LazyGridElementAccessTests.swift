@@ -34,7 +34,7 @@ import Testing
         let counter = Counter()
         let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 40, height: 24)
         #expect(counter.reads <= Self.cellsShown * 2, "the first frame read \(counter.reads) elements")
-        driver.expectLines([" #0           #1           #2"], from: 2)
+        driver.expectLines(["      #0           #1           #2"], from: 2)
         counter.reads = 0
         driver.press(.rightArrow)
         #expect(counter.reads <= 2, "a → key within the window read \(counter.reads) elements")
