@@ -9,7 +9,7 @@ struct LazyGridArrangement {
     var lineSpacing: Int
 
     /// One column of the grid at a width: its place and how its cells sit in it.
-    struct Column: Equatable {
+    struct LazyGridColumn: Equatable {
         /// The column it starts at, from the grid's leading edge.
         var x: Int
         /// Its width.
@@ -26,7 +26,7 @@ struct LazyGridArrangement {
     /// points, the standard spacing a column.
     /// - Parameter width: The columns the grid is offered.
     /// - Returns: The columns, leading first; at least one for a grid with items.
-    func columns(width: Int) -> [Column] {
+    func columns(width: Int) -> [LazyGridColumn] {
         guard !items.isEmpty else { return [] }
         let spacings = items.map { $0.spacing.map(PointScale.columns) ?? Self.standardSpacing }
         let between = spacings.dropLast().reduce(0, +)
@@ -48,13 +48,13 @@ struct LazyGridArrangement {
             }
         }
         for (index, share) in Self.share(max(0, left), among: shared) { widths[index] = share }
-        var columns: [Column] = []
+        var columns: [LazyGridColumn] = []
         var x = 0
         for (index, item) in items.enumerated() {
             let alignment = item.alignment ?? self.alignment
             let spacing = spacings[index]
             guard case .adaptive(let minimum, let maximum) = item.size else {
-                columns.append(Column(x: x, width: widths[index], alignment: alignment))
+                columns.append(LazyGridColumn(x: x, width: widths[index], alignment: alignment))
                 x += widths[index] + spacing
                 continue
             }
@@ -66,7 +66,7 @@ struct LazyGridArrangement {
             let inner = max(0, room - spacing * (count - 1))
             for part in 0..<count {
                 let each = min(most, inner / count + (part < inner % count ? 1 : 0))
-                columns.append(Column(x: x, width: each, alignment: alignment))
+                columns.append(LazyGridColumn(x: x, width: each, alignment: alignment))
                 x += each + spacing
             }
             // Columns held to their most leave the rest of the item's share blank after them.

@@ -13,7 +13,7 @@ extension BoxLayout {
     /// A lazy grid laid out for a proposal: its columns, lines and their heights.
     struct LazyGridPlan {
         /// The columns.
-        var columns: [LazyGridArrangement.Column]
+        var columns: [LazyGridArrangement.LazyGridColumn]
         /// The lines, top to bottom.
         var lines: [LazyGridLine]
         /// Each line's height.
