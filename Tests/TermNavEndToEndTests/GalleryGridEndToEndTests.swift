@@ -40,7 +40,8 @@ struct GalleryGridEndToEndTests {
             #expect(
                 found != nil,
                 Comment(
-                    rawValue: "\(comment): the bar over \(text), not \(Self.focusedCell(shown) ?? "nothing")\n"
+                    rawValue:
+                        "\(comment): the bar over \(text), not \(Self.focusedCell(shown) ?? "nothing")\n"
                         + TmuxSession.framed(shown.map { String($0.map(\.character)) })))
         }
         try await expectCell("♡ IMG_1", "the grid at first")
@@ -57,7 +58,9 @@ struct GalleryGridEndToEndTests {
         try await expectCell("♡ IMG_9", "back from IMG_9")
         try session.resize(width: 40, height: 24)
         try await expectCell("♡ IMG_9", "resized to 40 columns, three to a line")
-        let flowed = try await session.waitFor { $0.contains { $0.hasPrefix("    IMG_7        IMG_8        IMG_9") } }
+        let flowed = try await session.waitFor {
+            $0.contains { $0.hasPrefix("    IMG_7        IMG_8        IMG_9") }
+        }
         #expect(flowed != nil, "IMG_7 to IMG_9 on one line")
         try session.sendKeys("q")
         let ended = try await session.waitForExit()

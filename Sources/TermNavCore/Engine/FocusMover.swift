@@ -72,7 +72,9 @@ struct FocusMover {
         var column = min(max(0, state.column), cells - 1) + step
         // A few lines at most: a line with no cell that takes the focus is rare.
         for _ in 0..<8 {
-            guard let count = rows.cellCount(at: line), rows.gridLine(at: line)?.segment == segment else { break }
+            guard let count = rows.cellCount(at: line), rows.gridLine(at: line)?.segment == segment else {
+                break
+            }
             let behaviors = rows.row(at: line).cells ?? []
             while column >= 0 && column < count {
                 if rows.isList || !behaviors.indices.contains(column) || behaviors[column].takesFocus {

@@ -99,7 +99,8 @@ struct FramePlanner {
             !cells.columns.isEmpty
         {
             focusedCell = Frame.FocusedCell(
-                columns: cells.columns[min(max(0, state.column), cells.columns.count - 1)], height: cells.height)
+                columns: cells.columns[min(max(0, state.column), cells.columns.count - 1)],
+                height: cells.height)
         }
 
         let focus = ScreenFocus(screen: screen, state: state)

@@ -128,8 +128,9 @@ extension NavigationEngine {
     /// key that only moves the focus then costs no resolution at all.
     private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
         guard let resolved = entry.resolved, !entry.needsFreshBodies, let key = entry.resolvedFor,
-            key == ScreenEntry.ResolutionKey(
-                change: changes.count, unicode: unicode, width: key.width == nil ? nil : contentWidth),
+            key
+                == ScreenEntry.ResolutionKey(
+                    change: changes.count, unicode: unicode, width: key.width == nil ? nil : contentWidth),
             resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
         else { return nil }

@@ -30,7 +30,8 @@ struct Scroller {
         if rows.hasGridLines, let id = state.focusID, rows.cellCount(at: state.focus) != nil {
             // A grid's cell: found again by its item's identity, near the item it was.
             if rows.cellID(at: state.focus, column: state.column) != id,
-                let moved = rows.findCell(id, near: state.focus, column: state.column, radius: Self.searchRadius)
+                let moved = rows.findCell(
+                    id, near: state.focus, column: state.column, radius: Self.searchRadius)
             {
                 state.focus = moved.index
                 state.column = moved.column

@@ -81,7 +81,8 @@ final class ScreenRenderer {
                 let old = index + shift
                 let shownLines = max(0, min(row.height, end - y))
                 if rows.indices.contains(old), (old == focusedRow) == (index == frame.focusedRow),
-                    index != frame.focusedRow || focusedCell == frame.focusedCell, self.starts[old] + shownLines <= end, rows[old].isSameRow(as: row)
+                    index != frame.focusedRow || focusedCell == frame.focusedCell,
+                    self.starts[old] + shownLines <= end, rows[old].isSameRow(as: row)
                 {
                     for offset in 0..<shownLines { moves.append((self.starts[old] + offset, y + offset)) }
                 } else {
@@ -224,7 +225,8 @@ final class ScreenRenderer {
         shownRows =
             frame.overlay.isEmpty
             ? ShownRows(
-                rows: frame.rows, focusedRow: frame.focusedRow, focusedCell: frame.focusedCell, firstRow: frame.firstRow, starts: starts,
+                rows: frame.rows, focusedRow: frame.focusedRow, focusedCell: frame.focusedCell,
+                firstRow: frame.firstRow, starts: starts,
                 layout: frame.layout, theme: frame.theme, unicode: frame.unicode)
             : nil
         // Taken out of `drawing`, so that both are changed where they are stored.

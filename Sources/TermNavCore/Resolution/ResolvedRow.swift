@@ -56,6 +56,7 @@ struct ResolvedRow {
     /// A lazy grid's line: its node, and its cells, each doing what it does on its own.
     init(node: Node, preferences: ResolvedPreferences?, cells: [Node]) {
         parts = Parts(
-            node: node, behavior: RowBehavior(node), preferences: preferences, cells: cells.map(RowBehavior.init))
+            node: node, behavior: RowBehavior(node), preferences: preferences,
+            cells: cells.map(RowBehavior.init))
     }
 }

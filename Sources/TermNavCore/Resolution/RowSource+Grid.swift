@@ -56,7 +56,8 @@ extension RowSource {
         guard index >= 0, index < count else { return nil }
         if let (lines, line, segment) = gridLine(at: index) {
             let items = lines.items(ofLine: line)
-            return Place(segment: segment, offset: min(items.lowerBound + max(0, column), items.upperBound - 1))
+            return Place(
+                segment: segment, offset: min(items.lowerBound + max(0, column), items.upperBound - 1))
         }
         let (segment, offset) = locate(index)
         return Place(segment: segment, offset: offset)

@@ -163,7 +163,8 @@ final class RowSource {
             return id
         case .gridLines(let lines):
             // A line is known by its first item.
-            let id = RowID.element(segment: segment, id: lines.id(ofItem: lines.items(ofLine: offset).lowerBound))
+            let id = RowID.element(
+                segment: segment, id: lines.id(ofItem: lines.items(ofLine: offset).lowerBound))
             RowCache.trim(&ids, near: index)
             ids[index] = id
             return id

@@ -28,7 +28,8 @@ import Testing
                 ScrollView {
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 16) {
                         ForEach(photos) { photo in
-                            NavigationLink(destination: Text("Photo \(photo.id)").navigationTitle(photo.name)) {
+                            NavigationLink(destination: Text("Photo \(photo.id)").navigationTitle(photo.name))
+                            {
                                 PhotoCell(photo: photo)
                             }
                         }
@@ -43,7 +44,9 @@ import Testing
         var body: some View {
             NavigationStack {
                 ScrollView {
-                    LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], pinnedViews: .sectionHeaders) {
+                    LazyVGrid(
+                        columns: [GridItem(.flexible()), GridItem(.flexible())], pinnedViews: .sectionHeaders
+                    ) {
                         Section(header: Text("Spring")) {
                             ForEach(1...3, id: \.self) { day in Button("March \(day)") {} }
                         }
@@ -78,7 +81,8 @@ import Testing
                 VStack(alignment: .leading) {
                     HStack(alignment: .top) {
                         Text("Tags:")
-                        LazyVGrid(columns: [GridItem(.fixed(64)), GridItem(.fixed(64))], alignment: .leading) {
+                        LazyVGrid(columns: [GridItem(.fixed(64)), GridItem(.fixed(64))], alignment: .leading)
+                        {
                             ForEach(["swift", "tui", "grid"], id: \.self) { Text($0) }
                         }
                     }
@@ -207,7 +211,8 @@ import Testing
         #expect(driver.depth == 1)
         #expect(driver.focusedCellText == "☆ IMG_11")
         driver.expectScreen(before)
-        driver.expectLines(["      ☆            ☆            ♡", "    IMG_4        IMG_5        IMG_6"], from: 2)
+        driver.expectLines(
+            ["      ☆            ☆            ♡", "    IMG_4        IMG_5        IMG_6"], from: 2)
     }
 
     @Test func aResizeReflowsTheGridKeepingTheFocusedItem() {
@@ -238,7 +243,8 @@ import Testing
         driver.press(.rightArrow, .downArrow)
         #expect(driver.focusedCellText == "☆ IMG_5")
         driver.press("n")
-        driver.expectLines(["      ♡            ☆            ☆", "    IMG_0        IMG_1        IMG_2"], from: 2)
+        driver.expectLines(
+            ["      ♡            ☆            ☆", "    IMG_0        IMG_1        IMG_2"], from: 2)
         #expect(driver.focusedCellText == "☆ IMG_5", "the same item, a cell further on")
         driver.expectLines([" ↑↓ move  Enter open  q quit       6/15"], from: 13)
     }

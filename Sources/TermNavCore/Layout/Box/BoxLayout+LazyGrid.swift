@@ -51,15 +51,19 @@ extension BoxLayout {
             switch line {
             case .cells(let cells):
                 return zip(cells, columns).reduce(0) { tallest, pair in
-                    max(tallest, size(of: pair.0, proposal: ProposedCells(width: pair.1.width, height: nil)).height)
+                    max(
+                        tallest,
+                        size(of: pair.0, proposal: ProposedCells(width: pair.1.width, height: nil)).height)
                 }
             case .across(let node):
-                return size(of: node, proposal: ProposedCells(width: gridWidth, height: nil), in: .vertical).height
+                return size(of: node, proposal: ProposedCells(width: gridWidth, height: nil), in: .vertical)
+                    .height
             }
         }
         let height = heights.reduce(0, +) + grid.lineSpacing * max(0, heights.count - 1)
         return LazyGridPlan(
-            columns: columns, lines: lines, heights: heights, size: CellSize(width: gridWidth, height: height))
+            columns: columns, lines: lines, heights: heights, size: CellSize(width: gridWidth, height: height)
+        )
     }
 
     /// The width a lazy grid wants when offered none: each fixed column its width, each other
@@ -86,7 +90,8 @@ extension BoxLayout {
 
     /// A lazy grid drawn in the size it took: each cell in its column, placed by its column's
     /// alignment across the column and down its line.
-    func lazyGridBlock(_ grid: LazyGridArrangement, _ children: [Node], size: CellSize, style: Style) -> Block {
+    func lazyGridBlock(_ grid: LazyGridArrangement, _ children: [Node], size: CellSize, style: Style) -> Block
+    {
         let plan = lazyGridPlan(grid, children, proposal: ProposedCells(width: size.width, height: nil))
         let blank = LineLayout.blankStyle(style)
         var block = Block(blank: size, style: blank)
@@ -98,8 +103,10 @@ extension BoxLayout {
                     let room = CellSize(width: column.width, height: height)
                     var taken = self.size(of: cell, proposal: ProposedCells(room))
                     taken.width = min(taken.width, room.width)
-                    let across = LineLayout.offset(of: column.alignment.horizontal, room: room.width - taken.width)
-                    let down = LineLayout.offset(of: column.alignment.vertical, room: room.height - taken.height)
+                    let across = LineLayout.offset(
+                        of: column.alignment.horizontal, room: room.width - taken.width)
+                    let down = LineLayout.offset(
+                        of: column.alignment.vertical, room: room.height - taken.height)
                     block.draw(
                         self.block(of: cell, size: taken, style: style), x: column.x + across, y: y + down,
                         fill: blank)
@@ -107,7 +114,8 @@ extension BoxLayout {
             case .across(let node):
                 let taken = self.size(
                     of: node, proposal: ProposedCells(width: size.width, height: height), in: .vertical)
-                block.draw(self.block(of: node, size: taken, style: style, in: .vertical), x: 0, y: y, fill: blank)
+                block.draw(
+                    self.block(of: node, size: taken, style: style, in: .vertical), x: 0, y: y, fill: blank)
             }
             y += height + grid.lineSpacing
         }
