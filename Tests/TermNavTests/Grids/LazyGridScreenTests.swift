@@ -138,10 +138,12 @@ import Testing
         // The bar is over the cell's columns, on its lines, not the spacing below.
         let cells = driver.cells(of: "IMG_1") ?? []
         #expect(cells.allSatisfy { $0.backgroundColor != .default })
-        // Its column is the content's first 13: the margin and the spacing after are not in it.
+        // 38 columns of content hold three of 12, one apart: the bar is over the first 12, not
+        // the margin before them or the column after.
         #expect(driver.cell(x: 1, y: 3).backgroundColor != .default)
+        #expect(driver.cell(x: 12, y: 3).backgroundColor != .default)
         #expect(driver.cell(x: 0, y: 3).backgroundColor == .default)
-        #expect(driver.cell(x: 14, y: 3).backgroundColor == .default)
+        #expect(driver.cell(x: 13, y: 3).backgroundColor == .default)
         #expect(driver.cell(x: 5, y: 4).backgroundColor == .default)
     }
 
@@ -213,6 +215,17 @@ import Testing
         driver.expectScreen(before)
         driver.expectLines(
             ["      ☆            ☆            ♡", "    IMG_4        IMG_5        IMG_6"], from: 2)
+    }
+
+    @Test func aClickFocusesTheCellAndASecondOpensIt() {
+        let driver = TestDriver(Photos(), width: 40, height: 14)
+        driver.click(x: 20, y: 6)
+        #expect(driver.focusedCellText == "☆ IMG_5")
+        // The columns are 12 wide, one apart: the content's column 12 is between the first two.
+        driver.click(x: 13, y: 6)
+        #expect(driver.focusedCellText == "☆ IMG_5", "a click between cells does nothing")
+        driver.click(x: 20, y: 6)
+        #expect(driver.titles == ["Photos", "IMG_5"])
     }
 
     @Test func aResizeReflowsTheGridKeepingTheFocusedItem() {
