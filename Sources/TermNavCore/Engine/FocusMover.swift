@@ -77,7 +77,7 @@ struct FocusMover {
             }
             let behaviors = rows.row(at: line).cells ?? []
             while column >= 0 && column < count {
-                if rows.isList || !behaviors.indices.contains(column) || behaviors[column].takesFocus {
+                if !behaviors.indices.contains(column) || behaviors[column].takesFocus {
                     var moved = state
                     moved.focus = line
                     moved.column = column

@@ -69,7 +69,7 @@ struct Scroller {
     /// last cell, then the nearest cell that takes the focus, looking right first.
     private func settleCell(_ state: inout ScreenState, cells: Int) {
         var column = min(max(0, state.column), cells - 1)
-        if let behaviors = rows.row(at: state.focus).cells, !rows.isList,
+        if let behaviors = rows.row(at: state.focus).cells,
             !behaviors.indices.contains(column) || !behaviors[column].takesFocus
         {
             let order = Array(column..<behaviors.count) + Array((0..<column).reversed())

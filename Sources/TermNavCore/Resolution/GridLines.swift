@@ -92,7 +92,7 @@ struct GridLines {
     ///   - grid: The grid's arrangement.
     ///   - children: Its items and section labels, `ForEach`es lazy.
     ///   - width: The columns the grid is laid out in.
-    /// - Returns: Label rows (`nil` lines) and runs of lines, in order.
+    /// - Returns: The labels and the runs of lines, in order.
     static func parts(of grid: LazyGridArrangement, children: [Node], width: Int) -> [Part] {
         let columns = max(1, grid.columns(width: width).count)
         var parts: [Part] = []

@@ -93,6 +93,20 @@ import Testing
         }
     }
 
+    struct PaddedGrid: View {
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.fixed(64)), GridItem(.fixed(64))]) {
+                        ForEach(1...5, id: \.self) { Text("Item \($0)") }
+                    }
+                    .padding(.horizontal)
+                }
+                .navigationTitle("Padded")
+            }
+        }
+    }
+
     struct GrowingPhotos: View {
         @State private var photos = (1...14).map(Photo.init)
 
@@ -312,5 +326,18 @@ import Testing
             " Enter open  q quit",
         ])
         #expect(driver.focusedLine == " Done")
+    }
+
+    @Test func aGridUnderAModifierLaysOutEveryItem() {
+        let driver = TestDriver(PaddedGrid(), width: 40, height: 8)
+        driver.expectScreen([
+            " Padded",
+            "",
+            "    Item 1   Item 2",
+            "    Item 3   Item 4",
+            "    Item 5",
+            "", "",
+            " q quit",
+        ])
     }
 }
