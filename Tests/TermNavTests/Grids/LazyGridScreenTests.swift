@@ -340,4 +340,14 @@ import Testing
             " q quit",
         ])
     }
+
+    @Test func tinyTerminalsDrawTheGridWithoutACrash() {
+        let driver = TestDriver(Photos(), width: 40, height: 14)
+        driver.press(.rightArrow, .downArrow)
+        for (width, height) in [(12, 6), (5, 3), (2, 2), (1, 1), (0, 0), (40, 14)] {
+            driver.resize(width: width, height: height)
+            driver.press(.rightArrow, .leftArrow, .downArrow, .upArrow)
+        }
+        #expect(driver.focusedCellText == "☆ IMG_5")
+    }
 }
