@@ -107,6 +107,26 @@ import Testing
         }
     }
 
+    struct FocusedPhotos: View {
+        @FocusState private var focused: Int?
+        let photos = (1...6).map(Photo.init)
+
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    Text("Focused: \(focused.map(String.init) ?? "none")")
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                        ForEach(photos) { photo in
+                            Button(photo.name) {}.focused($focused, equals: photo.id)
+                        }
+                    }
+                }
+                .onAppear { focused = 5 }
+                .navigationTitle("Photos")
+            }
+        }
+    }
+
     struct GrowingPhotos: View {
         @State private var photos = (1...14).map(Photo.init)
 
@@ -349,5 +369,14 @@ import Testing
             driver.press(.rightArrow, .leftArrow, .downArrow, .upArrow)
         }
         #expect(driver.focusedCellText == "☆ IMG_5")
+    }
+
+    @Test func aFocusStateNamesTheFocusedCellAndMovesIt() {
+        let driver = TestDriver(FocusedPhotos(), width: 40, height: 8)
+        #expect(driver.focusedCellText == "IMG_5", "onAppear set the state to the fifth photo")
+        driver.expectLines([" Focused: 5"], from: 2)
+        driver.press(.leftArrow)
+        #expect(driver.focusedCellText == "IMG_4")
+        driver.expectLines([" Focused: 4"], from: 2)
     }
 }
