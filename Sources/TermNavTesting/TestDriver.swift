@@ -272,6 +272,23 @@ public final class TestDriver {
         return nil
     }
 
+    /// The text drawn as the focus bar where the bar covers only some of a line's cells: the
+    /// focused cell of a lazy grid's line, each of its lines' text with its spaces trimmed, the
+    /// lines joined by a space (`"☆ IMG_4"`); `nil` when no line has such a bar.
+    public var focusedCellText: String? {
+        let canvas = terminal.canvas
+        var parts: [String] = []
+        for y in 0..<canvas.height {
+            let cells = canvas.row(y).filter { !$0.isContinuation }
+            let inBar = cells.map { $0.style.isReverse || $0.style.background != .default }
+            guard inBar.contains(true), inBar.contains(false) else { continue }
+            let text = zip(cells, inBar).filter(\.1).map(\.0.grapheme).joined()
+            let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if !trimmed.isEmpty { parts.append(trimmed) }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     // MARK: The engine
 
     /// The number of screens on the navigation stack; 1 at the root.

@@ -38,11 +38,11 @@ import Testing
 
     @Test func theRootListsEveryScreen() {
         let driver = TestDriver(app: GalleryApp())
-        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs"]
+        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid"]
         driver.expectScreen(
             [" Gallery", ""] + screens.map { Self.row($0, width: $0.count) }
                 + Array(repeating: "", count: 21 - screens.count) + [
-                    " ↑↓ move  Enter open  q quit                                                1/6"
+                    " ↑↓ move  Enter open  q quit                                                1/7"
                 ])
         #expect(driver.title == "Gallery")
     }
@@ -73,7 +73,7 @@ import Testing
         #expect(rows.filter { $0.hasSuffix(" (i)") }.count == 1)
     }
 
-    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs"])
+    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid"])
     func everyScreenOpensByItsLabel(title: String) throws {
         let driver = TestDriver(app: GalleryApp())
         try driver.follow(path: [title])
@@ -90,5 +90,28 @@ import Testing
         driver.expectLines([" Enter on the detail row"], from: 11)
         driver.press(.downArrow, "i")
         driver.expectLines([" i on the link row"], from: 11)
+    }
+
+    @Test func theGridScreenIsAPhotoGrid() {
+        let driver = TestDriver(app: GalleryApp(), width: 40, height: 12)
+        try? driver.follow(path: ["Grid"])
+        driver.expectScreen([
+            " ‹ Gallery        Grid",
+            "",
+            "      ♡            ⚐            ⌂",
+            "    IMG_1        IMG_2        IMG_3",
+            "",
+            "      ☆            ♡            ⚐",
+            "    IMG_4        IMG_5        IMG_6",
+            "",
+            "      ⌂            ☆            ♡",
+            "    IMG_7        IMG_8        IMG_9",
+            "",
+            " ↑↓ move  Enter open  Esc back     1/60",
+        ])
+        driver.press(.rightArrow, .downArrow, .return)
+        #expect(driver.titles == ["Gallery", "Grid", "IMG_5"])
+        driver.press(.escape)
+        #expect(driver.focusedCellText == "♡ IMG_5")
     }
 }

@@ -50,6 +50,45 @@ struct FocusMover {
             }
             state.focus = next
             state.focusID = nil
+            // Home goes to a grid's first cell, End to its last; the other moves keep the column.
+            switch movement {
+            case .top: state.column = 0
+            case .bottom: state.column = rows.cellCount(at: next).map { $0 - 1 } ?? state.column
+            case .up, .down, .pageUp, .pageDown: break
+            }
+        }
+        return state
+    }
+
+    /// Moves the focus one cell of a lazy grid along its line (`step` ±1): past a line's end onto
+    /// the next line's first cell, before its start onto the line before's last; a cell that
+    /// does nothing is passed over. At the grid's first and last cells the focus stays.
+    /// - Returns: The state moved, or `nil` when the focus is not on a grid's cell.
+    func moveCell(_ state: ScreenState, by step: Int) -> ScreenState? {
+        guard state.focus >= 0, let cells = rows.cellCount(at: state.focus),
+            let segment = rows.gridLine(at: state.focus)?.segment
+        else { return nil }
+        var line = state.focus
+        var column = min(max(0, state.column), cells - 1) + step
+        // A few lines at most: a line with no cell that takes the focus is rare.
+        for _ in 0..<8 {
+            guard let count = rows.cellCount(at: line), rows.gridLine(at: line)?.segment == segment else {
+                break
+            }
+            let behaviors = rows.row(at: line).cells ?? []
+            while column >= 0 && column < count {
+                if !behaviors.indices.contains(column) || behaviors[column].takesFocus {
+                    var moved = state
+                    moved.focus = line
+                    moved.column = column
+                    moved.focusID = nil
+                    return moved
+                }
+                column += step
+            }
+            line += step
+            guard line >= 0, line < rows.count, let next = rows.cellCount(at: line) else { break }
+            column = step > 0 ? 0 : next - 1
         }
         return state
     }

@@ -13,6 +13,8 @@ struct FocusSync {
         var area: ScreenState.Area
         /// The row, for a place among the list's rows.
         var row: Int?
+        /// The cell, for a place in a lazy grid's line.
+        var column: Int?
         /// The states tied to it.
         var targets: [FocusTarget]
     }
@@ -34,7 +36,16 @@ struct FocusSync {
         let searched =
             rows.count <= Self.rowsSearchedWhole ? 0..<rows.count : drawnRows.clamped(to: 0..<rows.count)
         for index in searched where rows.isFocusable(index) {
-            let targets = rows.row(at: index).behavior.focusTargets
+            let row = rows.row(at: index)
+            if let cells = row.cells {
+                // A grid's line: each of its cells a place of its own.
+                for (column, cell) in cells.enumerated() where !cell.focusTargets.isEmpty {
+                    found.append(
+                        Candidate(area: .rows, row: index, column: column, targets: cell.focusTargets))
+                }
+                continue
+            }
+            let targets = row.behavior.focusTargets
             if !targets.isEmpty { found.append(Candidate(area: .rows, row: index, targets: targets)) }
         }
         for (index, part) in screen.footer.enumerated() {
@@ -70,6 +81,7 @@ struct FocusSync {
                     focus.focus = row
                     focus.focusID = nil
                 }
+                if let column = candidate.column { focus.column = column }
                 moved = focus
             }
         }
@@ -83,12 +95,16 @@ struct FocusSync {
         let candidates = candidates(drawnRows: state.drawnRows)
         let focused = candidates.first { candidate in
             candidate.area == state.area && (candidate.row == nil || candidate.row == state.focus)
+                && (candidate.column == nil || candidate.column == state.column)
         }
         let before = Dictionary(
             candidates.flatMap(\.targets).map { ($0.stateID(), $0.value()) },
             uniquingKeysWith: { first, _ in first })
         let taken = Set((focused?.targets ?? []).map { $0.stateID() })
-        for candidate in candidates where candidate.area != focused?.area || candidate.row != focused?.row {
+        for candidate in candidates
+        where candidate.area != focused?.area || candidate.row != focused?.row
+            || candidate.column != focused?.column
+        {
             for target in candidate.targets where !taken.contains(target.stateID()) { target.release() }
         }
         for target in focused?.targets ?? [] { target.take() }

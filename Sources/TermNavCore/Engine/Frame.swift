@@ -29,6 +29,17 @@ struct Frame {
     var rows: [LaidOutRow]
     /// The index in ``rows`` of the row with the focus (drawn highlighted), if one has it.
     var focusedRow: Int?
+    /// The columns of the focused cell, from the content's leading edge, when the focused row is
+    /// a lazy grid's line: the bar is drawn over that cell only.
+    var focusedCell: FocusedCell?
+
+    /// The focused cell of a lazy grid's line: where the bar is drawn.
+    struct FocusedCell: Equatable {
+        /// Its columns, from the content's leading edge.
+        var columns: Range<Int>
+        /// The lines it takes, from the row's first.
+        var height: Int
+    }
     /// The index among the screen's rows of the first of ``rows``: a frame scrolled from another
     /// shows the same rows shifted by the difference.
     var firstRow = 0

@@ -94,6 +94,14 @@ struct FramePlanner {
         if alert == nil, !isFieldFocused, state.area == .rows, window.indices.contains(state.focus) {
             focusedRow = state.focus - window.top
         }
+        var focusedCell: Frame.FocusedCell?
+        if let focusedRow, rows.indices.contains(focusedRow), let cells = rows[focusedRow].cells,
+            !cells.columns.isEmpty
+        {
+            focusedCell = Frame.FocusedCell(
+                columns: cells.columns[min(max(0, state.column), cells.columns.count - 1)],
+                height: cells.height)
+        }
 
         let focus = ScreenFocus(screen: screen, state: state)
         let availability = CommandAvailability(
@@ -103,6 +111,12 @@ struct FramePlanner {
         var position = ""
         if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
             position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
+        } else if state.area == .rows, let grid = screen.rows.gridLine(at: state.focus) {
+            // A grid's cell: its place among the grid's items (its section's, in a grid of
+            // sections).
+            let items = grid.lines.items(ofLine: grid.line)
+            let item = min(items.lowerBound + max(0, state.column), items.upperBound - 1)
+            position = "\(item + 1)/\(grid.lines.itemCount)"
         }
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }
@@ -133,6 +147,7 @@ struct FramePlanner {
                 },
             rows: rows,
             focusedRow: focusedRow,
+            focusedCell: focusedCell,
             firstRow: window.top,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
                 alert == nil && settled.area == .footer($0)

@@ -90,6 +90,25 @@ extension NavigationEngine {
         return screen.rows.editing(at: state.focus)
     }
 
+    /// How far ← or → moves the focus along a lazy grid's line, when the focus is on one of its
+    /// cells; `nil` for any other key, or when the focus is elsewhere.
+    func cellStep(for key: KeyPress) -> Int? {
+        guard key.key == .leftArrow || key.key == .rightArrow, key.modifiers.isEmpty,
+            let screen = current, screen.rows.hasGridLines
+        else { return nil }
+        let state = screens.top.state
+        guard state.area == .rows, screen.rows.cellCount(at: state.focus) != nil else { return nil }
+        return key.key == .leftArrow ? -1 : 1
+    }
+
+    /// Moves the focus one cell along a lazy grid's line (see ``FocusMover/moveCell(_:by:)``).
+    func moveCell(by step: Int) {
+        guard let screen = current else { return }
+        let entry = screens.top
+        let mover = FocusMover(rows: screen.rows, regionHeight: entry.state.regionHeight) { _ in 1 }
+        if let moved = mover.moveCell(entry.state, by: step) { entry.state = moved }
+    }
+
     /// Moves the focus: through the rows, and past their ends into the actionable views above
     /// and below the list.
     func move(_ movement: FocusMover.Movement) {

@@ -21,6 +21,7 @@ extension NavigationEngine {
     /// - Returns: The frame, for the renderer.
     func frame(size: Size, unicode: Bool) -> Frame {
         self.unicode = unicode
+        contentWidth = ScreenLayout.contentWidth(forWidth: size.width)
         var rounds = 0
         while true {
             if rounds < Self.maximumRoundsPerFrame, dismissWithdrawnPresentations() {
@@ -126,8 +127,10 @@ extension NavigationEngine {
     /// same glyph set, no state changed anywhere since, and not grown too large by scrolling. A
     /// key that only moves the focus then costs no resolution at all.
     private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
-        guard let resolved = entry.resolved, !entry.needsFreshBodies,
-            entry.resolvedFor == ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode),
+        guard let resolved = entry.resolved, !entry.needsFreshBodies, let key = entry.resolvedFor,
+            key
+                == ScreenEntry.ResolutionKey(
+                    change: changes.count, unicode: unicode, width: key.width == nil ? nil : contentWidth),
             resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
         else { return nil }
@@ -138,10 +141,15 @@ extension NavigationEngine {
     /// are reused unless the view's own state, or state its body read (through a binding, even
     /// another screen's), changed, or an ancestor's body was built again.
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
-        entry.resolvedFor = ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode)
         let screen = ResolvedScreen(
             root: entry.configuration.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
-            environment: environment(of: entry), reusing: !entry.needsFreshBodies)
+            environment: environment(of: entry), reusing: !entry.needsFreshBodies, width: contentWidth)
+        entry.resolvedFor = ScreenEntry.ResolutionKey(
+            change: changes.count, unicode: unicode, width: screen.rows.hasGridLines ? contentWidth : nil)
+        // A lazy grid flowed for another width has its lines anew: the focus stays on its item.
+        if let before = entry.resolved?.rows, before.hasGridLines || screen.rows.hasGridLines {
+            entry.state.reflow(from: before, to: screen.rows)
+        }
         entry.needsFreshBodies = false
         entry.resolved = screen
         entry.caches.rowLayout = nil

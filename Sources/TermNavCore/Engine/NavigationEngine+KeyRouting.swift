@@ -9,7 +9,8 @@ extension NavigationEngine {
     ///    handler.
     /// 2. The app's `.onKeyPress` handlers, innermost first (see ``offerToHandlers(_:isBound:)``):
     ///    a key the key map binds goes only to those that override the map.
-    /// 3. The key map's command, carried out by ``perform(_:)``.
+    /// 3. The key map's command, carried out by ``perform(_:)``. With the focus on a lazy grid's
+    ///    cell, ← and → move it a cell (``moveCell(by:)``) instead of going back and opening.
     ///
     /// Esc unwinds the mode one layer at a time: the list of keys or a dialog closes (in its own
     /// handler), then the search field or filter line gives the focus back to the rows, keeping
@@ -20,6 +21,11 @@ extension NavigationEngine {
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
         if let outcome = handle(key, in: screens.top.mode) { return outcome }
+        if let step = cellStep(for: key) {
+            if offerToHandlers(key, isBound: true) { return isFinished ? .quit : .redraw }
+            moveCell(by: step)
+            return .redraw
+        }
         let command = keyMap.command(for: key)
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }

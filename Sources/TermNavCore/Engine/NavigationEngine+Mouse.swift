@@ -5,7 +5,8 @@ extension NavigationEngine {
     /// Handles a mouse event on the top screen, as laid out for the last frame.
     ///
     /// - A click on a row focuses it; a click on the focused row (the second click of a double
-    ///   click) activates it, as Return does.
+    ///   click) activates it, as Return does. In a lazy grid's line, the same for the cell
+    ///   clicked; a click between cells does nothing.
     /// - A click on a row's accessory focuses the row and runs the accessory's action.
     /// - A click on the back label goes back, as Esc does; a click on a title of the breadcrumb
     ///   goes back to that screen.
@@ -49,10 +50,20 @@ extension NavigationEngine {
             guard let index = rowIndex(atLine: mouse.line, layout: layout, entry: entry),
                 screen.rows.isFocusable(index)
             else { return .redraw }
-            let wasFocused = entry.state.area == .rows && entry.state.focus == index
+            var column = entry.state.column
+            if let cells = rowLayout?.row(index).cells {
+                let x = mouse.column - ScreenLayout.margin
+                guard let clicked = cells.columns.firstIndex(where: { $0.contains(x) }) else {
+                    return .redraw
+                }
+                column = clicked
+            }
+            let wasFocused =
+                entry.state.area == .rows && entry.state.focus == index && entry.state.column == column
             if !wasFocused {
                 entry.state.area = .rows
                 entry.state.focus = index
+                entry.state.column = column
                 entry.state.focusID = nil
             }
             let accessory = rowLayout?.row(index).accessoryWidth ?? 0

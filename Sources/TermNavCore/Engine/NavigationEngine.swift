@@ -36,6 +36,8 @@ package final class NavigationEngine {
     /// What the last kill in a text field cut (Ctrl-K, Ctrl-U, Ctrl-W…), which Ctrl-Y puts back
     /// in any field: one for the app, as readline has one for its process.
     var killBuffer = ""
+    /// The columns between the margins in the last frame: a lazy grid's lines are made for it.
+    var contentWidth = ScreenLayout.contentWidth(forWidth: 80)
     /// Set once the app should quit.
     package private(set) var isFinished = false
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0

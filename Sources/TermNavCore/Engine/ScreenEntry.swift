@@ -11,6 +11,9 @@ final class ScreenEntry {
         var change: Int
         /// Whether the terminal showed UTF-8.
         var unicode: Bool
+        /// The content width a lazy grid's lines were made for; `nil` when the screen has none,
+        /// and stands at any width.
+        var width: Int?
     }
 
     /// The screen's identity, its own for as long as the app runs.

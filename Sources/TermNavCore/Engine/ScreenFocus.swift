@@ -11,7 +11,9 @@ struct ScreenFocus {
     var behavior: RowBehavior? {
         switch state.area {
         case .rows:
-            return focusedRow?.behavior
+            guard let row = focusedRow else { return nil }
+            guard let cells = row.cells, !cells.isEmpty else { return row.behavior }
+            return cells[min(max(0, state.column), cells.count - 1)]
         case .header(let index):
             return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
         case .footer(let index):
@@ -26,7 +28,9 @@ struct ScreenFocus {
     /// without copying the rest of what it does (every key asks).
     var ownKeyHandlers: [KeyPressHandler] {
         guard case .rows = state.area else { return behavior?.keyHandlers ?? [] }
-        return focusedRow?.keyHandlers ?? []
+        guard let row = focusedRow else { return [] }
+        guard row.cells == nil else { return behavior?.keyHandlers ?? [] }
+        return row.keyHandlers
     }
 
     /// The `.onKeyPress` handlers that can see a key now, innermost first: the focused view's

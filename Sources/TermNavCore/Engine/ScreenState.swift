@@ -19,7 +19,11 @@ struct ScreenState: Equatable {
     var contentArea = Area.rows
     /// The focused row's index; kept while the focus is elsewhere, so it comes back to the row.
     var focus = 0
-    /// The focused row's identity, so the focus follows the row when rows move.
+    /// The focused cell's column in the focused row, when that is a lazy grid's line; kept while
+    /// the focus is on other rows, and held to the line's last cell at a short line.
+    var column = 0
+    /// The focused row's identity (the focused cell's, in a lazy grid's line), so the focus
+    /// follows the row when rows move.
     var focusID: RowID?
     /// The first row shown.
     var top = 0

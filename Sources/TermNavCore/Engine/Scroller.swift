@@ -27,7 +27,16 @@ struct Scroller {
         // A focus just moved has none to keep; its row's is read once the row is shown, when
         // resolving it has read it.
         var focusedID: (index: Int, id: RowID)?
-        if let id = state.focusID {
+        if rows.hasGridLines, let id = state.focusID, rows.cellCount(at: state.focus) != nil {
+            // A grid's cell: found again by its item's identity, near the item it was.
+            if rows.cellID(at: state.focus, column: state.column) != id,
+                let moved = rows.findCell(
+                    id, near: state.focus, column: state.column, radius: Self.searchRadius)
+            {
+                state.focus = moved.index
+                state.column = moved.column
+            }
+        } else if let id = state.focusID {
             let found = rows.id(at: state.focus)
             focusedID = (state.focus, found)
             if found != id, let moved = find(id, near: state.focus) {
@@ -43,7 +52,9 @@ struct Scroller {
         state.top = clamp(state.top)
         if state.focus >= 0 {
             reveal(state.focus, in: &state)
-            if let focusedID, focusedID.index == state.focus {
+            if rows.hasGridLines, let cells = rows.cellCount(at: state.focus) {
+                settleCell(&state, cells: cells)
+            } else if let focusedID, focusedID.index == state.focus {
                 state.focusID = focusedID.id
             } else {
                 state.focusID = rows.id(at: state.focus)
@@ -52,6 +63,20 @@ struct Scroller {
             state.focusID = nil
         }
         fillBottom(&state)
+    }
+
+    /// Keeps the focus on a cell of its grid line that takes it: the column held to the line's
+    /// last cell, then the nearest cell that takes the focus, looking right first.
+    private func settleCell(_ state: inout ScreenState, cells: Int) {
+        var column = min(max(0, state.column), cells - 1)
+        if let behaviors = rows.row(at: state.focus).cells,
+            !behaviors.indices.contains(column) || !behaviors[column].takesFocus
+        {
+            let order = Array(column..<behaviors.count) + Array((0..<column).reversed())
+            column = order.first { behaviors[$0].takesFocus } ?? column
+        }
+        state.column = column
+        state.focusID = rows.cellID(at: state.focus, column: column)
     }
 
     /// The index of the row with this identity near `index`, if it is there.

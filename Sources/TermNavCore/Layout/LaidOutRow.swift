@@ -8,6 +8,19 @@ struct LaidOutRow {
     /// The accessory's display width.
     var accessoryWidth: Int { accessory.width }
 
+    /// A lazy grid's line's cells, where the focus bar is drawn.
+    struct Cells {
+        /// The columns of each cell, from the content's leading edge.
+        var columns: [Range<Int>]
+        /// The lines the cells take, from the row's first: the grid's spacing below them is
+        /// not under the bar.
+        var height: Int
+    }
+
+    /// The cells, for a lazy grid's line: the focus bar is drawn over the focused cell's only.
+    /// `nil` for any other row.
+    var cells: Cells?
+
     /// The lines the row takes on screen.
     var height: Int { lines.count }
 

@@ -41,7 +41,9 @@ final class RowLayout {
             return row
         }
         let resolved = rows.row(at: index)
-        var accessory = layout.accessoryLine(resolved.behavior.accessory)
+        // A lazy grid's line shows no accessory: its cells' links are not its own.
+        var accessory =
+            resolved.cells == nil ? layout.accessoryLine(resolved.behavior.accessory) : Line()
         if resolved.behavior.isAccessoryDisabled { accessory = accessory.styled(LineLayout.disabledStyle) }
         let accessoryWidth = accessory.width
         let lines: [Line]
@@ -52,7 +54,13 @@ final class RowLayout {
         } else {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
-        let row = LaidOutRow(lines: lines, accessory: accessory)
+        var row = LaidOutRow(lines: lines, accessory: accessory)
+        if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
+            let columns = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count)
+            let spacing = grid.lines.spacesLine(grid.line) ? grid.lines.grid.lineSpacing : 0
+            row.cells = LaidOutRow.Cells(
+                columns: columns.map { $0.x..<($0.x + $0.width) }, height: max(1, lines.count - spacing))
+        }
         RowCache.trim(&laidOut, near: index)
         laidOut[index] = row
         noteRecent(row, of: index)

@@ -51,6 +51,9 @@ struct RowPaint: Equatable {
     private var rest: [Piece] = []
     /// Whether the whole row is drawn as the focus bar (see ``FocusBar``): the focused row.
     var isHighlighted = false
+    /// The columns of a highlighted row drawn as the focus bar, when not all of them: the
+    /// focused cell of a lazy grid's line.
+    var highlightedColumns: Range<Int>?
     /// How the highlighted row and pieces are drawn.
     var bar = FocusBar.reverseVideo
     /// The colour dim cells without a colour of their own take (the theme's secondary colour).
@@ -68,7 +71,8 @@ struct RowPaint: Equatable {
     /// Whether two paints are equal: the highlight and the pieces' places are compared before
     /// any text, so rows that differ are told apart without reading their text.
     static func == (lhs: RowPaint, rhs: RowPaint) -> Bool {
-        guard lhs.isHighlighted == rhs.isHighlighted, lhs.rest.count == rhs.rest.count,
+        guard lhs.isHighlighted == rhs.isHighlighted, lhs.highlightedColumns == rhs.highlightedColumns,
+            lhs.rest.count == rhs.rest.count,
             lhs.bar == rhs.bar, lhs.secondaryColor == rhs.secondaryColor,
             lhs.first?.x == rhs.first?.x, lhs.second?.x == rhs.second?.x
         else { return false }
@@ -112,8 +116,9 @@ struct RowPaint: Equatable {
     ///   - canvas: The canvas.
     func draw(on y: Int, of canvas: inout Canvas) {
         let barTakesTints = bar.hasColors
+        let isRowHighlighted = isHighlighted && highlightedColumns == nil
         func draw(_ piece: Piece) {
-            let highlighted = isHighlighted || piece.isHighlighted
+            let highlighted = isRowHighlighted || piece.isHighlighted
             let tint = highlighted && barTakesTints ? Color.default : piece.tint
             let drawn = canvas.draw(piece.line, x: piece.x, y: y, limit: piece.limit, tint: tint)
             if piece.isHighlighted {
@@ -123,10 +128,16 @@ struct RowPaint: Equatable {
         if let first { draw(first) }
         if let second { draw(second) }
         rest.forEach(draw)
-        if !(isHighlighted && barTakesTints) {
+        if !(isRowHighlighted && barTakesTints) {
             canvas.tint(row: y, with: secondaryColor) { $0.attributes.contains(.dim) }
         }
-        if isHighlighted { canvas.highlight(row: y, with: bar) }
+        if isHighlighted {
+            if let columns = highlightedColumns {
+                canvas.highlight(row: y, columns: columns, with: bar)
+            } else {
+                canvas.highlight(row: y, with: bar)
+            }
+        }
     }
 }
 

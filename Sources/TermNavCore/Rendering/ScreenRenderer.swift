@@ -31,6 +31,8 @@ final class ScreenRenderer {
         let rows: [LaidOutRow]
         /// The one with the focus, if any.
         let focusedRow: Int?
+        /// The columns of its focused cell, for a lazy grid's line.
+        let focusedCell: Frame.FocusedCell?
         /// The index among the screen's rows of the first.
         let firstRow: Int
         /// The line each row starts on.
@@ -79,6 +81,7 @@ final class ScreenRenderer {
                 let old = index + shift
                 let shownLines = max(0, min(row.height, end - y))
                 if rows.indices.contains(old), (old == focusedRow) == (index == frame.focusedRow),
+                    index != frame.focusedRow || focusedCell == frame.focusedCell,
                     self.starts[old] + shownLines <= end, rows[old].isSameRow(as: row)
                 {
                     for offset in 0..<shownLines { moves.append((self.starts[old] + offset, y + offset)) }
@@ -193,7 +196,7 @@ final class ScreenRenderer {
             scratch.toPaint.removeAll(keepingCapacity: true)
             if shown.hasSameRows(as: frame) {
                 starts = shown.starts
-                if shown.focusedRow != frame.focusedRow {
+                if shown.focusedRow != frame.focusedRow || shown.focusedCell != frame.focusedCell {
                     if let row = shown.focusedRow { scratch.toPaint.append(row) }
                     if let row = frame.focusedRow { scratch.toPaint.append(row) }
                     scratch.toPaint.sort()
@@ -225,7 +228,8 @@ final class ScreenRenderer {
         shownRows =
             frame.overlay.isEmpty
             ? ShownRows(
-                rows: frame.rows, focusedRow: frame.focusedRow, firstRow: frame.firstRow, starts: starts,
+                rows: frame.rows, focusedRow: frame.focusedRow, focusedCell: frame.focusedCell,
+                firstRow: frame.firstRow, starts: starts,
                 layout: frame.layout, theme: frame.theme, unicode: frame.unicode)
             : nil
         // Taken out of `drawing`, so that both are changed where they are stored.
@@ -414,7 +418,15 @@ final class ScreenRenderer {
                 RowPaint.Piece(
                     line: line.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin,
                     limit: layout.contentWidth))
-            paints[y].isHighlighted = isFocused
+            if isFocused, let cell = frame.focusedCell {
+                // A grid's cell: the bar over its columns, on its lines.
+                let columns = cell.columns
+                paints[y].isHighlighted = lineIndex < cell.height
+                paints[y].highlightedColumns =
+                    (columns.lowerBound + ScreenLayout.margin)..<(columns.upperBound + ScreenLayout.margin)
+            } else {
+                paints[y].isHighlighted = isFocused
+            }
             y += 1
         }
         return y

@@ -12,6 +12,11 @@ struct ArrangedNode {
         case firstFitting(horizontal: Bool, vertical: Bool)
         /// An app's own `Layout`.
         case custom(CustomArrangement)
+        /// `LazyVGrid` (and `LazyHGrid`, turned a quarter): its children flow into its columns,
+        /// left to right then down; a section's header or footer is a line across. At the top of
+        /// a screen's content its `ForEach`es stay lazy (the screen's rows are then its lines,
+        /// see ``RowSource``); one line of it is such a grid of that line's cells.
+        case lazyGrid(LazyGridArrangement)
     }
 
     /// How the children are arranged.

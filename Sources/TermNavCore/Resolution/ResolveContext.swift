@@ -17,6 +17,12 @@ struct ResolveContext {
     /// Whether bodies cached from earlier frames may be reused: true until a view's body is
     /// built again, after which its descendants are new values and must be built again too.
     private(set) var reusing: Bool
+    /// Whether the view being resolved stands where the screen's parts are made: its root, and
+    /// inside the views the screen opens up into parts (stacks down, groups, scroll views,
+    /// navigation containers, modifiers). A lazy grid there keeps its `ForEach`es lazy; a view
+    /// resolved through ``resolveChild(_:index:)`` is nested, and only
+    /// ``resolvePart(_:index:)`` keeps it.
+    var isScreenPart = false
 
     init(
         graph: ViewGraph, viewTypes: ViewTypeIndex, preferences: ResolvedPreferences,
@@ -61,15 +67,36 @@ struct ResolveContext {
         eager(resolveChild(content, index: 0).flattened)
     }
 
+    /// The children of a container the screen opens up into parts (a vertical stack), standing
+    /// where it does (see ``isScreenPart``): groups opened up, `ForEach` built out.
+    mutating func parts<Content: View>(of content: Content) -> [Node] {
+        eager(resolvePart(content, index: 0).flattened)
+    }
+
     /// Resolves a child view one step down the path.
     mutating func resolveChild<V: View>(_ view: V, index: Int) -> Node {
         resolve(view, at: .index(index))
     }
 
-    /// Resolves a view one step down the path.
+    /// Resolves a view one step down the path, nested: not a part of the screen's own.
     mutating func resolve<V: View>(_ view: V, at component: ViewPath.Component) -> Node {
         let saved = path
+        let savedPart = isScreenPart
         path = path.appending(component)
+        isScreenPart = false
+        defer {
+            path = saved
+            isScreenPart = savedPart
+        }
+        return resolve(view)
+    }
+
+    /// Resolves a child view one step down the path, standing where its parent does: a part of
+    /// the screen's own if the parent is one (a container the screen opens up into parts).
+    mutating func resolvePart<V: View>(_ view: V, index: Int) -> Node {
+        guard isScreenPart else { return resolveChild(view, index: index) }
+        let saved = path
+        path = path.appending(.index(index))
         defer { path = saved }
         return resolve(view)
     }

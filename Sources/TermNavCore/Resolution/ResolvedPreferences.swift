@@ -15,6 +15,9 @@ final class ResolvedPreferences {
     var navigationBarHidden: Bool?
     /// Whether the navigation bar is hidden: only when a view said so.
     var hidesBar: Bool { navigationBarHidden ?? false }
+    /// Whether a lazy grid kept its `ForEach`es lazy where the screen makes its parts: the
+    /// screen then makes its rows of the grid's lines, and builds out any such grid it does not.
+    var hasLazyGrid = false
     /// The path of the navigation stack the screen's views declared, if one is bound to a path.
     var pathBinding: PathBinding?
     /// The `navigationDestination(for:)` rules declared, in the order they resolved.

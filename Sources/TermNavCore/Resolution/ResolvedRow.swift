@@ -10,11 +10,13 @@ struct ResolvedRow {
         let node: Node
         var behavior: RowBehavior
         let preferences: ResolvedPreferences?
+        let cells: [RowBehavior]?
 
-        init(node: Node, behavior: RowBehavior, preferences: ResolvedPreferences?) {
+        init(node: Node, behavior: RowBehavior, preferences: ResolvedPreferences?, cells: [RowBehavior]?) {
             self.node = node
             self.behavior = behavior
             self.preferences = preferences
+            self.cells = cells
         }
     }
 
@@ -30,7 +32,8 @@ struct ResolvedRow {
             if isKnownUniquelyReferenced(&parts) {
                 parts.behavior = newValue
             } else {
-                parts = Parts(node: parts.node, behavior: newValue, preferences: parts.preferences)
+                parts = Parts(
+                    node: parts.node, behavior: newValue, preferences: parts.preferences, cells: parts.cells)
             }
         }
     }
@@ -42,7 +45,18 @@ struct ResolvedRow {
     /// the screen, whose links and hooks are the screen's own.
     var preferences: ResolvedPreferences? { parts.preferences }
 
+    /// What each cell does, for a lazy grid's line, whose focus is on one cell; `nil` for any
+    /// other row.
+    var cells: [RowBehavior]? { parts.cells }
+
     init(node: Node, preferences: ResolvedPreferences?) {
-        parts = Parts(node: node, behavior: RowBehavior(node), preferences: preferences)
+        parts = Parts(node: node, behavior: RowBehavior(node), preferences: preferences, cells: nil)
+    }
+
+    /// A lazy grid's line: its node, and its cells, each doing what it does on its own.
+    init(node: Node, preferences: ResolvedPreferences?, cells: [Node]) {
+        parts = Parts(
+            node: node, behavior: RowBehavior(node), preferences: preferences,
+            cells: cells.map(RowBehavior.init))
     }
 }

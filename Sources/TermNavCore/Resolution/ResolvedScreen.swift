@@ -48,18 +48,30 @@ final class ResolvedScreen {
     ///   - unicode: Whether the terminal shows UTF-8.
     ///   - environment: The environment the screen's views start from.
     ///   - reusing: Whether bodies cached from the last resolution may be reused.
+    ///   - width: The columns the screen's content is laid out in: a lazy grid's lines are made
+    ///     for it (see ``RowSource``).
     init(
         root: any View, graph: ViewGraph, viewTypes: ViewTypeIndex, unicode: Bool,
-        environment: EnvironmentValues, reusing: Bool = true
+        environment: EnvironmentValues, reusing: Bool = true, width: Int = 78
     ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
         var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
+        context.isScreenPart = true
         let (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
+        context.isScreenPart = false
         self.screenKeyHandlers = screenKeyHandlers
-        let parts = context.eager(Self.verticalParts(of: node))
+        var parts = context.eager(Self.verticalParts(of: node))
+        if preferences.hasLazyGrid {
+            // A lazy grid that is a part of its own, on a screen without a list, makes rows of
+            // its lines; any other is built out.
+            let hasList = parts.contains { Self.list(in: $0) != nil }
+            parts = parts.map { part in
+                !hasList && ResolveContext.isLazyGrid(part) ? part : context.buildingOutLazyGrids(part)
+            }
+        }
         if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
             let list = Self.list(in: parts[listIndex])
         {
@@ -70,7 +82,7 @@ final class ResolvedScreen {
         } else {
             header = []
             footer = []
-            rows = RowSource(fixedRows: parts, context: context)
+            rows = RowSource(parts: parts, context: context, width: width)
             listKeyHandlers = []
         }
         self.preferences = preferences

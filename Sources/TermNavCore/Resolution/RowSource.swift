@@ -5,23 +5,28 @@
 /// lifecycle hooks (see ``ResolvedRow``), so the engine knows them for exactly the rows it shows.
 @MainActor
 final class RowSource {
-    private enum Segment {
+    enum Segment {
         /// A row resolved with the screen: its links and hooks are the screen's.
         case fixed(Node)
         /// Rows resolved one by one, when asked for.
         case lazy(ForEachNode)
+        /// A lazy grid's lines, each a row of cells resolved when asked for.
+        case gridLines(GridLines)
 
         var count: Int {
             switch self {
             case .fixed: return 1
             case .lazy(let forEach): return forEach.count
+            case .gridLines(let lines): return lines.count
             }
         }
     }
 
-    private let segments: [Segment]
+    let segments: [Segment]
     /// Where each segment starts.
-    private let starts: [Int]
+    let starts: [Int]
+    /// Whether some rows are a lazy grid's lines, whose focus is on one of their cells.
+    let hasGridLines: Bool
     /// The rows of a list that never take the focus (section headers, footers and the blank
     /// lines between sections), in order.
     private let labelRows: [Int]
@@ -88,15 +93,40 @@ final class RowSource {
         self.labelRows = labelRows
         self.sourceCount = total
         self.isList = true
+        self.hasGridLines = false
         self.context = context
     }
 
-    /// A source for content that is not a list: each node is a row, resolved already.
-    init(fixedRows: [Node], context: ResolveContext) {
-        segments = fixedRows.map { .fixed($0) }
-        starts = Array(fixedRows.indices)
+    /// A source for content that is not a list: each node is a row, resolved already, but for a
+    /// lazy grid, whose lines are rows resolved when asked for, as many cells a line as its
+    /// columns at `width`.
+    init(parts: [Node], context: ResolveContext, width: Int) {
+        var segments: [Segment] = []
+        for part in parts {
+            guard case .arranged(let arranged) = part, case .lazyGrid(let grid) = arranged.arrangement else {
+                segments.append(.fixed(part))
+                continue
+            }
+            for gridPart in GridLines.parts(of: grid, children: arranged.children, width: width) {
+                switch gridPart {
+                case .label(let node): segments.append(.fixed(node))
+                case .lines(let lines): segments.append(.gridLines(lines))
+                }
+            }
+        }
+        self.segments = segments
+        var starts: [Int] = []
+        var total = 0
+        var hasGridLines = false
+        for segment in segments {
+            starts.append(total)
+            total += segment.count
+            if case .gridLines = segment { hasGridLines = true }
+        }
+        self.starts = starts
+        self.hasGridLines = hasGridLines
         labelRows = []
-        sourceCount = fixedRows.count
+        sourceCount = total
         isList = false
         selection = nil
         isEditing = { false }
@@ -104,7 +134,7 @@ final class RowSource {
     }
 
     /// The segment holding row `index`, and the row's offset within it.
-    private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+    func locate(_ index: Int) -> (segment: Int, offset: Int) {
         locateSource(visible.map { $0[index] } ?? index)
     }
 
@@ -128,6 +158,13 @@ final class RowSource {
         case .fixed: return .fixed(segment: segment)
         case .lazy(let forEach):
             let id = RowID.element(segment: segment, id: forEach.id(offset))
+            RowCache.trim(&ids, near: index)
+            ids[index] = id
+            return id
+        case .gridLines(let lines):
+            // A line is known by its first item.
+            let id = RowID.element(
+                segment: segment, id: lines.id(ofItem: lines.items(ofLine: offset).lowerBound))
             RowCache.trim(&ids, near: index)
             ids[index] = id
             return id
@@ -202,6 +239,13 @@ final class RowSource {
                 RowCache.trim(&ids, near: index)
                 ids[index] = .element(segment: segment, id: built.id)
             }
+        case .gridLines(let lines):
+            let line = resolveLine(offset, of: lines, graph: graph)
+            row = line.row
+            if let index, ids[index] == nil, let first = line.firstID {
+                RowCache.trim(&ids, near: index)
+                ids[index] = .element(segment: segment, id: first)
+            }
         }
         // A chosen row of a list that selects shows the checkmark, unless it has an accessory.
         if let selection, let index, row.behavior.accessory == .none,
@@ -210,6 +254,40 @@ final class RowSource {
             row.behavior.accessory = .checkmark
         }
         return row
+    }
+
+    /// Line `line` of a lazy grid, resolved: its cells side by side, their links and hooks
+    /// collected as the line's own, and the identity of its first item (read while building).
+    private func resolveLine(_ line: Int, of lines: GridLines, graph: ViewGraph?) -> (
+        row: ResolvedRow, firstID: AnyHashable?
+    ) {
+        let preferences = ResolvedPreferences()
+        var cells: [Node] = []
+        var firstID: AnyHashable?
+        let build = {
+            for item in lines.items(ofLine: line) {
+                let (run, offset) = lines.locate(item)
+                switch lines.runs[run] {
+                case .fixed(let node):
+                    cells.append(node)
+                    if firstID == nil { firstID = lines.id(ofItem: item) }
+                case .lazy(let forEach):
+                    var cellContext = self.context.forRows(of: forEach, collectingInto: preferences)
+                    if let graph { cellContext = cellContext.with(graph: graph) }
+                    let built = forEach.build(offset, &cellContext)
+                    cells.append(built.node)
+                    if firstID == nil { firstID = built.id }
+                }
+            }
+        }
+        if let changes = context.graph.changes { changes.tracking(build) } else { build() }
+        var node = Node.arranged(ArrangedNode(arrangement: .lazyGrid(lines.grid), children: cells))
+        if lines.spacesLine(line) {
+            var below = CellInsets()
+            below.bottom = lines.grid.lineSpacing
+            node = .modified(node, .padding(below))
+        }
+        return (ResolvedRow(node: node, preferences: preferences, cells: cells), firstID)
     }
 
     /// The value row `index` stands for in the list's selection: its tag, the value its link

@@ -17,6 +17,8 @@ extension BoxLayout {
         case .custom(let layout):
             let subviews = subviews(of: arranged.children, placements: LayoutPlacements(origin: .zero))
             return CellSize(points: layout.sizeThatFits(ProposedViewSize(proposal), subviews))
+        case .lazyGrid(let grid):
+            return lazyGridPlan(grid, arranged.children, proposal: proposal).size
         }
     }
 
@@ -56,6 +58,8 @@ extension BoxLayout {
                 }
             }
             return block
+        case .lazyGrid(let grid):
+            return lazyGridBlock(grid, arranged.children, size: size, style: style)
         }
     }
 

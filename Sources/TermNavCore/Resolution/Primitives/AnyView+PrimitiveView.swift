@@ -1,6 +1,6 @@
 extension AnyView: PrimitiveView {
     /// The view inside, resolved as itself.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        context.resolveChild(view, index: 0)
+        context.resolvePart(view, index: 0)
     }
 }

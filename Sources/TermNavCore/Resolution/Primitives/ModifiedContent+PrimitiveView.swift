@@ -12,6 +12,6 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 extension _ViewModifier_Content: PrimitiveView {
     /// The view the modifier is applied to, where the modifier's body places it.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        context.resolveChild(content, index: 0)
+        context.resolvePart(content, index: 0)
     }
 }

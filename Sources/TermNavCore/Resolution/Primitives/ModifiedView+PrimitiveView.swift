@@ -13,15 +13,15 @@ extension ModifiedView: PrimitiveView {
             if theme != saved.terminalTheme, context.preferences.theme == nil {
                 context.preferences.theme = theme
             }
-            return context.resolveChild(content, index: 0)
+            return context.resolvePart(content, index: 0)
         }
         if case .disabled(true) = modifier {
             let saved = context.environment
             context.environment.isEnabled = false
             defer { context.environment = saved }
-            return .modified(context.resolveChild(content, index: 0), .disabled)
+            return .modified(context.resolvePart(content, index: 0), .disabled)
         }
-        let node = context.resolveChild(content, index: 0)
+        let node = context.resolvePart(content, index: 0)
         let preferences = context.preferences
         switch modifier {
         case .hidden:

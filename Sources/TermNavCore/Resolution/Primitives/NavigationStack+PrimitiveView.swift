@@ -1,6 +1,6 @@
 extension NavigationStack: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         if let path { context.preferences.pathBinding = path }
-        return context.resolveChild(root, index: 0)
+        return context.resolvePart(root, index: 0)
     }
 }

@@ -1,5 +1,5 @@
 extension NavigationView: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        context.resolveChild(content, index: 0)
+        context.resolvePart(content, index: 0)
     }
 }

@@ -3,7 +3,7 @@ extension TupleView: PrimitiveView {
         var nodes: [Node] = []
         nodes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            nodes.append(context.resolveChild(child, index: index))
+            nodes.append(context.resolvePart(child, index: index))
         }
         return .group(nodes)
     }

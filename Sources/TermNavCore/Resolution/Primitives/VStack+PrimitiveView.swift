@@ -3,6 +3,6 @@ extension VStack: PrimitiveView {
         .stack(
             StackNode(
                 axis: .vertical, alignment: alignment, spacing: spacing,
-                children: context.children(of: content)))
+                children: context.parts(of: content)))
     }
 }
