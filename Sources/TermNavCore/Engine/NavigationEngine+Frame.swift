@@ -30,6 +30,7 @@ extension NavigationEngine {
             let entry = screens.top
             let screen: ResolvedScreen
             let isFresh: Bool
+            if entry.contentArea == nil { entry.contentArea = Self.estimatedContentArea(size) }
             if let reused = reusableScreen(for: entry) {
                 screen = reused
                 isFresh = false
@@ -54,6 +55,15 @@ extension NavigationEngine {
             entry.change(.showDialog(plan.dialog))
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
+            let area = Self.contentArea(of: plan.frame.layout)
+            entry.contentArea = area
+            if let offer = screen.rootOffer, offer != area, rounds < Self.maximumRoundsPerFrame {
+                // A reader at the root was offered another size than the content area has: it
+                // is resolved again for the area, in this frame.
+                entry.resolved = nil
+                rounds += 1
+                continue
+            }
             guard let window = plan.window else {
                 if writeFocus(focusStates, on: entry), rounds < Self.maximumRoundsPerFrame {
                     rounds += 1
@@ -128,6 +138,7 @@ extension NavigationEngine {
     private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
         guard let resolved = entry.resolved, !entry.needsFreshBodies,
             entry.resolvedFor == ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode),
+            resolved.rootOffer == nil || resolved.rootOffer == entry.contentArea,
             resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
         else { return nil }
@@ -141,12 +152,26 @@ extension NavigationEngine {
         entry.resolvedFor = ScreenEntry.ResolutionKey(change: changes.count, unicode: unicode)
         let screen = ResolvedScreen(
             root: entry.configuration.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
-            environment: environment(of: entry), reusing: !entry.needsFreshBodies)
+            environment: environment(of: entry), reusing: !entry.needsFreshBodies,
+            contentArea: entry.contentArea ?? GeometryContent.Offer(width: nil, height: nil))
         entry.needsFreshBodies = false
         entry.resolved = screen
         entry.caches.rowLayout = nil
         entry.checkedWindow = nil
         return screen
+    }
+
+    /// A screen's content area: the lines of its header, rows and footer, within the margins.
+    private static func contentArea(of layout: ScreenLayout) -> GeometryContent.Offer {
+        GeometryContent.Offer(
+            width: layout.contentWidth, height: layout.header.count + layout.rows.count + layout.footer.count)
+    }
+
+    /// The content area a screen first shown at a size is likely to have (a root screen's, with
+    /// a large title and the help line), until a frame tells the real one.
+    private static func estimatedContentArea(_ size: Size) -> GeometryContent.Offer {
+        GeometryContent.Offer(
+            width: ScreenLayout.contentWidth(forWidth: size.width), height: max(0, size.height - 3))
     }
 
     /// The environment a screen's views start from: the one where it was pushed, with the

@@ -12,6 +12,9 @@ struct ArrangedNode {
         case firstFitting(horizontal: Bool, vertical: Bool)
         /// An app's own `Layout`.
         case custom(CustomArrangement)
+        /// `GeometryReader`: no children until a size is offered; its content is resolved for
+        /// it (``GeometryContent``) and placed at the top left.
+        case geometry(GeometryContent)
     }
 
     /// How the children are arranged.

@@ -19,6 +19,9 @@ final class ResolvedScreen {
     /// The `.onKeyPress` handlers around the list, innermost first: they act while the focus is
     /// on its rows (or on the list, when it has none).
     let listKeyHandlers: [KeyPressHandler]
+    /// The content area a `GeometryReader` at the screen's root was resolved for; `nil` when the
+    /// root is no reader. The screen is resolved again when its content area changes.
+    let rootOffer: GeometryContent.Offer?
 
     /// The navigation title, if the screen set one.
     var title: String? { preferences.title }
@@ -48,16 +51,28 @@ final class ResolvedScreen {
     ///   - unicode: Whether the terminal shows UTF-8.
     ///   - environment: The environment the screen's views start from.
     ///   - reusing: Whether bodies cached from the last resolution may be reused.
+    ///   - contentArea: The screen's content area, offered to a `GeometryReader` at its root.
     init(
         root: any View, graph: ViewGraph, viewTypes: ViewTypeIndex, unicode: Bool,
-        environment: EnvironmentValues, reusing: Bool = true
+        environment: EnvironmentValues, reusing: Bool = true,
+        contentArea: GeometryContent.Offer = GeometryContent.Offer(width: nil, height: nil)
     ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
         var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
-        let (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
+        var (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
+        if let reader = Self.rootReader(node) {
+            // A reader at the root is offered the content area, and its content becomes the
+            // screen's parts as any root content does.
+            let (content, innerHandlers) = Self.strippingKeyHandlers(reader.node(for: contentArea))
+            node = content
+            screenKeyHandlers = innerHandlers + screenKeyHandlers
+            rootOffer = contentArea
+        } else {
+            rootOffer = nil
+        }
         self.screenKeyHandlers = screenKeyHandlers
         let parts = context.eager(Self.verticalParts(of: node))
         if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
@@ -75,6 +90,14 @@ final class ResolvedScreen {
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)
+    }
+
+    /// The reader a screen's content is, if it is a `GeometryReader`.
+    private static func rootReader(_ node: Node) -> GeometryContent? {
+        guard case .arranged(let arranged) = node, case .geometry(let reader) = arranged.arrangement else {
+            return nil
+        }
+        return reader
     }
 
     /// The toolbar items that take a place of their own, in focus order.

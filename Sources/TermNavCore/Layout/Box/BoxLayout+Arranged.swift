@@ -17,6 +17,10 @@ extension BoxLayout {
         case .custom(let layout):
             let subviews = subviews(of: arranged.children, placements: LayoutPlacements(origin: .zero))
             return CellSize(points: layout.sizeThatFits(ProposedViewSize(proposal), subviews))
+        case .geometry(let geometry):
+            // All that is offered; along an axis offered nothing, what the content takes.
+            let content = size(of: geometry.node(for: proposal.offer), proposal: proposal)
+            return CellSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
         }
     }
 
@@ -55,6 +59,12 @@ extension BoxLayout {
                         y: (size.height - ideal.height) / 2, fill: blank)
                 }
             }
+            return block
+        case .geometry(let geometry):
+            let content = geometry.node(for: ProposedCells(size).offer)
+            let taken = self.size(of: content, proposal: ProposedCells(size))
+            var block = Block(blank: size, style: blank)
+            block.draw(self.block(of: content, size: taken, style: style), x: 0, y: 0, fill: blank)
             return block
         }
     }
@@ -101,4 +111,9 @@ extension BoxLayout {
         let cells = (Double(points) / cell).rounded()
         return Int(max(-Double(ProposedCells.unbounded), min(Double(ProposedCells.unbounded), cells)))
     }
+}
+
+extension ProposedCells {
+    /// The proposal as a ``GeometryReader`` is offered it.
+    var offer: GeometryContent.Offer { GeometryContent.Offer(width: width, height: height) }
 }
