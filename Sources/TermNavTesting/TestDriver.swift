@@ -255,6 +255,27 @@ public final class TestDriver {
         return nil
     }
 
+    /// The text drawn as the focus bar, its blanks at either end left out: the focused row's,
+    /// or only the focused item's where the focus is on one item of a line (a carousel's, a
+    /// toolbar item); `nil` when nothing is drawn as the focus. The first run of such cells,
+    /// top first, counts.
+    public var focusedText: String? {
+        let canvas = terminal.canvas
+        for y in 0..<canvas.height {
+            let cells = canvas.row(y)
+            guard let start = cells.firstIndex(where: Self.isFocusBar) else { continue }
+            let end = cells[start...].firstIndex { !Self.isFocusBar($0) } ?? cells.endIndex
+            let text = cells[start..<end].map(\.grapheme).joined()
+            return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        return nil
+    }
+
+    /// Whether a cell is drawn as the focus bar draws it.
+    private static func isFocusBar(_ cell: TermNavCore.Cell) -> Bool {
+        cell.style.isReverse || cell.style.background != .default
+    }
+
     // MARK: The engine
 
     /// The number of screens on the navigation stack; 1 at the root.

@@ -29,6 +29,9 @@ struct Frame {
     var rows: [LaidOutRow]
     /// The index in ``rows`` of the row with the focus (drawn highlighted), if one has it.
     var focusedRow: Int?
+    /// The columns of the focused row drawn highlighted, from the rows' left margin, when the
+    /// focus is on one item of it (a carousel's); the whole row when `nil`.
+    var focusedColumns: Range<Int>?
     /// The index among the screen's rows of the first of ``rows``: a frame scrolled from another
     /// shows the same rows shifted by the difference.
     var firstRow = 0

@@ -20,7 +20,7 @@ extension NavigationEngine {
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
         if let outcome = handle(key, in: screens.top.mode) { return outcome }
-        let command = keyMap.command(for: key)
+        let command = keyMap.command(for: key) { $0.isSideways && !claimsKey($0) }
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
         guard let command else { return .redraw }

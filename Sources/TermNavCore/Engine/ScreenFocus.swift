@@ -11,7 +11,8 @@ struct ScreenFocus {
     var behavior: RowBehavior? {
         switch state.area {
         case .rows:
-            return focusedRow?.behavior
+            guard let row = focusedRow else { return nil }
+            return carouselBehavior(of: row) ?? row.behavior
         case .header(let index):
             return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
         case .footer(let index):
@@ -36,6 +37,15 @@ struct ScreenFocus {
         var handlers = ownKeyHandlers
         if state.area == .rows { handlers += screen.listKeyHandlers }
         return handlers + screen.screenKeyHandlers
+    }
+
+    /// What the focused item of a carousel row does: the item's own behavior, not the first
+    /// button's of the row; `nil` for a row that is no carousel.
+    private func carouselBehavior(of row: ResolvedRow) -> RowBehavior? {
+        guard !screen.rows.isList, let items = row.node.carouselItems else { return nil }
+        let chosen = state.across.carousels[screen.rows.id(at: state.focus)]?.item
+        guard let item = items.focused(chosen) else { return nil }
+        return RowBehavior(items.nodes[item])
     }
 
     /// The row of the screen's list the focus is on, when it is on one of its rows.

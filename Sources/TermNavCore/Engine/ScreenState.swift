@@ -27,4 +27,6 @@ struct ScreenState: Equatable {
     var regionHeight = 1
     /// The rows drawn in the last frame, whole or in part.
     var drawnRows: Range<Int> = 0..<0
+    /// How far the content is scrolled sideways, and the focus in its carousels.
+    var across = AcrossState()
 }

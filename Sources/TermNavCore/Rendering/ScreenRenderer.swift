@@ -403,11 +403,19 @@ final class ScreenRenderer {
                         line: content.accessory, x: layout.accessoryColumn(width: content.accessoryWidth),
                         limit: content.accessoryWidth, tint: frame.theme.accessory))
             }
-            paints[y].append(
-                RowPaint.Piece(
-                    line: line.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin,
-                    limit: layout.contentWidth))
-            paints[y].isHighlighted = isFocused
+            let shown = line.truncated(to: room, ellipsis: ellipsis)
+            paints[y].append(RowPaint.Piece(line: shown, x: ScreenLayout.margin, limit: layout.contentWidth))
+            if isFocused, let columns = frame.focusedColumns {
+                // One item of the row has the focus (a carousel's): only its columns are the bar.
+                var item = shown.dropping(columns: columns.lowerBound).prefix(columns: columns.count)
+                if item.width < columns.count { item.append(Line.padding(columns.count - item.width)) }
+                paints[y].append(
+                    RowPaint.Piece(
+                        line: item, x: ScreenLayout.margin + columns.lowerBound, limit: columns.count,
+                        isHighlighted: true))
+            } else {
+                paints[y].isHighlighted = isFocused
+            }
             y += 1
         }
         return y

@@ -15,6 +15,9 @@ struct ArrangedNode {
         /// `GeometryReader`: no children until a size is offered; its content is resolved for
         /// it (``GeometryContent``) and placed at the top left.
         case geometry(GeometryContent)
+        /// `ScrollView(.horizontal)` (`vertical` with `.vertical` too): its one child laid out
+        /// at its ideal width and shown through a window as wide as the scroll view.
+        case scroll(vertical: Bool)
     }
 
     /// How the children are arranged.

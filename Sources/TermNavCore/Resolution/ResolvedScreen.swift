@@ -22,6 +22,9 @@ final class ResolvedScreen {
     /// The content area a `GeometryReader` at the screen's root was resolved for; `nil` when the
     /// root is no reader. The screen is resolved again when its content area changes.
     let rootOffer: GeometryContent.Offer?
+    /// Whether the screen's content is a horizontal scroll view: its rows are laid out at their
+    /// ideal width and the screen scrolls sideways.
+    let scrollsAcross: Bool
 
     /// The navigation title, if the screen set one.
     var title: String? { preferences.title }
@@ -73,6 +76,19 @@ final class ResolvedScreen {
         } else {
             rootOffer = nil
         }
+        if case .arranged(let arranged) = node, case .scroll = arranged.arrangement,
+            !Self.isOneLineAcross(arranged.children.first ?? .empty)
+        {
+            // A horizontal scroll view as the whole content: its content's parts are the rows,
+            // and the screen scrolls across. (One horizontal stack in it is a carousel, the
+            // screen's one row.)
+            let (content, innerHandlers) = Self.strippingKeyHandlers(arranged.children.first ?? .empty)
+            node = content
+            screenKeyHandlers = innerHandlers + screenKeyHandlers
+            scrollsAcross = true
+        } else {
+            scrollsAcross = false
+        }
         self.screenKeyHandlers = screenKeyHandlers
         let parts = context.eager(Self.verticalParts(of: node))
         if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
@@ -90,6 +106,12 @@ final class ResolvedScreen {
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)
+    }
+
+    /// Whether a scroll view's content is one horizontal stack: a carousel.
+    private static func isOneLineAcross(_ content: Node) -> Bool {
+        if case .stack(let stack) = content { return stack.axis == .horizontal }
+        return false
     }
 
     /// The reader a screen's content is, if it is a `GeometryReader`.
