@@ -57,7 +57,8 @@ extension FramePlanner {
                 if columns.upperBound > kept.offset + right { kept.offset = columns.upperBound - right }
                 let left = columns.lowerBound > 0 ? columns.lowerBound - 1 : 0
                 if left < kept.offset { kept.offset = left }
-                highlight = max(0, columns.lowerBound - kept.offset)..<min(room, columns.upperBound - kept.offset)
+                highlight =
+                    max(0, columns.lowerBound - kept.offset)..<min(room, columns.upperBound - kept.offset)
             }
             kept.offset = min(max(0, kept.offset), max(0, carousel.width - room))
             if state.across.carousels[id] != kept { state.across.carousels[id] = kept }

@@ -13,7 +13,9 @@ extension Line {
         var shown = line.dropping(columns: offset).truncated(to: width, ellipsis: ellipsis)
         if offset > 0, line.prefix(columns: offset).text.contains(where: { $0 != " " }) {
             let ellipsisWidth = DisplayWidth.of(ellipsis)
-            var marked = Line(spans: [Span(text: ellipsis, style: line.spans.first?.style ?? .plain, width: ellipsisWidth)])
+            var marked = Line(spans: [
+                Span(text: ellipsis, style: line.spans.first?.style ?? .plain, width: ellipsisWidth)
+            ])
             marked.append(shown.dropping(columns: ellipsisWidth))
             shown = marked.prefix(columns: width)
         }

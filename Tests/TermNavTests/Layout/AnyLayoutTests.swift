@@ -16,7 +16,8 @@ import Testing
             NavigationStack {
                 VStack(alignment: .leading) {
                     Button(isWide ? "Stack down" : "Stack across") { isWide.toggle() }
-                    let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
+                    let layout =
+                        isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
                     layout {
                         Text("Name:")
                         Counter()

@@ -18,7 +18,9 @@ import Testing
                         proxy.size.width > 400
                         ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
                     layout {
-                        Text("\(proxy.size.width > 400 ? "Wide" : "Narrow") \(Int(proxy.size.width))x\(Int(proxy.size.height))")
+                        Text(
+                            "\(proxy.size.width > 400 ? "Wide" : "Narrow") \(Int(proxy.size.width))x\(Int(proxy.size.height))"
+                        )
                         Counter()
                     }
                 }

@@ -89,7 +89,8 @@ extension BoxLayout {
     /// it scrolls down too, else the height offered.
     func scrolledSize(_ arranged: ArrangedNode, vertical: Bool, proposal: ProposedCells) -> CellSize {
         let content = arranged.children.first ?? .empty
-        return size(of: content, proposal: ProposedCells(width: nil, height: vertical ? nil : proposal.height))
+        return size(
+            of: content, proposal: ProposedCells(width: nil, height: vertical ? nil : proposal.height))
     }
 
     /// A grid row standing alone: its cells side by side.

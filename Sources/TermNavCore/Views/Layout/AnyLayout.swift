@@ -36,11 +36,14 @@ public struct AnyLayout: Layout {
     ///   - proposal: The size it was offered.
     ///   - subviews: The subviews.
     ///   - cache: No cache: the wrapped layout's is made afresh.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         Self.place(layout, in: bounds, proposal: proposal, subviews: subviews)
     }
 
-    private static func size<L: Layout>(_ layout: L, proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
+    private static func size<L: Layout>(_ layout: L, proposal: ProposedViewSize, subviews: Subviews) -> CGSize
+    {
         var cache = layout.makeCache(subviews: subviews)
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }

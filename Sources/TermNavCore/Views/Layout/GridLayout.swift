@@ -18,7 +18,9 @@ public struct GridLayout: Layout {
     ///   - alignment: Where each cell sits in its column and row; centred by default.
     ///   - horizontalSpacing: The space between columns in points (a column per 8).
     ///   - verticalSpacing: The space between rows in points (a line per 16).
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -41,7 +43,9 @@ public struct GridLayout: Layout {
     ///   - proposal: The size it was offered.
     ///   - subviews: The rows.
     ///   - cache: No cache.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         VStackLayout(alignment: alignment.horizontal, spacing: verticalSpacing)
             .placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }

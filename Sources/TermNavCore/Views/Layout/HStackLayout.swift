@@ -42,7 +42,9 @@ public struct HStackLayout: Layout {
     ///   - proposal: The size it was offered.
     ///   - subviews: The subviews.
     ///   - cache: No cache.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         StackLayoutMath(axis: .horizontal, gap: CGFloat(spacingColumns) * PointScale.pointsPerColumn)
             .place(in: bounds, proposal: proposal, subviews: subviews, across: alignment.fraction)
     }

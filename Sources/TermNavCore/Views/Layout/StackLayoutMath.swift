@@ -49,9 +49,11 @@ struct StackLayoutMath {
         let parts = CGFloat(max(1, count))
         switch axis {
         case .horizontal:
-            return ProposedViewSize(width: proposal.width.map { max(0, $0 - gaps) / parts }, height: proposal.height)
+            return ProposedViewSize(
+                width: proposal.width.map { max(0, $0 - gaps) / parts }, height: proposal.height)
         case .vertical:
-            return ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - gaps) / parts })
+            return ProposedViewSize(
+                width: proposal.width, height: proposal.height.map { max(0, $0 - gaps) / parts })
         }
     }
 }

@@ -37,7 +37,9 @@ public struct VStackLayout: Layout {
     ///   - proposal: The size it was offered.
     ///   - subviews: The subviews.
     ///   - cache: No cache.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         StackLayoutMath(axis: .vertical, gap: CGFloat(spacingLines) * PointScale.pointsPerLine)
             .place(in: bounds, proposal: proposal, subviews: subviews, across: alignment.fraction)
     }

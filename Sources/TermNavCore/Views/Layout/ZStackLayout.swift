@@ -31,7 +31,9 @@ public struct ZStackLayout: Layout {
     ///   - proposal: The size it was offered.
     ///   - subviews: The subviews.
     ///   - cache: No cache.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         for subview in subviews {
             subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         }
