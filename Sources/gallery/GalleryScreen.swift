@@ -16,6 +16,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case styles
     /// A searchable list and an alert: ``DialogsScreen``.
     case dialogs
+    /// A carousel, a geometry reader and a wide table: ``ScrollingScreen``.
+    case scrolling
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -26,6 +28,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .styles: return "Styles"
         case .widths: return "Widths"
         case .dialogs: return "Dialogs"
+        case .scrolling: return "Scrolling"
         }
     }
 
@@ -38,6 +41,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .styles: StylesScreen()
         case .widths: WidthsScreen()
         case .dialogs: DialogsScreen()
+        case .scrolling: ScrollingScreen()
         }
     }
 }
