@@ -43,6 +43,7 @@ extension NavigationEngine {
                 continue
             }
             applyFilter(to: screen, of: entry)
+            applyScrollRequest(on: entry, screen: screen)
             let focusStates = FocusStates.declared.load(ordering: .relaxed) ? FocusSync(screen: screen) : nil
             if let request = focusStates?.requested(in: entry.state, seen: entry.focusStates) {
                 entry.focusStates = request.seen
@@ -191,6 +192,7 @@ extension NavigationEngine {
         environment.dismissSearch = DismissSearchAction { [weak self, weak entry] in
             if let entry { self?.endSearch(on: entry) }
         }
+        environment.scrollTo = { [weak entry] id, anchor in entry?.scrollRequest = (id, anchor) }
         environment.quit = QuitAction { [weak self] status in self?.quit(status: status) }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(

@@ -48,6 +48,9 @@ final class ScreenEntry {
     /// margins) in the last frame: what a `GeometryReader` at the screen's root is offered.
     /// `nil` before the first frame.
     var contentArea: GeometryContent.Offer?
+    /// The row a `ScrollViewProxy` asked to scroll to, by its element's identity, with the
+    /// anchor asked for; taken by the next frame.
+    var scrollRequest: (id: AnyHashable, anchor: UnitPoint?)?
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
     var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs
