@@ -88,3 +88,68 @@ import Testing
         #expect(driver.focusedText == "Two")
     }
 }
+
+@MainActor @Suite struct CarouselLinkTests {
+    struct Rooms: View {
+        var body: some View {
+            NavigationStack {
+                VStack(alignment: .leading) {
+                    Text("Rooms")
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        HStack(spacing: 16) {
+                            ForEach(["Kitchen", "Hall", "Study"], id: \.self) { room in
+                                NavigationLink(room) { Text("In the \(room)").navigationTitle(room) }
+                            }
+                        }
+                    }
+                }
+                .navigationTitle("House")
+            }
+        }
+    }
+
+    @Test(arguments: [true, false]) func enterFollowsTheFocusedLinkOfACarousel(unicode: Bool) {
+        let driver = TestDriver(Rooms(), width: 30, height: 8, unicode: unicode)
+        driver.expectScreen([
+            " House",
+            "",
+            " Rooms",
+            " Kitchen  Hall  Study",
+            "", "", "",
+            unicode ? " ←→ scroll  Enter open" : " Left/Right scroll",
+        ])
+        driver.press(.rightArrow, .return)
+        #expect(driver.title == "Hall")
+        driver.press(.escape)
+        #expect(driver.focusedText == "Hall")
+        driver.press(.rightArrow, .rightArrow, .return)
+        #expect(driver.title == "Study")
+    }
+
+    struct SizedList: View {
+        var body: some View {
+            NavigationStack {
+                GeometryReader { proxy in
+                    List(1...3, id: \.self) { number in
+                        Text("Row \(number) of \(Int(proxy.size.width / 8)) columns")
+                    }
+                }
+                .navigationTitle("Sized")
+            }
+        }
+    }
+
+    @Test func aListInsideAReaderAtTheRootIsTheScreensList() {
+        let driver = TestDriver(SizedList(), width: 30, height: 7)
+        driver.press(.downArrow)
+        driver.expectScreen([
+            " Sized",
+            " Row 1 of 28 columns",
+            " Row 2 of 28 columns",
+            " Row 3 of 28 columns",
+            "", "",
+            " ↑↓ move  q quit          2/3",
+        ])
+        #expect(driver.focusedText == "Row 2 of 28 columns")
+    }
+}
