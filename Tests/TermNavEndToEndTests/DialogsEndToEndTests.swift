@@ -48,8 +48,9 @@ struct DialogsEndToEndTests {
                     " Lines                                                                        ›",
                     " Styles                                                                       ›",
                     " Dialogs                                                                      ›",
+                    " Scrolling                                                                    ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                                1/6"),
+                help: " ↑↓ move  Enter open  q quit                                                1/7"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")
