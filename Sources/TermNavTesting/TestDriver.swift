@@ -272,21 +272,31 @@ public final class TestDriver {
         return nil
     }
 
-    /// The text drawn as the focus bar where the bar covers only some of a line's cells: the
-    /// focused cell of a lazy grid's line, each of its lines' text with its spaces trimmed, the
-    /// lines joined by a space (`"☆ IMG_4"`); `nil` when no line has such a bar.
-    public var focusedCellText: String? {
+    /// The text drawn as the focus bar, its blanks at either end left out: the focused row's, or
+    /// only the focused part's where the focus is on one part of a line (a lazy grid's cell, a
+    /// carousel's item, a toolbar item). A part of several lines (a grid's cell) gives each
+    /// line's text joined by a space (`"☆ IMG_4"`); `nil` when nothing is drawn as the focus.
+    /// The first run of such cells, top first, counts.
+    public var focusedText: String? {
         let canvas = terminal.canvas
         var parts: [String] = []
         for y in 0..<canvas.height {
-            let cells = canvas.row(y).filter { !$0.isContinuation }
-            let inBar = cells.map { $0.style.isReverse || $0.style.background != .default }
-            guard inBar.contains(true), inBar.contains(false) else { continue }
-            let text = zip(cells, inBar).filter(\.1).map(\.0.grapheme).joined()
+            let cells = canvas.row(y)
+            guard let start = cells.firstIndex(where: Self.isFocusBar) else {
+                if !parts.isEmpty { break }
+                continue
+            }
+            let end = cells[start...].firstIndex { !Self.isFocusBar($0) } ?? cells.endIndex
+            let text = cells[start..<end].map(\.grapheme).joined()
             let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             if !trimmed.isEmpty { parts.append(trimmed) }
         }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// Whether a cell is drawn as the focus bar draws it.
+    private static func isFocusBar(_ cell: TermNavCore.Cell) -> Bool {
+        cell.style.isReverse || cell.style.background != .default
     }
 
     // MARK: The engine

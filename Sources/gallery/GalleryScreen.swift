@@ -18,6 +18,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case dialogs
     /// A photo grid: ``GridScreen``.
     case grid
+    /// A carousel, a geometry reader and a wide table: ``ScrollingScreen``.
+    case scrolling
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -29,6 +31,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .widths: return "Widths"
         case .dialogs: return "Dialogs"
         case .grid: return "Grid"
+        case .scrolling: return "Scrolling"
         }
     }
 
@@ -42,6 +45,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .widths: WidthsScreen()
         case .dialogs: DialogsScreen()
         case .grid: GridScreen()
+        case .scrolling: ScrollingScreen()
         }
     }
 }

@@ -62,8 +62,9 @@ struct DialogsEndToEndTests {
                     " Styles                                                                       ›",
                     " Dialogs                                                                      ›",
                     " Grid                                                                         ›",
+                    " Scrolling                                                                    ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                                1/7"),
+                help: " ↑↓ move  Enter open  q quit                                                1/8"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")

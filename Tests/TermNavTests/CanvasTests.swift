@@ -170,7 +170,10 @@ import Testing
         #expect(map.command(for: KeyPress("j")) == .moveDown)
         #expect(map.command(for: KeyPress("g")) == .moveToTop)
         #expect(map.command(for: KeyPress("G")) == .moveToBottom)
-        #expect(map.command(for: KeyPress(.rightArrow)) == .activate)
+        #expect(
+            map.command(for: KeyPress(.rightArrow)) == .moveRight, "first, giving way where nothing scrolls")
+        #expect(map.command(for: KeyPress(.rightArrow)) { $0.isSideways } == .activate)
+        #expect(map.command(for: KeyPress(.leftArrow)) { $0.isSideways } == .back)
         #expect(map.command(for: KeyPress(.delete)) == .back)
         #expect(map.command(for: KeyPress("q")) == .quit)
         #expect(map.command(for: KeyPress("x")) == nil)
@@ -202,7 +205,7 @@ import Testing
         #expect(map.command(for: KeyPress(.upArrow)) == .moveUp)
         #expect(
             map.helpItems(unicode: true, isAvailable: { _ in true }) == [
-                "x exit", "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "a actions",
+                "x exit", "↑↓ move", "←→ scroll", "Enter open", "i info", "Esc back", "d delete", "a actions",
                 "^R refresh",
                 "K/J reorder",
                 "Tab toolbar", "/ search",
@@ -213,21 +216,24 @@ import Testing
         let all: (KeyMap.Command) -> Bool = { _ in true }
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
-                "↑↓ move", "Enter open", "i info", "Esc back", "d delete", "a actions", "^R refresh",
+                "↑↓ move", "←→ scroll", "Enter open", "i info", "Esc back", "d delete", "a actions",
+                "^R refresh",
                 "K/J reorder",
                 "Tab toolbar",
                 "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
-                "Up/Down move", "Enter open", "i info", "Esc back", "d delete", "a actions", "^R refresh",
+                "Up/Down move", "Left/Right scroll", "Enter open", "i info", "Esc back", "d delete",
+                "a actions", "^R refresh",
                 "K/J reorder",
                 "Tab toolbar",
                 "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
-                "↑↓ move", "i info", "d delete", "a actions", "^R refresh", "K/J reorder", "Tab toolbar",
+                "↑↓ move", "←→ scroll", "i info", "d delete", "a actions", "^R refresh", "K/J reorder",
+                "Tab toolbar",
                 "/ search",
                 "q quit",
             ])

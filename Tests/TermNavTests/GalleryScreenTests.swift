@@ -38,11 +38,11 @@ import Testing
 
     @Test func theRootListsEveryScreen() {
         let driver = TestDriver(app: GalleryApp())
-        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid"]
+        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling"]
         driver.expectScreen(
             [" Gallery", ""] + screens.map { Self.row($0, width: $0.count) }
                 + Array(repeating: "", count: 21 - screens.count) + [
-                    " ↑↓ move  Enter open  q quit                                                1/7"
+                    " ↑↓ move  Enter open  q quit                                                1/8"
                 ])
         #expect(driver.title == "Gallery")
     }
@@ -73,7 +73,7 @@ import Testing
         #expect(rows.filter { $0.hasSuffix(" (i)") }.count == 1)
     }
 
-    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid"])
+    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling"])
     func everyScreenOpensByItsLabel(title: String) throws {
         let driver = TestDriver(app: GalleryApp())
         try driver.follow(path: [title])
@@ -112,6 +112,56 @@ import Testing
         driver.press(.rightArrow, .downArrow, .return)
         #expect(driver.titles == ["Gallery", "Grid", "IMG_5"])
         driver.press(.escape)
-        #expect(driver.focusedCellText == "♡ IMG_5")
+        #expect(driver.focusedText == "♡ IMG_5")
+    }
+}
+
+/// The gallery's Scrolling screen: a carousel, a geometry reader and a wide table.
+@MainActor @Suite struct GalleryScrollingTests {
+    @Test func theCarouselAndTheReaderAtEightyColumns() throws {
+        let driver = TestDriver(app: GalleryApp(), height: 10)
+        try driver.follow(path: ["Scrolling"])
+        driver.expectScreen([
+            " ‹ Gallery                         Scrolling",
+            "",
+            " Genre: none",
+            " Fantasy Mystery Romance Science fiction History Poetry Travel",
+            " A wide table                                                                 ›",
+            " Offered 78 columns: side by side",
+            "", "", "",
+            " ↑↓ move  ←→ scroll  Enter open  Esc back  q quit",
+        ])
+        #expect(driver.focusedText == "Fantasy")
+        driver.press(.rightArrow, .rightArrow, .rightArrow, .return)
+        driver.expectLines([" Genre: Science fiction"], from: 2)
+    }
+
+    @Test(arguments: [true, false]) func theWideTableScrollsSideways(unicode: Bool) throws {
+        let driver = TestDriver(app: GalleryApp(), width: 40, height: 8, unicode: unicode)
+        try driver.follow(path: ["Scrolling", "A wide table"])
+        let e = unicode ? "…" : "~"
+        let bar = unicode ? " Gallery › Scrolling › Planets" : " Gallery > Scrolling > Planets"
+        let help = unicode ? " ↑↓ move  ←→ scroll  Esc back  q quit" : " Up/Down move  Left/Right scroll"
+        driver.expectScreen([
+            bar,
+            "",
+            " Planet    Moons   Distance from the S\(e)",
+            " Mercury   0       57.9 million km    \(e)",
+            " Venus     0       108.2 million km   \(e)",
+            " Earth     1       149.6 million km   \(e)",
+            " Mars      2       227.9 million km   \(e)",
+            help,
+        ])
+        for _ in 0..<9 { driver.press(.rightArrow) }
+        driver.expectScreen([
+            bar,
+            "",
+            " \(e)Moons   Distance from the Sun   Year\(e)",
+            " \(e)0       57.9 million km         88 d\(e)",
+            " \(e)0       108.2 million km        225 \(e)",
+            " \(e)1       149.6 million km        365 \(e)",
+            " \(e)2       227.9 million km        687 \(e)",
+            help,
+        ])
     }
 }

@@ -26,6 +26,9 @@ struct CommandAvailability {
     /// Whether the search key opens the screen's filter line instead: the screen is a list
     /// without a search field of its own.
     let canFilter: Bool
+    /// Whether ← and → move across: the screen's content is wider than the screen, or the focus
+    /// is in a carousel.
+    let canMoveAcross: Bool
 
     /// - Parameters:
     ///   - screen: The screen.
@@ -57,6 +60,7 @@ struct CommandAvailability {
         hasRowActions = state.area == .rows && (hasSwipeActions || editing?.delete != nil)
         canSearch = screen.preferences.search != nil
         canFilter = !canSearch && rows.isList
+        canMoveAcross = screen.acrossTarget(for: state) != nil
     }
 
     /// Whether a command can act.
@@ -64,6 +68,7 @@ struct CommandAvailability {
         switch command {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: return canMove
         case .activate: return canActivate
+        case .moveLeft, .moveRight: return canMoveAcross
         case .accessory: return hasAccessoryAction
         case .back: return canGoBack
         case .focusNext, .focusPrevious: return hasToolbarItems

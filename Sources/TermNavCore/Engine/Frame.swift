@@ -29,15 +29,16 @@ struct Frame {
     var rows: [LaidOutRow]
     /// The index in ``rows`` of the row with the focus (drawn highlighted), if one has it.
     var focusedRow: Int?
-    /// The columns of the focused cell, from the content's leading edge, when the focused row is
-    /// a lazy grid's line: the bar is drawn over that cell only.
+    /// The part of the focused row that has the focus, when the focus is on one part of it: a
+    /// lazy grid's cell, or a carousel's item. The bar is drawn over that part only; over the
+    /// whole row when `nil`.
     var focusedCell: FocusedCell?
 
-    /// The focused cell of a lazy grid's line: where the bar is drawn.
+    /// The focused part of a row: a lazy grid's cell, a carousel's item. Where the bar is drawn.
     struct FocusedCell: Equatable {
         /// Its columns, from the content's leading edge.
         var columns: Range<Int>
-        /// The lines it takes, from the row's first.
+        /// The lines it takes, from the row's first (`Int.max` for every line of the row).
         var height: Int
     }
     /// The index among the screen's rows of the first of ``rows``: a frame scrolled from another

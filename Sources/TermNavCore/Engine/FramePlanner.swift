@@ -70,7 +70,9 @@ struct FramePlanner {
         if let laidOut = session.caches.rowLayout.take(), laidOut.fits(screen.rows, layout) {
             rowLayout = laidOut
         } else {
-            rowLayout = RowLayout(rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout)
+            rowLayout = RowLayout(
+                rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout,
+                scrollsAcross: screen.scrollsAcross)
         }
         state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
@@ -83,7 +85,9 @@ struct FramePlanner {
         let isFieldFocused = mode.isFieldFocused
         let window = rowLayout.window(top: state.top, height: layout.rows.count)
         state.drawnRows = window.indices
-        var rows = window.rows
+        let across = acrossWindow(
+            window.rows, top: window.top, screen: screen, rowLayout: rowLayout, layout: layout, state: &state)
+        var rows = across.rows
         if let filter = mode.filter {
             rows = rows.map { filter.highlighting($0) }
             if screen.rows.count == 0, filter.isComplete, !filter.text.isEmpty, layout.rows.count > 0 {
@@ -147,7 +151,9 @@ struct FramePlanner {
                 },
             rows: rows,
             focusedRow: focusedRow,
-            focusedCell: focusedCell,
+            focusedCell: focusedCell
+                ?? (focusedRow == nil
+                    ? nil : across.focusedColumns.map { Frame.FocusedCell(columns: $0, height: .max) }),
             firstRow: window.top,
             footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
                 alert == nil && settled.area == .footer($0)

@@ -31,6 +31,7 @@ extension NavigationEngine {
             let entry = screens.top
             let screen: ResolvedScreen
             let isFresh: Bool
+            if entry.contentArea == nil { entry.contentArea = Self.estimatedContentArea(size) }
             if let reused = reusableScreen(for: entry) {
                 screen = reused
                 isFresh = false
@@ -43,6 +44,7 @@ extension NavigationEngine {
                 continue
             }
             applyFilter(to: screen, of: entry)
+            applyScrollRequest(on: entry, screen: screen)
             let focusStates = FocusStates.declared.load(ordering: .relaxed) ? FocusSync(screen: screen) : nil
             if let request = focusStates?.requested(in: entry.state, seen: entry.focusStates) {
                 entry.focusStates = request.seen
@@ -55,6 +57,15 @@ extension NavigationEngine {
             entry.change(.showDialog(plan.dialog))
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
+            let area = Self.contentArea(of: plan.frame.layout)
+            entry.contentArea = area
+            if let offer = screen.rootOffer, offer != area, rounds < Self.maximumRoundsPerFrame {
+                // A reader at the root was offered another size than the content area has: it
+                // is resolved again for the area, in this frame.
+                entry.resolved = nil
+                rounds += 1
+                continue
+            }
             guard let window = plan.window else {
                 if writeFocus(focusStates, on: entry), rounds < Self.maximumRoundsPerFrame {
                     rounds += 1
@@ -131,6 +142,7 @@ extension NavigationEngine {
             key
                 == ScreenEntry.ResolutionKey(
                     change: changes.count, unicode: unicode, width: key.width == nil ? nil : contentWidth),
+            resolved.rootOffer == nil || resolved.rootOffer == entry.contentArea,
             resolved.rows.resolvedCount <= Self.rowsKeptBeforeRefresh,
             entry.graph.recordCount <= Self.recordsKeptBeforeRefresh
         else { return nil }
@@ -143,7 +155,8 @@ extension NavigationEngine {
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
         let screen = ResolvedScreen(
             root: entry.configuration.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
-            environment: environment(of: entry), reusing: !entry.needsFreshBodies, width: contentWidth)
+            environment: environment(of: entry), reusing: !entry.needsFreshBodies, width: contentWidth,
+            contentArea: entry.contentArea ?? GeometryContent.Offer(width: nil, height: nil))
         entry.resolvedFor = ScreenEntry.ResolutionKey(
             change: changes.count, unicode: unicode, width: screen.rows.hasGridLines ? contentWidth : nil)
         // A lazy grid flowed for another width has its lines anew: the focus stays on its item.
@@ -155,6 +168,19 @@ extension NavigationEngine {
         entry.caches.rowLayout = nil
         entry.checkedWindow = nil
         return screen
+    }
+
+    /// A screen's content area: the lines of its header, rows and footer, within the margins.
+    private static func contentArea(of layout: ScreenLayout) -> GeometryContent.Offer {
+        GeometryContent.Offer(
+            width: layout.contentWidth, height: layout.header.count + layout.rows.count + layout.footer.count)
+    }
+
+    /// The content area a screen first shown at a size is likely to have (a root screen's, with
+    /// a large title and the help line), until a frame tells the real one.
+    private static func estimatedContentArea(_ size: Size) -> GeometryContent.Offer {
+        GeometryContent.Offer(
+            width: ScreenLayout.contentWidth(forWidth: size.width), height: max(0, size.height - 3))
     }
 
     /// The environment a screen's views start from: the one where it was pushed, with the
@@ -174,6 +200,7 @@ extension NavigationEngine {
         environment.dismissSearch = DismissSearchAction { [weak self, weak entry] in
             if let entry { self?.endSearch(on: entry) }
         }
+        environment.scrollTo = { [weak entry] id, anchor in entry?.scrollRequest = (id, anchor) }
         environment.quit = QuitAction { [weak self] status in self?.quit(status: status) }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(

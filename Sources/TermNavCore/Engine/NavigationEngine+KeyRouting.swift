@@ -26,7 +26,7 @@ extension NavigationEngine {
             moveCell(by: step)
             return .redraw
         }
-        let command = keyMap.command(for: key)
+        let command = keyMap.command(for: key) { $0.isSideways && !claimsKey($0) }
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
         guard let command else { return .redraw }

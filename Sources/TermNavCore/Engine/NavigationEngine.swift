@@ -195,6 +195,8 @@ package final class NavigationEngine {
         case .pageDown: move(.pageDown)
         case .moveToTop: move(.top)
         case .moveToBottom: move(.bottom)
+        case .moveLeft: moveAcross(by: -1)
+        case .moveRight: moveAcross(by: 1)
         case .focusNext: cycleFocus(forward: true)
         case .focusPrevious: cycleFocus(forward: false)
         case .deleteRow:

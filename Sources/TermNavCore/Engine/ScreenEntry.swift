@@ -47,6 +47,13 @@ final class ScreenEntry {
     private(set) var mode = InputMode.list
     /// Whether the next resolution builds every body again (the environment changed).
     var needsFreshBodies = false
+    /// The screen's content area (the lines between the bar and the help line, within the
+    /// margins) in the last frame: what a `GeometryReader` at the screen's root is offered.
+    /// `nil` before the first frame.
+    var contentArea: GeometryContent.Offer?
+    /// The row a `ScrollViewProxy` asked to scroll to, by its element's identity, with the
+    /// anchor asked for; taken by the next frame.
+    var scrollRequest: (id: AnyHashable, anchor: UnitPoint?)?
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
     var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs

@@ -12,8 +12,10 @@ struct ScreenFocus {
         switch state.area {
         case .rows:
             guard let row = focusedRow else { return nil }
-            guard let cells = row.cells, !cells.isEmpty else { return row.behavior }
-            return cells[min(max(0, state.column), cells.count - 1)]
+            if let cells = row.cells, !cells.isEmpty {
+                return cells[min(max(0, state.column), cells.count - 1)]
+            }
+            return carouselBehavior(of: row) ?? row.behavior
         case .header(let index):
             return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
         case .footer(let index):
@@ -40,6 +42,15 @@ struct ScreenFocus {
         var handlers = ownKeyHandlers
         if state.area == .rows { handlers += screen.listKeyHandlers }
         return handlers + screen.screenKeyHandlers
+    }
+
+    /// What the focused item of a carousel row does: the item's own behavior, not the first
+    /// button's of the row; `nil` for a row that is no carousel.
+    private func carouselBehavior(of row: ResolvedRow) -> RowBehavior? {
+        guard !screen.rows.isList, let items = row.node.carouselItems else { return nil }
+        let chosen = state.across.carousels[screen.rows.id(at: state.focus)]?.item
+        guard let item = items.focused(chosen) else { return nil }
+        return RowBehavior(items.nodes[item])
     }
 
     /// The row of the screen's list the focus is on, when it is on one of its rows.

@@ -36,4 +36,6 @@ struct ScreenState: Equatable {
     var fieldEditor = LineEditor()
     /// Where the field's text showed from in the last frame, scrolled sideways.
     var fieldWindowStart = 0
+    /// How far the content is scrolled sideways, and the focus in its carousels.
+    var across = AcrossState()
 }

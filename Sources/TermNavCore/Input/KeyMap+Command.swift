@@ -13,6 +13,14 @@ extension KeyMap {
         case moveToTop
         /// Move the focus to the last row.
         case moveToBottom
+        /// Move the focus to the item on the left in a carousel (a horizontal scroll view as a row
+        /// of the screen), or scroll a screen whose content is wider than the screen a column to
+        /// the left. Where neither can be, the key goes to its next binding (← goes back).
+        case moveLeft
+        /// Move the focus to the item on the right in a carousel, or scroll a screen whose
+        /// content is wider than the screen a column to the right. Where neither can be, the key
+        /// goes to its next binding (→ opens).
+        case moveRight
         /// Activate the focused row: run its button, or push its link's destination.
         case activate
         /// Run the focused row's accessory action (a detail accessory's own action).

@@ -9,6 +9,8 @@ extension KeyMap.Command {
         case .pageDown: "page down"
         case .moveToTop: "first row"
         case .moveToBottom: "last row"
+        case .moveLeft: "left in a carousel, or scroll left"
+        case .moveRight: "right in a carousel, or scroll right"
         case .activate: "open"
         case .accessory: "the row's info action"
         case .back: "back"

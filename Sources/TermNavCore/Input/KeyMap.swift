@@ -68,6 +68,8 @@ public struct KeyMap: Sendable {
         Binding(keys: [.pageDown], command: .pageDown),
         Binding(keys: [.home, "g"], command: .moveToTop),
         Binding(keys: [.end, "G"], command: .moveToBottom),
+        Binding(keys: [.leftArrow], command: .moveLeft, help: "scroll"),
+        Binding(keys: [.rightArrow], command: .moveRight),
         Binding(keys: [.return, .rightArrow, "l"], command: .activate, help: "open"),
         Binding(keys: ["i"], command: .accessory, help: "info"),
         Binding(keys: [.escape, .leftArrow, "h", .delete], command: .back, help: "back"),
@@ -114,12 +116,22 @@ public struct KeyMap: Sendable {
     /// A special key held with modifiers (Shift-Down, Ctrl-PgDn) that nothing binds as such does
     /// what the key alone does; a character with modifiers (Alt-q) does only what is bound to it.
     public func command(for key: KeyPress) -> Command? {
+        command(for: key) { _ in false }
+    }
+
+    /// The command a key press triggers, passing over the bindings whose command gives way now
+    /// (← and → scroll sideways only where something does, and otherwise go back and open).
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - givesWay: Whether a command cannot act now, and leaves the key to its next binding.
+    /// - Returns: The command, or `nil` when no binding takes the key.
+    func command(for key: KeyPress, givesWay: (Command) -> Bool) -> Command? {
         if key == Self.interruptKey { return .quit }
-        for binding in bindings where binding.keys.contains(key) {
+        for binding in bindings where binding.keys.contains(key) && !givesWay(binding.command) {
             return binding.command
         }
         if !key.modifiers.isEmpty, !key.isPrintable {
-            return command(for: KeyPress(key.key))
+            return command(for: KeyPress(key.key), givesWay: givesWay)
         }
         return nil
     }
@@ -148,8 +160,9 @@ public struct KeyMap: Sendable {
                 return nil
             }
             let help = describe[binding.command] ?? bound
-            if binding.command == .moveUp {
-                let down = bindings.first { $0.command == .moveDown }?.keys.first { !taken.contains($0) }
+            if binding.command == .moveUp || binding.command == .moveLeft {
+                let partner: Command = binding.command == .moveUp ? .moveDown : .moveRight
+                let down = bindings.first { $0.command == partner }?.keys.first { !taken.contains($0) }
                 let pair = [first, down].compactMap { $0?.name(unicode: unicode) }
                 return pair.joined(separator: unicode ? "" : "/") + " " + help
             }

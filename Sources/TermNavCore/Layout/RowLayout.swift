@@ -20,15 +20,21 @@ final class RowLayout {
     /// terminal's page would make the key that lays it out slow, and reach beyond the rows the
     /// caches keep near it, ``RowCache``).
     private static let mostRowsAhead = RowCache.limit / 8
+    /// Whether the screen's content scrolls across: its rows are laid out at their ideal width.
+    private let scrollsAcross: Bool
+    /// The rows laid out wider than the screen, and their windows.
+    let across = AcrossRows()
 
     /// - Parameters:
     ///   - rows: The screen's rows.
     ///   - layout: How nodes become lines.
     ///   - screen: Where the rows go.
-    init(rows: RowSource, layout: LineLayout, screen: ScreenLayout) {
+    ///   - scrollsAcross: Whether the screen's content scrolls across (``ResolvedScreen/scrollsAcross``).
+    init(rows: RowSource, layout: LineLayout, screen: ScreenLayout, scrollsAcross: Bool = false) {
         self.rows = rows
         self.layout = layout
         self.screen = screen
+        self.scrollsAcross = scrollsAcross && !rows.isList
     }
 
     /// Row `index`, laid out: a list row takes a line per line of its content (a `VStack`'s
@@ -41,6 +47,13 @@ final class RowLayout {
             return row
         }
         let resolved = rows.row(at: index)
+        if !rows.isList, resolved.cells == nil, let content = resolved.node.acrossContent {
+            // A carousel: its content whole, at its ideal width, without the accessory its
+            // links would give a row.
+            let carousel = CarouselLayout(content: content, layout: layout)
+            across.note(carousel, at: index)
+            return keep(LaidOutRow(lines: carousel.lines, accessory: Line()), at: index)
+        }
         // A lazy grid's line shows no accessory: its cells' links are not its own.
         var accessory =
             resolved.cells == nil ? layout.accessoryLine(resolved.behavior.accessory) : Line()
@@ -51,6 +64,8 @@ final class RowLayout {
             let width = screen.labelWidth(besideAccessoryOf: accessoryWidth)
             let content = layout.lines(resolved.node, width: width, wrap: false)
             lines = content.isEmpty ? [Line()] : content
+        } else if scrollsAcross {
+            lines = layout.linesAcross(resolved.node, least: screen.contentWidth)
         } else {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
@@ -61,6 +76,11 @@ final class RowLayout {
             row.cells = LaidOutRow.Cells(
                 columns: columns.map { $0.x..<($0.x + $0.width) }, height: max(1, lines.count - spacing))
         }
+        return keep(row, at: index)
+    }
+
+    /// Keeps row `index` as laid out.
+    private func keep(_ row: LaidOutRow, at index: Int) -> LaidOutRow {
         RowCache.trim(&laidOut, near: index)
         laidOut[index] = row
         noteRecent(row, of: index)

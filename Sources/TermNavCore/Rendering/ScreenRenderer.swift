@@ -419,7 +419,7 @@ final class ScreenRenderer {
                     line: line.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin,
                     limit: layout.contentWidth))
             if isFocused, let cell = frame.focusedCell {
-                // A grid's cell: the bar over its columns, on its lines.
+                // A grid's cell or a carousel's item: the bar over its columns, on its lines.
                 let columns = cell.columns
                 paints[y].isHighlighted = lineIndex < cell.height
                 paints[y].highlightedColumns =

@@ -17,6 +17,12 @@ struct ArrangedNode {
         /// a screen's content its `ForEach`es stay lazy (the screen's rows are then its lines,
         /// see ``RowSource``); one line of it is such a grid of that line's cells.
         case lazyGrid(LazyGridArrangement)
+        /// `GeometryReader`: no children until a size is offered; its content is resolved for
+        /// it (``GeometryContent``) and placed at the top left.
+        case geometry(GeometryContent)
+        /// `ScrollView(.horizontal)` (`vertical` with `.vertical` too): its one child laid out
+        /// at its ideal width and shown through a window as wide as the scroll view.
+        case scroll(vertical: Bool)
     }
 
     /// How the children are arranged.

@@ -19,6 +19,12 @@ final class ResolvedScreen {
     /// The `.onKeyPress` handlers around the list, innermost first: they act while the focus is
     /// on its rows (or on the list, when it has none).
     let listKeyHandlers: [KeyPressHandler]
+    /// The content area a `GeometryReader` at the screen's root was resolved for; `nil` when the
+    /// root is no reader. The screen is resolved again when its content area changes.
+    let rootOffer: GeometryContent.Offer?
+    /// Whether the screen's content is a horizontal scroll view: its rows are laid out at their
+    /// ideal width and the screen scrolls sideways.
+    let scrollsAcross: Bool
 
     /// The navigation title, if the screen set one.
     var title: String? { preferences.title }
@@ -50,9 +56,11 @@ final class ResolvedScreen {
     ///   - reusing: Whether bodies cached from the last resolution may be reused.
     ///   - width: The columns the screen's content is laid out in: a lazy grid's lines are made
     ///     for it (see ``RowSource``).
+    ///   - contentArea: The screen's content area, offered to a `GeometryReader` at its root.
     init(
         root: any View, graph: ViewGraph, viewTypes: ViewTypeIndex, unicode: Bool,
-        environment: EnvironmentValues, reusing: Bool = true, width: Int = 78
+        environment: EnvironmentValues, reusing: Bool = true, width: Int = 78,
+        contentArea: GeometryContent.Offer = GeometryContent.Offer(width: nil, height: nil)
     ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
@@ -60,8 +68,31 @@ final class ResolvedScreen {
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
         context.isScreenPart = true
-        let (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
+        var (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
         context.isScreenPart = false
+        if let reader = Self.rootReader(node) {
+            // A reader at the root is offered the content area, and its content becomes the
+            // screen's parts as any root content does.
+            let (content, innerHandlers) = Self.strippingKeyHandlers(reader.node(for: contentArea))
+            node = content
+            screenKeyHandlers = innerHandlers + screenKeyHandlers
+            rootOffer = contentArea
+        } else {
+            rootOffer = nil
+        }
+        if case .arranged(let arranged) = node, case .scroll = arranged.arrangement,
+            !Self.isOneLineAcross(arranged.children.first ?? .empty)
+        {
+            // A horizontal scroll view as the whole content: its content's parts are the rows,
+            // and the screen scrolls across. (One horizontal stack in it is a carousel, the
+            // screen's one row.)
+            let (content, innerHandlers) = Self.strippingKeyHandlers(arranged.children.first ?? .empty)
+            node = content
+            screenKeyHandlers = innerHandlers + screenKeyHandlers
+            scrollsAcross = true
+        } else {
+            scrollsAcross = false
+        }
         self.screenKeyHandlers = screenKeyHandlers
         var parts = context.eager(Self.verticalParts(of: node))
         if preferences.hasLazyGrid {
@@ -87,6 +118,20 @@ final class ResolvedScreen {
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)
+    }
+
+    /// Whether a scroll view's content is one horizontal stack: a carousel.
+    private static func isOneLineAcross(_ content: Node) -> Bool {
+        if case .stack(let stack) = content { return stack.axis == .horizontal }
+        return false
+    }
+
+    /// The reader a screen's content is, if it is a `GeometryReader`.
+    private static func rootReader(_ node: Node) -> GeometryContent? {
+        guard case .arranged(let arranged) = node, case .geometry(let reader) = arranged.arrangement else {
+            return nil
+        }
+        return reader
     }
 
     /// The toolbar items that take a place of their own, in focus order.

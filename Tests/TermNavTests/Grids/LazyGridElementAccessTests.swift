@@ -41,7 +41,7 @@ import Testing
         counter.reads = 0
         driver.press(.downArrow)
         #expect(counter.reads <= 2, "a ↓ key within the window read \(counter.reads) elements")
-        #expect(driver.focusedCellText == "#4")
+        #expect(driver.focusedText == "#4")
         driver.press(Array(repeating: KeyPress(.downArrow), count: 30))
         counter.reads = 0
         driver.press(.downArrow)
@@ -50,17 +50,17 @@ import Testing
         counter.reads = 0
         driver.press(.end)
         #expect(counter.reads <= Self.cellsShown * 2, "End read \(counter.reads) elements")
-        #expect(driver.focusedCellText == "#999999")
+        #expect(driver.focusedText == "#999999")
         counter.reads = 0
         driver.press(.pageUp)
         #expect(counter.reads <= Self.cellsShown * 2, "PgUp read \(counter.reads) elements")
         counter.reads = 0
         driver.press(.leftArrow)
         #expect(counter.reads <= 2, "a ← key read \(counter.reads) elements")
-        let focused = driver.focusedCellText
+        let focused = driver.focusedText
         counter.reads = 0
         driver.press(.return, .escape)
         #expect(counter.reads <= Self.cellsShown * 2, "a push and a pop read \(counter.reads) elements")
-        #expect(driver.focusedCellText == focused)
+        #expect(driver.focusedText == focused)
     }
 }

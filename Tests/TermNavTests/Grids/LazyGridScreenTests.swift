@@ -168,7 +168,7 @@ import Testing
     @Test func aPhotoGridShowsItsCellsInColumnsTheFocusOnOne() {
         let driver = TestDriver(Photos(), width: 40, height: 14)
         driver.expectScreen(Self.firstPage)
-        #expect(driver.focusedCellText == "☆ IMG_1")
+        #expect(driver.focusedText == "☆ IMG_1")
         // The bar is over the cell's columns, on its lines, not the spacing below.
         let cells = driver.cells(of: "IMG_1") ?? []
         #expect(cells.allSatisfy { $0.backgroundColor != .default })
@@ -200,40 +200,40 @@ import Testing
             " Up/Down move  Enter open  q quit  1/14",
         ])
         driver.press(.rightArrow)
-        #expect(driver.focusedCellText == "* IMG_2")
+        #expect(driver.focusedText == "* IMG_2")
     }
 
     @Test func leftAndRightMoveACellWrappingAtTheLinesEnds() {
         let driver = TestDriver(Photos(), width: 40, height: 14)
         driver.press(.rightArrow)
-        #expect(driver.focusedCellText == "☆ IMG_2")
+        #expect(driver.focusedText == "☆ IMG_2")
         driver.press(.rightArrow, .rightArrow)
-        #expect(driver.focusedCellText == "☆ IMG_4", "past the line's end onto the next line's first cell")
+        #expect(driver.focusedText == "☆ IMG_4", "past the line's end onto the next line's first cell")
         driver.press(.leftArrow)
-        #expect(driver.focusedCellText == "♡ IMG_3", "before the line's start onto the line before's last")
+        #expect(driver.focusedText == "♡ IMG_3", "before the line's start onto the line before's last")
         driver.press(.home, .leftArrow)
-        #expect(driver.focusedCellText == "☆ IMG_1", "at the first cell the focus stays")
+        #expect(driver.focusedText == "☆ IMG_1", "at the first cell the focus stays")
         #expect(driver.depth == 1, "← in a grid does not go back")
         driver.press(.end, .rightArrow)
-        #expect(driver.focusedCellText == "☆ IMG_14", "at the last cell the focus stays")
+        #expect(driver.focusedText == "☆ IMG_14", "at the last cell the focus stays")
         driver.expectLines([" ↑↓ move  Enter open  q quit      14/14"], from: 13)
     }
 
     @Test func upAndDownMoveALineKeepingTheColumn() {
         let driver = TestDriver(Photos(), width: 40, height: 14)
         driver.press(.rightArrow, .downArrow)
-        #expect(driver.focusedCellText == "☆ IMG_5")
+        #expect(driver.focusedText == "☆ IMG_5")
         driver.press(.downArrow, .downArrow, .downArrow)
-        #expect(driver.focusedCellText == "☆ IMG_14")
+        #expect(driver.focusedText == "☆ IMG_14")
         driver.press(.upArrow)
-        #expect(driver.focusedCellText == "☆ IMG_11")
+        #expect(driver.focusedText == "☆ IMG_11")
         driver.press(.rightArrow, .downArrow)
-        #expect(driver.focusedCellText == "☆ IMG_14", "held to the short last line's last cell")
+        #expect(driver.focusedText == "☆ IMG_14", "held to the short last line's last cell")
         driver.press(.home)
-        #expect(driver.focusedCellText == "☆ IMG_1")
+        #expect(driver.focusedText == "☆ IMG_1")
         // A page of 10 lines: three lines of cells (each two lines and a blank).
         driver.press(.pageDown)
-        #expect(driver.focusedCellText == "☆ IMG_10")
+        #expect(driver.focusedText == "☆ IMG_10")
     }
 
     @Test func enterPushesTheCellsLinkAndEscComesBackToTheSameCell() {
@@ -245,7 +245,7 @@ import Testing
         driver.expectLines([" ‹ Photos        IMG_11", "", " Photo 11"], from: 0)
         driver.press(.escape)
         #expect(driver.depth == 1)
-        #expect(driver.focusedCellText == "☆ IMG_11")
+        #expect(driver.focusedText == "☆ IMG_11")
         driver.expectScreen(before)
         driver.expectLines(
             ["      ☆            ☆            ♡", "    IMG_4        IMG_5        IMG_6"], from: 2)
@@ -254,10 +254,10 @@ import Testing
     @Test func aClickFocusesTheCellAndASecondOpensIt() {
         let driver = TestDriver(Photos(), width: 40, height: 14)
         driver.click(x: 20, y: 6)
-        #expect(driver.focusedCellText == "☆ IMG_5")
+        #expect(driver.focusedText == "☆ IMG_5")
         // The columns are 12 wide, one apart: the content's column 12 is between the first two.
         driver.click(x: 13, y: 6)
-        #expect(driver.focusedCellText == "☆ IMG_5", "a click between cells does nothing")
+        #expect(driver.focusedText == "☆ IMG_5", "a click between cells does nothing")
         driver.click(x: 20, y: 6)
         #expect(driver.titles == ["Photos", "IMG_5"])
     }
@@ -277,22 +277,22 @@ import Testing
             "", "", "", "", "", "",
             " ↑↓ move  Enter open  q quit                                              11/14",
         ])
-        #expect(driver.focusedCellText == "☆ IMG_11")
+        #expect(driver.focusedText == "☆ IMG_11")
         driver.resize(width: 20, height: 14)
-        #expect(driver.focusedCellText == "☆ IMG_11", "one column: the item's own line, in view")
+        #expect(driver.focusedText == "☆ IMG_11", "one column: the item's own line, in view")
         driver.expectLines(["         ☆", "       IMG_11"], from: 8)
         driver.resize(width: 40, height: 14)
-        #expect(driver.focusedCellText == "☆ IMG_11")
+        #expect(driver.focusedText == "☆ IMG_11")
     }
 
     @Test func theFocusFollowsItsItemWhenItemsAreInsertedBeforeIt() {
         let driver = TestDriver(GrowingPhotos(), width: 40, height: 14)
         driver.press(.rightArrow, .downArrow)
-        #expect(driver.focusedCellText == "☆ IMG_5")
+        #expect(driver.focusedText == "☆ IMG_5")
         driver.press("n")
         driver.expectLines(
             ["      ♡            ☆            ☆", "    IMG_0        IMG_1        IMG_2"], from: 2)
-        #expect(driver.focusedCellText == "☆ IMG_5", "the same item, a cell further on")
+        #expect(driver.focusedText == "☆ IMG_5", "the same item, a cell further on")
         driver.expectLines([" ↑↓ move  Enter open  q quit       6/15"], from: 13)
     }
 
@@ -310,13 +310,13 @@ import Testing
             "", "", "",
             " ↑↓ move  Enter open  q quit        1/3",
         ])
-        #expect(driver.focusedCellText == "March 1")
+        #expect(driver.focusedText == "March 1")
         driver.press(.downArrow)
-        #expect(driver.focusedCellText == "March 3")
+        #expect(driver.focusedText == "March 3")
         driver.press(.downArrow)
-        #expect(driver.focusedCellText == "June 1", "the header between is passed over")
+        #expect(driver.focusedText == "June 1", "the header between is passed over")
         driver.press(.rightArrow)
-        #expect(driver.focusedCellText == "June 2")
+        #expect(driver.focusedText == "June 2")
     }
 
     @Test func aHorizontalGridIsLaidOutWithItsRowsAsColumns() {
@@ -331,7 +331,7 @@ import Testing
             " ↑↓ move  Enter open  q quit        1/5",
         ])
         driver.press(.rightArrow, .rightArrow)
-        #expect(driver.focusedCellText == "Ulysses")
+        #expect(driver.focusedText == "Ulysses")
     }
 
     @Test func aGridInsideAnotherViewLaysOutEveryItem() {
@@ -368,15 +368,15 @@ import Testing
             driver.resize(width: width, height: height)
             driver.press(.rightArrow, .leftArrow, .downArrow, .upArrow)
         }
-        #expect(driver.focusedCellText == "☆ IMG_5")
+        #expect(driver.focusedText == "☆ IMG_5")
     }
 
     @Test func aFocusStateNamesTheFocusedCellAndMovesIt() {
         let driver = TestDriver(FocusedPhotos(), width: 40, height: 8)
-        #expect(driver.focusedCellText == "IMG_5", "onAppear set the state to the fifth photo")
+        #expect(driver.focusedText == "IMG_5", "onAppear set the state to the fifth photo")
         driver.expectLines([" Focused: 5"], from: 2)
         driver.press(.leftArrow)
-        #expect(driver.focusedCellText == "IMG_4")
+        #expect(driver.focusedText == "IMG_4")
         driver.expectLines([" Focused: 4"], from: 2)
     }
 }

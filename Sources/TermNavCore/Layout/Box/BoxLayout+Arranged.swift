@@ -19,6 +19,17 @@ extension BoxLayout {
             return CellSize(points: layout.sizeThatFits(ProposedViewSize(proposal), subviews))
         case .lazyGrid(let grid):
             return lazyGridPlan(grid, arranged.children, proposal: proposal).size
+        case .geometry(let geometry):
+            // All that is offered; along an axis offered nothing, what the content takes.
+            let content = size(of: geometry.node(for: proposal.offer), proposal: proposal)
+            return CellSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        case .scroll(let vertical):
+            // All the width offered (and the height, scrolling down too); the content what it
+            // ideally takes.
+            let content = scrolledSize(arranged, vertical: vertical, proposal: proposal)
+            return CellSize(
+                width: proposal.width ?? content.width,
+                height: vertical ? proposal.height ?? content.height : content.height)
         }
     }
 
@@ -60,7 +71,30 @@ extension BoxLayout {
             return block
         case .lazyGrid(let grid):
             return lazyGridBlock(grid, arranged.children, size: size, style: style)
+        case .geometry(let geometry):
+            let content = geometry.node(for: ProposedCells(size).offer)
+            let taken = self.size(of: content, proposal: ProposedCells(size))
+            var block = Block(blank: size, style: blank)
+            block.draw(self.block(of: content, size: taken, style: style), x: 0, y: 0, fill: blank)
+            return block
+        case .scroll(let vertical):
+            // Seen from its start: a row of the screen that scrolls across is windowed where the
+            // screen's state says (``AcrossRows``); elsewhere the content shows its leading part.
+            let content = arranged.children.first ?? .empty
+            let taken = scrolledSize(arranged, vertical: vertical, proposal: ProposedCells(size))
+            let lines = self.block(of: content, size: taken, style: style).lines.map {
+                $0.window(from: 0, width: size.width, ellipsis: ellipsis)
+            }
+            return Block(fitting: lines, into: size, ellipsis: ellipsis, fill: blank)
         }
+    }
+
+    /// The size a scroll view's content takes: its ideal width, and down its ideal height when
+    /// it scrolls down too, else the height offered.
+    func scrolledSize(_ arranged: ArrangedNode, vertical: Bool, proposal: ProposedCells) -> CellSize {
+        let content = arranged.children.first ?? .empty
+        return size(
+            of: content, proposal: ProposedCells(width: nil, height: vertical ? nil : proposal.height))
     }
 
     /// A grid row standing alone: its cells side by side.
@@ -105,4 +139,9 @@ extension BoxLayout {
         let cells = (Double(points) / cell).rounded()
         return Int(max(-Double(ProposedCells.unbounded), min(Double(ProposedCells.unbounded), cells)))
     }
+}
+
+extension ProposedCells {
+    /// The proposal as a ``GeometryReader`` is offered it.
+    var offer: GeometryContent.Offer { GeometryContent.Offer(width: width, height: height) }
 }
