@@ -19,6 +19,8 @@ extension App {
     /// that ends the app ends it with that signal's status, but SIGQUIT, which exits with 131 at
     /// once (see docs/Reliability.md).
     public static func main() {
+        // `@AppStorage` keeps the app's settings in its file, named after the executable.
+        StorageStore.app = StorageStore.file(named: ProcessInfo.processInfo.processName)
         let app = Self()
         let engine = NavigationEngine(root: app.rootView, keyMap: app.keyMap)
         var labels = app.initialPath

@@ -23,7 +23,8 @@ public final class TestDriver {
     private let session: AppSession
     private var engine: NavigationEngine { session.engine }
 
-    /// Starts a view as the root screen.
+    /// Starts a view as the root screen, with empty settings: what its views keep with
+    /// `@AppStorage` is kept in memory, from the defaults, for this driver.
     /// - Parameters:
     ///   - root: The root view.
     ///   - width: The terminal's width in columns; 80 by default.
@@ -37,6 +38,7 @@ public final class TestDriver {
         _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true,
         keyMap: KeyMap = .standard
     ) {
+        StorageStore.app = StorageStore(file: nil)
         terminal = HeadlessTerminal(
             size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
@@ -44,7 +46,8 @@ public final class TestDriver {
         session.drawFrame()
     }
 
-    /// Starts an app: its scene's root view becomes the root screen, with the app's key map.
+    /// Starts an app: its scene's root view becomes the root screen, with the app's key map and
+    /// empty settings (`@AppStorage` kept in memory, from the defaults, for this driver).
     /// - Parameters:
     ///   - app: The app.
     ///   - width: The terminal's width in columns; 80 by default.
@@ -55,6 +58,7 @@ public final class TestDriver {
     ///     video.
     public init<A: App>(app: A, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true)
     {
+        StorageStore.app = StorageStore(file: nil)
         terminal = HeadlessTerminal(
             size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal)

@@ -8,8 +8,8 @@ struct BooksList: View {
     let library: Library
     /// The screens pushed: books and authors.
     @State private var path = NavigationPath()
-    /// The list's order, kept while screens are pushed and popped.
-    @State private var order = SortOrder.catalog
+    /// The list's order, kept in the app's settings: the next start shows the books in it.
+    @AppStorage("sortOrder") private var order = SortOrder.catalog
     /// The books marked read, by id, kept while screens are pushed and popped.
     @State private var read: Set<Int> = []
     /// Whether the About screen is shown.

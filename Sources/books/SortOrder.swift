@@ -1,5 +1,6 @@
-/// How the list orders the books; the Sort button cycles through them.
-enum SortOrder: CaseIterable, Hashable {
+/// How the list orders the books; the Sort button cycles through them. Kept in the app's
+/// settings (`@AppStorage`) by its raw value.
+enum SortOrder: String, CaseIterable, Hashable {
     /// As the library lists them (the seed article's three books first).
     case catalog
     /// By title, ignoring case.

@@ -30,6 +30,33 @@ struct BooksEndToEndTests {
         try await expectCleanExit(session)
     }
 
+    @Test(.requiresTmux) func theSortOrderIsKeptInTheSettingsAndComesBackAtTheNextStart() async throws {
+        let config = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termnav-books-settings-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        let first = try await launchBooks(environment: environment)
+        defer { first.close() }
+        // Tab gives the focus to the Sort button; Enter moves the list to the next order.
+        try first.sendKeys("Tab", "Enter")
+        let sorted = try await first.waitFor { $0.first?.hasSuffix("Sort: title") == true }
+        try #require(sorted != nil, "sorted by title\n\(TmuxSession.framed((try? first.screen()) ?? []))")
+        try first.sendKeys("q")
+        try await expectCleanExit(first)
+        let file = config.appendingPathComponent("books").appendingPathComponent("storage.json")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved.contains("\"sortOrder\" : \"title\""), "\(saved)")
+
+        let second = try TmuxSession(command: TmuxSession.shellQuoted(books.path), environment: environment)
+        defer { second.close() }
+        let again = try await second.waitFor(timeout: .seconds(15)) {
+            $0.first?.hasSuffix("Sort: title") == true
+        }
+        let shown = TmuxSession.framed((try? second.screen()) ?? [])
+        #expect(again != nil, "the next start sorts by title\n\(shown)")
+        try second.sendKeys("q")
+    }
+
     @Test(.requiresTmux) func resizeRedrawsAtOnceDownToOneCell() async throws {
         let session = try await launchBooks()
         defer { session.close() }

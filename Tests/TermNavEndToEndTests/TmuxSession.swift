@@ -33,6 +33,10 @@ final class TmuxSession {
     private let tmux: URL
     /// Whether ``close()`` has run.
     private var isClosed = false
+    /// The session's own settings folder (`XDG_CONFIG_HOME`), so that what a program keeps with
+    /// `@AppStorage` stays in the session and never reaches the user's settings or another test.
+    let configHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("termnav-e2e-config-\(UUID().uuidString)", isDirectory: true)
     /// The server's socket file, removed by ``close()``; `nil` until the server is up.
     private var socketPath: String?
     /// The target of every command: the only session, named `s`.
@@ -58,7 +62,9 @@ final class TmuxSession {
         self.height = height
         let wrapper = Self.wrapper(
             command: command,
-            environment: Self.defaultEnvironment.merging(environment) { _, override in override },
+            environment: Self.defaultEnvironment.merging(["XDG_CONFIG_HOME": configHome.path]) { _, own in own
+            }
+            .merging(environment) { _, override in override },
             watchdog: "\(Self.shellQuoted(tmux.path)) -L \(Self.shellQuoted(socketName)) kill-server",
             lifetime: lifetime)
         do {
@@ -309,6 +315,7 @@ final class TmuxSession {
         _ = try? CommandRunner.run(
             tmux, arguments: ["-L", socketName, "kill-server"], environment: environment)
         if let socketPath { try? FileManager.default.removeItem(atPath: socketPath) }
+        try? FileManager.default.removeItem(at: configHome)
     }
 
     /// The pane's lines, with `capture-pane` options added.
