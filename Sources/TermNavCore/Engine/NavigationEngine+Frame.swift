@@ -50,6 +50,7 @@ extension NavigationEngine {
                 entry.focusStates = request.seen
                 if let moved = request.state { entry.state = moved }
             }
+            syncTextField(on: entry, screen: screen)
             let plan = planner(size: size).plan(
                 screen, session: entry.takeFrameSession(), mayAct: rounds < Self.maximumRoundsPerFrame)
             entry.state = plan.state
