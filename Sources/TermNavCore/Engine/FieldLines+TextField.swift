@@ -45,13 +45,18 @@ extension FieldLines {
     /// - Parameters:
     ///   - behavior: What the row does.
     ///   - field: The field.
-    ///   - editor: Its editing.
+    ///   - editor: Its editing, while it is being edited; without, the start of its text shows
+    ///     and no cursor.
     ///   - windowStart: Where its text's window started in the last frame.
     ///   - width: The row's width.
     /// - Returns: The line, where the window starts, and the cursor's column on the row.
     func textFieldLine(
-        _ behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor, windowStart: Int, width: Int
+        _ behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor?, windowStart: Int = 0, width: Int
     ) -> DrawnField {
+        let isEditing = editor != nil
+        var shown = LineEditor(text: field.source.shownText)
+        shown.moveCursor(to: 0)
+        let editor = editor ?? shown
         let place = textFieldPlace(behavior, field: field, width: width)
         var line = place.label
         line.append(Line.padding(place.gap))
@@ -89,7 +94,8 @@ extension FieldLines {
             line.append(Line.padding(origin + place.textWidth - line.width))
             line.append(Span(text: border.trailing.text(unicode: unicode), style: .plain, width: 2))
         }
-        return DrawnField(line: line, windowStart: windowStart, cursorColumn: cursorColumn)
+        if !field.isEnabled { line = line.styled(Style(attributes: .dim)) }
+        return DrawnField(line: line, windowStart: windowStart, cursorColumn: isEditing ? cursorColumn : nil)
     }
 
     /// The help line's items while a text field is being edited: `"Enter done"`, `"Esc leave"`,

@@ -108,6 +108,15 @@ struct FramePlanner {
         }
 
         let focus = ScreenFocus(screen: screen, state: state)
+        // Every row that is a text field (with its label) is drawn as a field's row, so that
+        // its look is the one its editing shows.
+        for index in rows.indices where rows[index].cells == nil && window.indices.contains(window.top + index) {
+            let behavior = screen.rows.row(at: window.top + index).behavior
+            guard let textField = behavior.textField, behavior.textFieldEndsRow else { continue }
+            let drawn = lines.textFieldLine(behavior, field: textField, editor: nil, width: layout.contentWidth)
+            let row = rows[index]
+            rows[index] = LaidOutRow(lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
+        }
         // The text field being edited is drawn with its editing: its text scrolled sideways,
         // the terminal's cursor at its insertion point.
         var header = chrome.header

@@ -46,6 +46,9 @@ struct RowBehavior {
     /// `LabeledContent`'s label), drawn before the field while it is being edited, and the
     /// columns between them.
     var textFieldLabel: (nodes: [Node], spacing: Int) = ([], 0)
+    /// Whether nothing follows the text field on its line: the field and its label are the
+    /// whole row, which is then drawn as a field's row (``textFieldLabel``, then the field).
+    var textFieldEndsRow = false
 
     init(_ node: Node) {
         var finder = Finder()
@@ -61,6 +64,7 @@ struct RowBehavior {
         isFocusable = finder.isFocusable
         textField = finder.textField
         textFieldLabel = finder.textFieldLabel
+        textFieldEndsRow = finder.textFieldEndsRow
     }
 
     private struct Finder {
@@ -88,6 +92,8 @@ struct RowBehavior {
         var textField: TextFieldEntry?
         /// What stands before it in its horizontal stack.
         var textFieldLabel: (nodes: [Node], spacing: Int) = ([], 0)
+        /// Whether nothing followed the field in the stacks around it.
+        var textFieldEndsRow = false
         /// How deep inside `.disabled(true)` the visit is: buttons and links there do nothing.
         var disabledDepth = 0
 
@@ -101,9 +107,11 @@ struct RowBehavior {
                 for (index, child) in stack.children.enumerated() {
                     let hadField = textField != nil
                     visit(child, hidden: hidden, invisible: invisible)
-                    if !hadField, textField != nil, stack.axis == .horizontal, index > 0 {
+                    guard !hadField, textField != nil else { continue }
+                    if stack.axis == .horizontal, index > 0 {
                         textFieldLabel = (Array(stack.children[..<index]), stack.spacing)
                     }
+                    if index < stack.children.count - 1 { textFieldEndsRow = false }
                 }
             case .arranged(let arranged):
                 for child in arranged.children { visit(child, hidden: hidden, invisible: invisible) }
@@ -148,7 +156,10 @@ struct RowBehavior {
                     if !hidden { focusTargets.append(target) }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.textField(let entry)):
-                    if textField == nil, !hidden { textField = entry }
+                    if textField == nil, !hidden {
+                        textField = entry
+                        textFieldEndsRow = true
+                    }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {
