@@ -61,12 +61,15 @@ extension FieldLines {
         var line = place.label
         line.append(Line.padding(place.gap))
         let border = Glyphs.fieldBorder
-        if field.isBordered { line.append(Span(text: border.leading.text(unicode: unicode), style: .plain, width: 2)) }
+        if field.isBordered {
+            line.append(Span(text: border.leading.text(unicode: unicode), style: .plain, width: 2))
+        }
         let origin = line.width
         var windowStart = windowStart
         var cursorColumn = origin
         if editor.characters.isEmpty {
-            let prompt = LineLayout(unicode: unicode).textLine(field.placeholder, style: Style(attributes: .dim))
+            let prompt = LineLayout(unicode: unicode).textLine(
+                field.placeholder, style: Style(attributes: .dim))
             line.append(
                 prompt.styled(Style(attributes: .dim)).truncated(
                     to: place.textWidth, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))

@@ -110,10 +110,12 @@ struct FramePlanner {
         let focus = ScreenFocus(screen: screen, state: state)
         // Every row that is a text field (with its label) is drawn as a field's row, so that
         // its look is the one its editing shows.
-        for index in rows.indices where rows[index].cells == nil && window.indices.contains(window.top + index) {
+        for index in rows.indices
+        where rows[index].cells == nil && window.indices.contains(window.top + index) {
             let behavior = screen.rows.row(at: window.top + index).behavior
             guard let textField = behavior.textField, behavior.textFieldEndsRow else { continue }
-            let drawn = lines.textFieldLine(behavior, field: textField, editor: nil, width: layout.contentWidth)
+            let drawn = lines.textFieldLine(
+                behavior, field: textField, editor: nil, width: layout.contentWidth)
             let row = rows[index]
             rows[index] = LaidOutRow(lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
         }
@@ -137,8 +139,11 @@ struct FramePlanner {
                 let index = state.focus - window.top
                 if window.indices.contains(state.focus), rows.indices.contains(index) {
                     let row = rows[index]
-                    rows[index] = LaidOutRow(lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
-                    editedField = (drawn, layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height })
+                    rows[index] = LaidOutRow(
+                        lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
+                    editedField = (
+                        drawn, layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height }
+                    )
                 }
             case .header(let part):
                 if header.indices.contains(part), !header[part].isEmpty {
@@ -150,7 +155,9 @@ struct FramePlanner {
             case .footer(let part):
                 if footer.indices.contains(part), !footer[part].isEmpty {
                     footer[part][0] = drawn.line
-                    editedField = (drawn, layout.footer.lowerBound + footer[..<part].reduce(0) { $0 + $1.count })
+                    editedField = (
+                        drawn, layout.footer.lowerBound + footer[..<part].reduce(0) { $0 + $1.count }
+                    )
                 }
             case .toolbar:
                 break
@@ -218,7 +225,8 @@ struct FramePlanner {
                 ? []
                 : mode.editedTextField != nil
                     ? lines.textFieldHelpItems()
-                    : mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
+                    : mode.isSearchFieldFocused
+                        ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
             frame.appKeyBindings = []
             frame.position = ""
         }

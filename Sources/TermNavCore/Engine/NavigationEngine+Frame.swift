@@ -56,6 +56,12 @@ extension NavigationEngine {
             entry.state = plan.state
             entry.caches = plan.caches
             entry.change(.showDialog(plan.dialog))
+            if syncTextField(on: entry, screen: screen), rounds < Self.maximumRoundsPerFrame {
+                // The frame settled the focus on a text field (a screen's first frame): it is
+                // planned again, editing it.
+                rounds += 1
+                continue
+            }
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
             let area = Self.contentArea(of: plan.frame.layout)

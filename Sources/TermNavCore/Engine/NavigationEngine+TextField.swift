@@ -13,18 +13,22 @@ extension NavigationEngine {
     /// - Parameters:
     ///   - entry: The top screen.
     ///   - screen: It, resolved for this frame.
-    func syncTextField(on entry: ScreenEntry, screen: ResolvedScreen) {
+    /// - Returns: Whether the editing started or ended.
+    @discardableResult
+    func syncTextField(on entry: ScreenEntry, screen: ResolvedScreen) -> Bool {
         let field = focusedTextField(on: entry, screen: screen)
         let arrived = field.map { $0.path != entry.focusedTextField } ?? false
         entry.focusedTextField = field?.path
-        if let edited = entry.mode.editedTextField {
+        let edited = entry.mode.editedTextField
+        if let edited {
             if let field, field.path == edited {
                 entry.editedTextField = field
-                return
+                return false
             }
             endTextField(on: entry)
         }
         if let field, arrived { beginTextField(field, on: entry) }
+        return entry.mode.editedTextField != edited
     }
 
     /// Starts editing a text field: its editor is the one the screen kept for it, taking up the
@@ -94,7 +98,8 @@ extension NavigationEngine {
         guard let screen = current else { return }
         let entry = screens.top
         if entry.state.area == .rows,
-            let next = screen.rows.focusable(from: entry.state.focus + (forward ? 1 : -1), step: forward ? 1 : -1)
+            let next = screen.rows.focusable(
+                from: entry.state.focus + (forward ? 1 : -1), step: forward ? 1 : -1)
         {
             entry.state.focus = next
             entry.state.focusID = nil

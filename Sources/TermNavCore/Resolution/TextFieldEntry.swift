@@ -29,7 +29,9 @@ struct TextFieldEntry {
         if text.isEmpty {
             content = .modified(.text(placeholder), .style(Style(attributes: .dim)))
         } else if isSecure {
-            content = .text([TextRun(string: Self.bullets(count: text.count, unicode: unicode), style: .plain)])
+            content = .text([
+                TextRun(string: Self.bullets(count: text.count, unicode: unicode), style: .plain)
+            ])
         } else {
             content = .text([TextRun(string: text, style: .plain)])
         }

@@ -6,7 +6,8 @@ public enum UIKeyboardType: Int, Sendable {
     case asciiCapable
     /// Digits and punctuation.
     case numbersAndPunctuation
-    /// For URLs.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// For URLs (UIKit's name).
     case URL
     /// Digits.
     case numberPad
@@ -68,7 +69,8 @@ public struct UITextContentType: Hashable, Sendable {
     public static let emailAddress = UITextContentType(rawValue: "emailAddress")
     /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-    /// A URL.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// A URL (UIKit's name).
     public static let URL = UITextContentType(rawValue: "URL")
     /// A given name.
     public static let givenName = UITextContentType(rawValue: "givenName")
