@@ -83,6 +83,8 @@ import Testing
         try driver.follow(path: [title])
         #expect(driver.titles == ["Gallery", title])
         driver.press(.end, .home, .escape)
+        // On Controls the first text field was being edited: that Esc left it, the next goes back.
+        if title == "Controls" { driver.press(.escape) }
         #expect(driver.depth == 1)
     }
 

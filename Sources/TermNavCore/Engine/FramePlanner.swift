@@ -110,8 +110,9 @@ struct FramePlanner {
         let focus = ScreenFocus(screen: screen, state: state)
         // Every row that is a text field (with its label) is drawn as a field's row, so that
         // its look is the one its editing shows.
+        let hasTextFields = TextFields.declared.load(ordering: .relaxed)
         for index in rows.indices
-        where rows[index].cells == nil && window.indices.contains(window.top + index) {
+        where hasTextFields && rows[index].cells == nil && window.indices.contains(window.top + index) {
             let behavior = screen.rows.row(at: window.top + index).behavior
             guard let textField = behavior.textField, behavior.textFieldEndsRow else { continue }
             let drawn = lines.textFieldLine(

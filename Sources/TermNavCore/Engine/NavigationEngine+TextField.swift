@@ -16,6 +16,7 @@ extension NavigationEngine {
     /// - Returns: Whether the editing started or ended.
     @discardableResult
     func syncTextField(on entry: ScreenEntry, screen: ResolvedScreen) -> Bool {
+        guard TextFields.declared.load(ordering: .relaxed) else { return false }
         let field = focusedTextField(on: entry, screen: screen)
         let arrived = field.map { $0.path != entry.focusedTextField } ?? false
         entry.focusedTextField = field?.path
