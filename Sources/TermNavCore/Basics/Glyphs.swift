@@ -19,6 +19,10 @@ enum Glyphs {
     static let horizontalRule = Glyph(unicode: "─", ascii: "-")
     /// A `Divider` in a horizontal stack: `│`, `|` in ASCII.
     static let verticalRule = Glyph(unicode: "│", ascii: "|")
+    /// The brackets of a `.roundedBorder` text field, with the blank inside each.
+    static let fieldBorder = (
+        leading: Glyph(unicode: "[ ", ascii: "[ "), trailing: Glyph(unicode: " ]", ascii: " ]")
+    )
     /// The edges of a `.bordered` button's label: `[` and `]` in both glyph sets, which every
     /// font draws one column wide.
     static let buttonBorder = (

@@ -107,6 +107,13 @@ struct LineEditor: Equatable {
         lastChange = isTyping ? .typing : .none
     }
 
+    /// Moves the insertion point (a click on the field), held to the text.
+    /// - Parameter index: How many characters come before it.
+    mutating func moveCursor(to index: Int) {
+        cursor = min(max(0, index), characters.count)
+        lastChange = .none
+    }
+
     /// Runs an editing command.
     /// - Parameters:
     ///   - command: The command.

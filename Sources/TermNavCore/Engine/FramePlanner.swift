@@ -108,6 +108,62 @@ struct FramePlanner {
         }
 
         let focus = ScreenFocus(screen: screen, state: state)
+        // Every row that is a text field (with its label) is drawn as a field's row, so that
+        // its look is the one its editing shows.
+        let hasTextFields = TextFields.declared.load(ordering: .relaxed)
+        for index in rows.indices
+        where hasTextFields && rows[index].cells == nil && window.indices.contains(window.top + index) {
+            let behavior = screen.rows.row(at: window.top + index).behavior
+            guard let textField = behavior.textField, behavior.textFieldEndsRow else { continue }
+            let drawn = lines.textFieldLine(
+                behavior, field: textField, editor: nil, width: layout.contentWidth)
+            let row = rows[index]
+            rows[index] = LaidOutRow(lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
+        }
+        // The text field being edited is drawn with its editing: its text scrolled sideways,
+        // the terminal's cursor at its insertion point.
+        var header = chrome.header
+        var footer = chrome.footer
+        var editedField: (drawn: FieldLines.DrawnField, line: Int)?
+        if alert == nil, let path = mode.editedTextField, let behavior = focus.behavior,
+            let textField = behavior.textField, textField.path == path
+        {
+            var editor = state.fieldEditor
+            if case .text(let binding) = textField.source { editor.adopt(binding.wrappedValue) }
+            state.fieldEditor = editor
+            let drawn = lines.textFieldLine(
+                behavior, field: textField, editor: editor, windowStart: state.fieldWindowStart,
+                width: layout.contentWidth)
+            state.fieldWindowStart = drawn.windowStart
+            switch state.area {
+            case .rows:
+                let index = state.focus - window.top
+                if window.indices.contains(state.focus), rows.indices.contains(index) {
+                    let row = rows[index]
+                    rows[index] = LaidOutRow(
+                        lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
+                    editedField = (
+                        drawn, layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height }
+                    )
+                }
+            case .header(let part):
+                if header.indices.contains(part), !header[part].isEmpty {
+                    header[part][0] = drawn.line
+                    let above = header[..<part].reduce(0) { $0 + $1.count }
+                    let searchLines = screen.preferences.search != nil || mode.filter != nil ? 1 : 0
+                    editedField = (drawn, layout.header.lowerBound + searchLines + above)
+                }
+            case .footer(let part):
+                if footer.indices.contains(part), !footer[part].isEmpty {
+                    footer[part][0] = drawn.line
+                    editedField = (
+                        drawn, layout.footer.lowerBound + footer[..<part].reduce(0) { $0 + $1.count }
+                    )
+                }
+            case .toolbar:
+                break
+            }
+        }
         let availability = CommandAvailability(
             screen: screen, state: state, focused: focus.behavior,
             isRoot: !canGoBack && !mode.isSearching && mode.filter == nil
@@ -146,7 +202,7 @@ struct FramePlanner {
         var frame = Frame(
             screen: session.id, stack: stack, layout: layout, unicode: unicode, bar: bar,
             header: searchLines
-                + Self.fixedLines(chrome.header, limit: layout.header.count - searchLines.count) {
+                + Self.fixedLines(header, limit: layout.header.count - searchLines.count) {
                     alert == nil && !isFieldFocused && settled.area == .header($0)
                 },
             rows: rows,
@@ -155,7 +211,7 @@ struct FramePlanner {
                 ?? (focusedRow == nil
                     ? nil : across.focusedColumns.map { Frame.FocusedCell(columns: $0, height: .max) }),
             firstRow: window.top,
-            footer: Self.fixedLines(chrome.footer, limit: layout.footer.count) {
+            footer: Self.fixedLines(footer, limit: layout.footer.count) {
                 alert == nil && settled.area == .footer($0)
             },
             helpItems: help,
@@ -168,7 +224,10 @@ struct FramePlanner {
             frame.helpItems =
                 layout.helpLine == nil
                 ? []
-                : mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
+                : mode.editedTextField != nil
+                    ? lines.textFieldHelpItems()
+                    : mode.isSearchFieldFocused
+                        ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
             frame.appKeyBindings = []
             frame.position = ""
         }
@@ -177,6 +236,11 @@ struct FramePlanner {
         // covers the screen.
         if let column = field?.cursorColumn, frame.overlay.isEmpty, !layout.header.isEmpty {
             frame.cursor = CellPosition(x: ScreenLayout.margin + column, y: layout.header.lowerBound)
+        }
+        if let editedField, let column = editedField.drawn.cursorColumn, frame.overlay.isEmpty,
+            editedField.line < layout.size.height
+        {
+            frame.cursor = CellPosition(x: ScreenLayout.margin + column, y: editedField.line)
         }
 
         // The same resolution showing the same rows as a frame whose links and hooks were all

@@ -23,6 +23,12 @@ extension InputMode {
         case openFilter
         /// Esc: the filter line closes.
         case closeFilter
+        /// The focus arrived on a text field (its path), or Enter on its row: it is edited.
+        /// Only the rows' own mode (`list`, or another field) gives way to it.
+        case editTextField(ViewPath)
+        /// Enter, Esc, Tab or an arrow in a text field, or the focus left it: the rows get the
+        /// keys again.
+        case endTextField
     }
 
     /// The mode after a transition. Transitions of the screen's content (search, filter, fields)
@@ -49,7 +55,7 @@ extension InputMode {
                 switch content {
                 case .search: return .search(isFieldFocused: false)
                 case .filter(let filter, _): return .filter(filter, isFieldFocused: false)
-                case .list, .dialog, .keyHelp: return content
+                case .list, .textField, .dialog, .keyHelp: return content
                 }
             }
         case .endSearch:
@@ -67,13 +73,25 @@ extension InputMode {
                 if case .filter = content { return .list }
                 return content
             }
+        case .editTextField(let path):
+            return replacingContent { content in
+                switch content {
+                case .list, .textField: return .textField(path)
+                case .search, .filter, .dialog, .keyHelp: return content
+                }
+            }
+        case .endTextField:
+            return replacingContent { content in
+                if case .textField = content { return .list }
+                return content
+            }
         }
     }
 
     /// The mode with its content (beneath any dialog or list of keys) replaced.
     private func replacingContent(_ change: (InputMode) -> InputMode) -> InputMode {
         switch self {
-        case .list, .search, .filter: return change(self)
+        case .list, .search, .filter, .textField: return change(self)
         case .dialog(let choice, let below): return .dialog(choice, over: below.replacingContent(change))
         case .keyHelp(let below): return .keyHelp(over: below.replacingContent(change))
         }
@@ -87,7 +105,7 @@ extension InputMode {
         case .dialog(let choice, let below):
             guard let path else { return below }
             return choice.path == path ? self : .dialog(DialogChoice(path: path), over: below)
-        case .list, .search, .filter:
+        case .list, .search, .filter, .textField:
             guard let path else { return self }
             return .dialog(DialogChoice(path: path), over: self)
         }
@@ -101,7 +119,7 @@ extension InputMode {
         case .dialog(var choice, let below):
             choice.index = index
             return .dialog(choice, over: below)
-        case .list, .search, .filter:
+        case .list, .search, .filter, .textField:
             return self
         }
     }

@@ -1,16 +1,16 @@
 /// What a screen's keys go to first, as one value: the rows, its search (with or without the
-/// field's focus), its filter line, a dialog over any of these, or the list of keys over all of
+/// field's focus), its filter line, a text field being edited, a dialog over any of these, or the list of keys over all of
 /// them.
 ///
 /// A screen has exactly one mode at a time; the layers it can stack are cases that hold the mode
 /// beneath them (`dialog(_:over:)`, `keyHelp(over:)`), so Esc unwinds it one layer at a time.
 /// It changes only through ``InputMode/Transition`` (see `InputMode+Transition.swift`), and
 /// the engine routes a key by switching over it (`NavigationEngine+KeyRouting.swift`). A new
-/// mode, such as a text field with the focus, is a new case: the compiler then names every
+/// mode is a new case: the compiler then names every
 /// switch that must handle it.
 ///
 /// The two layers keep to an order: a dialog is only ever over the screen's content (`list`,
-/// `search` or `filter`), and the list of keys is over the content or a dialog, never over
+/// `search`, `filter` or `textField`), and the list of keys is over the content or a dialog, never over
 /// another list of keys. The transitions keep it so.
 @MainActor
 indirect enum InputMode {
@@ -22,6 +22,9 @@ indirect enum InputMode {
     /// The screen shows its filter line (`/` on a list without a search field) until Esc closes
     /// it; while `isFieldFocused`, keys type into it.
     case filter(RowFilter, isFieldFocused: Bool)
+    /// A text field of the screen (its path) has the focus and is being edited: keys type into
+    /// it.
+    case textField(ViewPath)
     /// An alert or confirmation dialog is shown over the mode beneath it, which gets the keys
     /// back once the dialog goes.
     case dialog(DialogChoice, over: InputMode)
@@ -36,10 +39,11 @@ indirect enum InputMode {
         var index: Int?
     }
 
-    /// The screen's own mode, under any dialog or list of keys: `list`, `search` or `filter`.
+    /// The screen's own mode, under any dialog or list of keys: `list`, `search`, `filter` or
+    /// `textField`.
     var content: InputMode {
         switch self {
-        case .list, .search, .filter: return self
+        case .list, .search, .filter, .textField: return self
         case .dialog(_, let below), .keyHelp(let below): return below.content
         }
     }
@@ -68,12 +72,20 @@ indirect enum InputMode {
         return false
     }
 
-    /// Whether keys type into a line of the screen: its search field or its filter line.
+    /// Whether keys type into a line of the screen: its search field, its filter line or a text
+    /// field.
     var isFieldFocused: Bool {
         switch content {
         case .search(let isFieldFocused), .filter(_, let isFieldFocused): return isFieldFocused
+        case .textField: return true
         case .list, .dialog, .keyHelp: return false
         }
+    }
+
+    /// The text field being edited (its path), beneath any dialog or list of keys.
+    var editedTextField: ViewPath? {
+        if case .textField(let path) = content { return path }
+        return nil
     }
 
     /// Whether the list of keys is shown.
@@ -87,7 +99,7 @@ indirect enum InputMode {
         switch self {
         case .dialog(let choice, _): return choice
         case .keyHelp(let below): return below.dialog
-        case .list, .search, .filter: return nil
+        case .list, .search, .filter, .textField: return nil
         }
     }
 }

@@ -50,11 +50,18 @@ extension NavigationEngine {
                 entry.focusStates = request.seen
                 if let moved = request.state { entry.state = moved }
             }
+            syncTextField(on: entry, screen: screen)
             let plan = planner(size: size).plan(
                 screen, session: entry.takeFrameSession(), mayAct: rounds < Self.maximumRoundsPerFrame)
             entry.state = plan.state
             entry.caches = plan.caches
             entry.change(.showDialog(plan.dialog))
+            if syncTextField(on: entry, screen: screen), rounds < Self.maximumRoundsPerFrame {
+                // The frame settled the focus on a text field (a screen's first frame): it is
+                // planned again, editing it.
+                rounds += 1
+                continue
+            }
             // Views not resolved in a fresh resolution (rows scrolled away) are let go.
             if isFresh { entry.graph.endFrame() }
             let area = Self.contentArea(of: plan.frame.layout)

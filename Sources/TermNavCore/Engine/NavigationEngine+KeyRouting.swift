@@ -3,7 +3,7 @@ extension NavigationEngine {
     /// takes the key:
     ///
     /// 1. The screen's input mode's own handler (``InputMode``): the list of keys, a dialog,
-    ///    the search field or the filter line. Each takes every key but Ctrl-C, Ctrl-L and
+    ///    the search field, the filter line or a text field being edited. Each takes every key but Ctrl-C, Ctrl-L and
     ///    Ctrl-Z, which it leaves to the key map. While the screen's rows have the keys
     ///    (`list`, or a search or filter whose line does not have the focus) there is no such
     ///    handler.
@@ -53,7 +53,18 @@ extension NavigationEngine {
             return handleSearchKey(key)
         case .filter(let filter, isFieldFocused: true):
             return handleFilterKey(key, filter: filter)
-        case .list, .search(isFieldFocused: false), .filter(_, isFieldFocused: false):
+        case .textField:
+            return handleTextFieldKey(key)
+        case .list:
+            // Enter on a text field's row edits it again.
+            if keyMap.command(for: key) == .activate, let screen = current,
+                let field = focusedTextField(on: screens.top, screen: screen)
+            {
+                beginTextField(field, on: screens.top)
+                return .redraw
+            }
+            return nil
+        case .search(isFieldFocused: false), .filter(_, isFieldFocused: false):
             return nil
         }
     }
@@ -72,6 +83,8 @@ extension NavigationEngine {
             endSearch(on: top)
         case .filter:
             endFilter(on: top)
+        case .textField:
+            endTextField(on: top)
         case .list:
             if canGoBack { pop() }
         }

@@ -8,6 +8,8 @@ extension NavigationEngine {
     ///   click) activates it, as Return does. In a lazy grid's line, the same for the cell
     ///   clicked; a click between cells does nothing.
     /// - A click on a row's accessory focuses the row and runs the accessory's action.
+    /// - A click on a text field's row focuses it and puts the insertion point at the character
+    ///   clicked (after the text, when past its end), editing it.
     /// - A click on the back label goes back, as Esc does; a click on a title of the breadcrumb
     ///   goes back to that screen.
     /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
@@ -28,7 +30,7 @@ extension NavigationEngine {
             }
             return .redraw
         case .keyHelp, .search(isFieldFocused: true): return .redraw
-        case .list, .search(isFieldFocused: false), .filter: break
+        case .list, .search(isFieldFocused: false), .filter, .textField: break
         }
         switch mouse.action {
         case .wheelUp, .wheelDown:
@@ -71,6 +73,10 @@ extension NavigationEngine {
                 mouse.column < layout.size.width - ScreenLayout.margin
             {
                 return perform(.accessory)
+            }
+            if let field = screen.rows.row(at: index).behavior.textField, field.isEnabled {
+                placeTextCursor(in: field, of: screen.rows.row(at: index).behavior, atColumn: mouse.column)
+                return .redraw
             }
             return wasFocused ? perform(.activate) : .redraw
         }

@@ -1,6 +1,6 @@
 extension NavigationEngine {
-    /// Handles text pasted on the top screen: while its search field or filter line has the
-    /// focus, the text goes in at the insertion point as one step for undo, its line breaks and
+    /// Handles text pasted on the top screen: while its search field, its filter line or a text
+    /// field has the focus, the text goes in at the insertion point as one step for undo, its line breaks and
     /// tabs made spaces (the field is one line) and other control characters left out.
     /// Anywhere else a paste does nothing: pasted text is never taken for keys.
     /// - Parameter text: The text pasted.
@@ -23,6 +23,8 @@ extension NavigationEngine {
             entry.state.focus = 0
             entry.state.focusID = nil
             entry.state.top = 0
+        case .textField:
+            pasteIntoTextField(line)
         case .list, .search(isFieldFocused: false), .filter(_, isFieldFocused: false), .dialog, .keyHelp:
             return
         }

@@ -36,6 +36,9 @@ struct ScreenState: Equatable {
     var fieldEditor = LineEditor()
     /// Where the field's text showed from in the last frame, scrolled sideways.
     var fieldWindowStart = 0
+    /// The editing of each text field left while the screen lives, by the field's path: the
+    /// insertion point (and undo steps) it takes up again when the focus comes back.
+    var textFieldEditors: [ViewPath: LineEditor] = [:]
     /// How far the content is scrolled sideways, and the focus in its carousels.
     var across = AcrossState()
 }

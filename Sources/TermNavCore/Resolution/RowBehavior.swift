@@ -39,7 +39,16 @@ struct RowBehavior {
     var isFocusable: Bool?
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
     /// it does something.
-    var takesFocus: Bool { isFocusable ?? (action != nil) }
+    var takesFocus: Bool { isFocusable ?? (action != nil || textField?.isEnabled == true) }
+    /// The text field the part holds, if any: the first that is not hidden.
+    var textField: TextFieldEntry?
+    /// What stands before the text field in the horizontal stack that ends with it (a
+    /// `LabeledContent`'s label), drawn before the field while it is being edited, and the
+    /// columns between them.
+    var textFieldLabel: (nodes: [Node], spacing: Int) = ([], 0)
+    /// Whether nothing follows the text field on its line: the field and its label are the
+    /// whole row, which is then drawn as a field's row (``textFieldLabel``, then the field).
+    var textFieldEndsRow = false
 
     init(_ node: Node) {
         var finder = Finder()
@@ -53,6 +62,9 @@ struct RowBehavior {
         swipeActions = finder.swipeActions
         focusTargets = finder.focusTargets
         isFocusable = finder.isFocusable
+        textField = finder.textField
+        textFieldLabel = finder.textFieldLabel
+        textFieldEndsRow = finder.textFieldEndsRow
     }
 
     private struct Finder {
@@ -76,6 +88,12 @@ struct RowBehavior {
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
         var isAccessoryDisabled = false
+        /// The first text field seen, not hidden.
+        var textField: TextFieldEntry?
+        /// What stands before it in its horizontal stack.
+        var textFieldLabel: (nodes: [Node], spacing: Int) = ([], 0)
+        /// Whether nothing followed the field in the stacks around it.
+        var textFieldEndsRow = false
         /// How deep inside `.disabled(true)` the visit is: buttons and links there do nothing.
         var disabledDepth = 0
 
@@ -86,7 +104,15 @@ struct RowBehavior {
             case .group(let children), .zstack(let children):
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }
             case .stack(let stack):
-                for child in stack.children { visit(child, hidden: hidden, invisible: invisible) }
+                for (index, child) in stack.children.enumerated() {
+                    let hadField = textField != nil
+                    visit(child, hidden: hidden, invisible: invisible)
+                    guard !hadField, textField != nil else { continue }
+                    if stack.axis == .horizontal, index > 0 {
+                        textFieldLabel = (Array(stack.children[..<index]), stack.spacing)
+                    }
+                    if index < stack.children.count - 1 { textFieldEndsRow = false }
+                }
             case .arranged(let arranged):
                 for child in arranged.children { visit(child, hidden: hidden, invisible: invisible) }
             case .labeled(let labeled):
@@ -128,6 +154,12 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.focus(let target)):
                     if !hidden { focusTargets.append(target) }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.textField(let entry)):
+                    if textField == nil, !hidden {
+                        textField = entry
+                        textFieldEndsRow = true
+                    }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {

@@ -15,6 +15,8 @@ enum RowTrait {
     case focus(FocusTarget)
     /// `.focusable(_:)`: whether the part takes the focus, whether it has an action or not.
     case focusable(Bool)
+    /// A text field: what it edits and how it is drawn while it is being edited.
+    case textField(TextFieldEntry)
 }
 
 extension Node {

@@ -15,6 +15,15 @@ extension ModifiedView: PrimitiveView {
             }
             return context.resolvePart(content, index: 0)
         }
+        if case .onSubmit(let triggers, let action) = modifier, triggers.contains(.text) {
+            // The text fields inside run it on Enter (kept outermost first).
+            let saved = context.environment
+            context.environment[SubmitActionsKey.self].append(action)
+            defer { context.environment = saved }
+            let node = context.resolvePart(content, index: 0)
+            if triggers.contains(.search) { context.preferences.searchSubmitActions.append(action) }
+            return node
+        }
         if case .disabled(true) = modifier {
             let saved = context.environment
             context.environment.isEnabled = false

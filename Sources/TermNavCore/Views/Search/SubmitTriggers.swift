@@ -9,17 +9,16 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// Enter in a text field (TermNav has none yet).
+    /// Enter in a text field (`TextField`, `SecureField`).
     public static let text = SubmitTriggers(rawValue: 1 << 0)
     /// Enter in the screen's search field (`.searchable`).
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 
 extension View {
-    /// Runs an action when the user submits, as SwiftUI's `.onSubmit(of:_:)`: with `.search`,
-    /// when Enter is pressed in the screen's search field (the text kept, the focus back on the
-    /// rows). `.text` is for text fields, which TermNav does not have yet: such an action does
-    /// not run.
+    /// Runs an action when the user submits, as SwiftUI's `.onSubmit(of:_:)`: with `.text` (the
+    /// default), when Enter is pressed in a text field inside this view; with `.search`, when
+    /// Enter is pressed in the screen's search field (the text kept, the focus back on the rows).
     /// - Parameters:
     ///   - triggers: What the action answers; `.text` by default.
     ///   - action: The action.
@@ -27,4 +26,9 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         builtIn(.onSubmit(triggers, action))
     }
+}
+
+/// The environment key of the `.onSubmit(of: .text)` actions around a view, innermost first.
+struct SubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [() -> Void] { [] }
 }

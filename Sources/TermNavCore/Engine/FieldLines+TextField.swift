@@ -1,0 +1,109 @@
+extension FieldLines {
+    /// Where a text field sits on its row: the line of what stands before it (a
+    /// `LabeledContent`'s label), the column its text starts at and the columns the text has.
+    struct TextFieldPlace {
+        /// What stands before the field, as drawn.
+        var label: Line
+        /// The columns between the label and the field.
+        var gap: Int
+        /// The column of the field's first character on the row.
+        var textColumn: Int
+        /// The columns the field's text has.
+        var textWidth: Int
+    }
+
+    /// Where a text field sits on a row of a width.
+    /// - Parameters:
+    ///   - behavior: What the row does: it says what stands before the field.
+    ///   - field: The field.
+    ///   - width: The row's width.
+    func textFieldPlace(_ behavior: RowBehavior, field: TextFieldEntry, width: Int) -> TextFieldPlace {
+        let (nodes, spacing) = behavior.textFieldLabel
+        var label = Line()
+        if !nodes.isEmpty {
+            let stack = Node.stack(
+                StackNode(axis: .horizontal, alignment: .leading, spacing: spacing, children: nodes))
+            label = LineLayout(unicode: unicode).line(stack, width: max(0, width / 2))
+        }
+        let gap = nodes.isEmpty ? 0 : spacing
+        let border = field.isBordered ? 2 : 0
+        let textColumn = label.width + gap + border
+        return TextFieldPlace(
+            label: label, gap: gap, textColumn: textColumn, textWidth: max(1, width - textColumn - border))
+    }
+
+    /// The columns each character of a field's text takes as drawn: a secure field's bullets
+    /// one each.
+    func drawnWidths(of characters: [Character], isSecure: Bool) -> [Int] {
+        if isSecure { return Array(repeating: 1, count: characters.count) }
+        return characters.map { DisplayWidth.of(VisibleText.make(String($0), unicode: unicode)) }
+    }
+
+    /// A text field's row while it is being edited: what stands before it, then its text
+    /// scrolled sideways to keep the insertion point in view (bullets for a secure field), or
+    /// its placeholder dim while it is empty; in brackets across the width when bordered.
+    /// - Parameters:
+    ///   - behavior: What the row does.
+    ///   - field: The field.
+    ///   - editor: Its editing, while it is being edited; without, the start of its text shows
+    ///     and no cursor.
+    ///   - windowStart: Where its text's window started in the last frame.
+    ///   - width: The row's width.
+    /// - Returns: The line, where the window starts, and the cursor's column on the row.
+    func textFieldLine(
+        _ behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor?, windowStart: Int = 0, width: Int
+    ) -> DrawnField {
+        let isEditing = editor != nil
+        var shown = LineEditor(text: field.source.shownText)
+        shown.moveCursor(to: 0)
+        let editor = editor ?? shown
+        let place = textFieldPlace(behavior, field: field, width: width)
+        var line = place.label
+        line.append(Line.padding(place.gap))
+        let border = Glyphs.fieldBorder
+        if field.isBordered {
+            line.append(Span(text: border.leading.text(unicode: unicode), style: .plain, width: 2))
+        }
+        let origin = line.width
+        var windowStart = windowStart
+        var cursorColumn = origin
+        if editor.characters.isEmpty {
+            let prompt = LineLayout(unicode: unicode).textLine(
+                field.placeholder, style: Style(attributes: .dim))
+            line.append(
+                prompt.styled(Style(attributes: .dim)).truncated(
+                    to: place.textWidth, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
+            windowStart = 0
+        } else {
+            let bullet = Character(Glyphs.bullet.text(unicode: unicode))
+            let characters =
+                field.isSecure ? Array(repeating: bullet, count: editor.characters.count) : editor.characters
+            let window = FieldWindow(
+                characters: characters, cursor: editor.cursor, width: place.textWidth,
+                previousStart: windowStart, unicode: unicode)
+            let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+            if window.cutsStart { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
+            if !window.shown.isEmpty {
+                line.append(
+                    Span(
+                        text: window.shown.map(\.text).joined(), style: .plain,
+                        width: window.shown.reduce(0) { $0 + $1.width }))
+            }
+            if window.cutsEnd { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
+            windowStart = window.start
+            cursorColumn = origin + window.cursorColumn
+        }
+        if field.isBordered {
+            line.append(Line.padding(origin + place.textWidth - line.width))
+            line.append(Span(text: border.trailing.text(unicode: unicode), style: .plain, width: 2))
+        }
+        if !field.isEnabled { line = line.styled(Style(attributes: .dim)) }
+        return DrawnField(line: line, windowStart: windowStart, cursorColumn: isEditing ? cursorColumn : nil)
+    }
+
+    /// The help line's items while a text field is being edited: `"Enter done"`, `"Esc leave"`,
+    /// `"Tab next"`.
+    func textFieldHelpItems() -> [String] {
+        TextFieldKeys.helpItems(unicode: unicode)
+    }
+}

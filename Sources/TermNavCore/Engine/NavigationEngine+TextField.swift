@@ -1,0 +1,167 @@
+extension NavigationEngine {
+    /// The text field of the focused view of the top screen, if it has one that can be edited.
+    func focusedTextField(on entry: ScreenEntry, screen: ResolvedScreen) -> TextFieldEntry? {
+        guard let field = ScreenFocus(screen: screen, state: entry.state).behavior?.textField,
+            field.isEnabled
+        else { return nil }
+        return field
+    }
+
+    /// Brings a screen's editing up to date with its focus, before a frame is planned: the focus
+    /// arriving on a text field (by a key, a click or a focus state) starts its editing; the
+    /// focus leaving the field being edited commits it and ends the editing.
+    /// - Parameters:
+    ///   - entry: The top screen.
+    ///   - screen: It, resolved for this frame.
+    /// - Returns: Whether the editing started or ended.
+    @discardableResult
+    func syncTextField(on entry: ScreenEntry, screen: ResolvedScreen) -> Bool {
+        guard TextFields.declared.load(ordering: .relaxed) else { return false }
+        let field = focusedTextField(on: entry, screen: screen)
+        let arrived = field.map { $0.path != entry.focusedTextField } ?? false
+        entry.focusedTextField = field?.path
+        let edited = entry.mode.editedTextField
+        if let edited {
+            if let field, field.path == edited {
+                entry.editedTextField = field
+                return false
+            }
+            endTextField(on: entry)
+        }
+        if let field, arrived { beginTextField(field, on: entry) }
+        return entry.mode.editedTextField != edited
+    }
+
+    /// Starts editing a text field: its editor is the one the screen kept for it, taking up the
+    /// field's text (a formatted value's text afresh).
+    func beginTextField(_ field: TextFieldEntry, on entry: ScreenEntry) {
+        guard case .list = entry.mode.content else { return }
+        var editor = entry.state.textFieldEditors[field.path] ?? LineEditor(text: field.source.shownText)
+        switch field.source {
+        case .text(let binding): editor.adopt(binding.wrappedValue)
+        case .formatted(let formatted, _): editor = LineEditor(text: formatted())
+        }
+        entry.state.fieldEditor = editor
+        entry.state.fieldWindowStart = 0
+        entry.editedTextField = field
+        entry.change(.editTextField(field.path))
+    }
+
+    /// Ends the editing of the screen's text field: a formatted value takes the text parsed (a
+    /// text that does not parse is left, and the value's own shows again), and the field's
+    /// editor is kept for when the focus comes back.
+    func endTextField(on entry: ScreenEntry) {
+        guard let path = entry.mode.editedTextField else { return }
+        if let field = entry.editedTextField, case .formatted(_, let commit) = field.source {
+            _ = commit(entry.state.fieldEditor.text)
+        }
+        entry.state.textFieldEditors[path] = entry.state.fieldEditor
+        entry.editedTextField = nil
+        entry.change(.endTextField)
+    }
+
+    /// Handles a key while a text field of the top screen is being edited: printable keys type,
+    /// the editing keys edit (``EditingKeys``), and ``TextFieldKeys`` submit or leave; Ctrl-C,
+    /// Ctrl-L and Ctrl-Z do what they always do, and every other key is ignored.
+    /// - Parameter key: The key pressed.
+    /// - Returns: What to do next, or `nil` when the key is left to the key map.
+    func handleTextFieldKey(_ key: KeyPress) -> Outcome? {
+        let entry = screens.top
+        if isLeftToKeyMapInTextField(key) { return nil }
+        guard let field = entry.editedTextField else {
+            entry.change(.endTextField)
+            return nil
+        }
+        switch TextFieldKeys.action(for: key) {
+        case .submit:
+            endTextField(on: entry)
+            for action in field.submitActions.reversed() { action() }
+        case .leave:
+            endTextField(on: entry)
+        case .next, .previous:
+            endTextField(on: entry)
+            moveToNextPart(forward: TextFieldKeys.action(for: key) == .next)
+        case .up:
+            endTextField(on: entry)
+            move(.up)
+        case .down:
+            endTextField(on: entry)
+            move(.down)
+        case nil:
+            editText(of: field, with: key, on: entry)
+        }
+        return .redraw
+    }
+
+    /// Tab in a text field: the next row that takes the focus, or past the last the next part of
+    /// the screen (Shift-Tab the same backwards).
+    private func moveToNextPart(forward: Bool) {
+        guard let screen = current else { return }
+        let entry = screens.top
+        if entry.state.area == .rows,
+            let next = screen.rows.focusable(
+                from: entry.state.focus + (forward ? 1 : -1), step: forward ? 1 : -1)
+        {
+            entry.state.focus = next
+            entry.state.focusID = nil
+            return
+        }
+        cycleFocus(forward: forward)
+    }
+
+    /// Edits a field's text with a key: a `String` binding is written with the new text, a
+    /// formatted value's text waits in the editor until it is committed.
+    private func editText(of field: TextFieldEntry, with key: KeyPress, on entry: ScreenEntry) {
+        switch field.source {
+        case .text(let binding):
+            if let text = edit(binding.wrappedValue, with: key, on: entry) { binding.wrappedValue = text }
+        case .formatted:
+            _ = edit(entry.state.fieldEditor.text, with: key, on: entry)
+        }
+    }
+
+    /// Pastes text into the field being edited, as one line and one step for undo.
+    /// - Parameter line: The text, made one line.
+    func pasteIntoTextField(_ line: String) {
+        let entry = screens.top
+        guard let field = entry.editedTextField else { return }
+        var editor = entry.state.fieldEditor
+        if case .text(let binding) = field.source { editor.adopt(binding.wrappedValue) }
+        editor.insert(line)
+        entry.state.fieldEditor = editor
+        if case .text(let binding) = field.source, binding.wrappedValue != editor.text {
+            binding.wrappedValue = editor.text
+        }
+    }
+}
+
+extension NavigationEngine {
+    /// A click on a text field's row (already focused): its editing starts, if it had not, and
+    /// the insertion point goes to the character under the click.
+    /// - Parameters:
+    ///   - field: The field.
+    ///   - behavior: What the row does, which says what stands before the field.
+    ///   - column: The screen column clicked.
+    func placeTextCursor(in field: TextFieldEntry, of behavior: RowBehavior, atColumn column: Int) {
+        let entry = screens.top
+        if entry.mode.editedTextField != field.path {
+            endTextField(on: entry)
+            entry.focusedTextField = field.path
+            beginTextField(field, on: entry)
+        }
+        guard entry.mode.editedTextField == field.path else { return }
+        let lines = FieldLines(unicode: unicode)
+        let place = lines.textFieldPlace(behavior, field: field, width: contentWidth)
+        var editor = entry.state.fieldEditor
+        let windowStart = entry.state.fieldWindowStart
+        var x = ScreenLayout.margin + place.textColumn + (windowStart > 0 ? 1 : 0)
+        var index = windowStart
+        let widths = lines.drawnWidths(of: editor.characters, isSecure: field.isSecure)
+        while index < widths.count, x + widths[index] <= column {
+            x += widths[index]
+            index += 1
+        }
+        editor.moveCursor(to: index)
+        entry.state.fieldEditor = editor
+    }
+}

@@ -1,0 +1,20 @@
+extension TextField: PrimitiveView {
+    /// Resolves the field as its text (or placeholder) marked with its ``TextFieldEntry``.
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        let title = context.resolveChild(label, index: 0)
+        let placeholder = prompt?.runs ?? title.textRuns
+        let entry = TextFieldEntry(
+            path: context.path, source: source, placeholder: placeholder, isSecure: isSecure,
+            isBordered: context.environment[TextFieldBorderKey.self],
+            isEnabled: context.environment.isEnabled,
+            submitActions: context.environment[SubmitActionsKey.self])
+        return .modified(entry.shownNode(unicode: context.unicode), .rowTrait(.textField(entry)))
+    }
+}
+
+extension SecureField: PrimitiveView {
+    /// Resolves as its text field, which draws bullets.
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        context.resolveChild(field, index: 0)
+    }
+}

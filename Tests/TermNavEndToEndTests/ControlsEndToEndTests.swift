@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The real `gallery` binary in a real terminal (tmux, 80×24), on its "Controls" screen: its
+/// first text field edits at once, the terminal's own cursor at the insertion point, and `q`
+/// typed there is text, not quit.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct ControlsEndToEndTests {
+    /// The `gallery` executable built beside the tests.
+    let gallery: URL
+
+    init() throws {
+        gallery = try BuildProducts.executable(named: "gallery")
+    }
+
+    /// Waits for the pane's cursor to be at a cell, shown.
+    private func expectCursor(_ session: TmuxSession, x: Int, y: Int, _ comment: Comment) async throws {
+        for _ in 0..<100 {
+            if try session.cursor() == (x: x, y: y, isVisible: true) { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("\(comment): the cursor is at \(try session.cursor())")
+    }
+
+    @Test(.requiresTmux) func typingIntoATextFieldInARealTerminal() async throws {
+        let session = try TmuxSession(command: TmuxSession.shellQuoted(gallery.path))
+        defer { session.close() }
+        let launched = try await session.waitFor(timeout: .seconds(15)) {
+            $0.contains { $0.hasPrefix(" Controls") }
+        }
+        try #require(launched != nil, "the Gallery list")
+        for _ in 0..<8 { try session.sendKeys("Down") }
+        try session.sendKeys("Enter")
+        let controls = try await session.waitFor { $0.contains(" Your name") }
+        try #require(controls != nil, "the Controls screen")
+        try await expectCursor(session, x: 1, y: 3, "on the empty name field")
+
+        try session.sendText("qj/x")
+        let typed = try await session.waitFor {
+            $0.contains(" qj/x") && $0.contains(" Hello, qj/x: 0 submitted")
+        }
+        #expect(typed != nil, "the typed text")
+        try await expectCursor(session, x: 5, y: 3, "after the typed text")
+        try session.sendKeys("Left", "Left")
+        try await expectCursor(session, x: 3, y: 3, "two characters back")
+
+        try session.sendKeys("Enter")
+        let submitted = try await session.waitFor { $0.contains(" Hello, qj/x: 1 submitted") }
+        #expect(submitted != nil, "Enter submitted")
+        // Out of the field, `q` quits.
+        try session.sendText("q")
+        let exit = try await session.waitForExit()
+        #expect(exit != nil, "q with the rows focused quits")
+    }
+}
