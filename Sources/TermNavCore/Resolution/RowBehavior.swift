@@ -37,6 +37,8 @@ struct RowBehavior {
     var focusTargets: [FocusTarget]
     /// Whether `.focusable(_:)` says the part takes the focus (the outermost says), or `nil`.
     var isFocusable: Bool?
+    /// Whether the part is a value control's (`.rowTrait(.control)`): a click acts at once.
+    var isControl = false
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
     /// it does something.
     var takesFocus: Bool { isFocusable ?? (action != nil) }
@@ -53,6 +55,7 @@ struct RowBehavior {
         swipeActions = finder.swipeActions
         focusTargets = finder.focusTargets
         isFocusable = finder.isFocusable
+        isControl = finder.isControl
     }
 
     private struct Finder {
@@ -72,6 +75,8 @@ struct RowBehavior {
         var focusTargets: [FocusTarget] = []
         /// The outermost `.focusable(_:)`, once one is seen.
         var isFocusable: Bool?
+        /// Whether a value control's trait is seen, outside hidden views.
+        var isControl = false
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
@@ -128,6 +133,9 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.focus(let target)):
                     if !hidden { focusTargets.append(target) }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.control):
+                    if !hidden { isControl = true }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {

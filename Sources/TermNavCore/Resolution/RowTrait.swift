@@ -15,6 +15,9 @@ enum RowTrait {
     case focus(FocusTarget)
     /// `.focusable(_:)`: whether the part takes the focus, whether it has an action or not.
     case focusable(Bool)
+    /// A value control's row (a toggle, a picker): a click on it acts at once, as Enter does,
+    /// rather than only taking the focus.
+    case control
 }
 
 extension Node {
