@@ -1,0 +1,61 @@
+/// A picker's choices as buttons: in its box of choices, as rows of its own (inline), or in the
+/// list a navigation link picker pushes.
+struct PickerChoices<SelectionValue: Hashable, Content: View>: View {
+    /// Built into TermNav: no body.
+    typealias Body = Never
+
+    /// Where the choices stand.
+    enum Kind {
+        /// In the box a menu picker opens: the chosen one marked `✓`.
+        case dialog
+        /// In the picker's place, after its label: a row each, the chosen one with a checkmark.
+        case inline(AnyView)
+        /// In the pushed list: a row each, the chosen one with a checkmark; choosing one runs the
+        /// action, which goes back.
+        case list(() -> Void)
+    }
+
+    let parts: PickerParts<SelectionValue, Content>
+    let kind: Kind
+}
+
+extension PickerChoices: PrimitiveView {
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        let options = PickerOption.options(of: parts.content, in: &context)
+        let parts = self.parts
+        let enabled = context.environment.isEnabled
+        var rows: [Node] = []
+        if case .inline(let label) = kind,
+            let title = Node.sectionLabel(context.resolveChild(label, index: 0))
+        {
+            rows.append(title)
+        }
+        for option in options {
+            guard let tag = option.tag else {
+                rows.append(option.label)
+                continue
+            }
+            let isChosen = parts.isChosen(tag)
+            switch kind {
+            case .dialog:
+                let mark: Node = .image(isChosen ? Glyphs.checkmark : Glyph(unicode: " ", ascii: " "))
+                let label = Node.stack(
+                    StackNode(
+                        axis: .horizontal, alignment: .leading, spacing: 1, children: [mark, option.label]))
+                rows.append(.button(ButtonNode(action: { parts.choose(tag) }, label: label)))
+            case .inline, .list:
+                var after: () -> Void = {}
+                if case .list(let done) = kind { after = done }
+                let button = Node.button(
+                    ButtonNode(
+                        action: {
+                            parts.choose(tag)
+                            after()
+                        }, label: option.label))
+                let row = Node.modified(button, .accessory(isChosen ? .checkmark : .none, action: nil))
+                rows.append(enabled ? ControlRow.control(row) : row)
+            }
+        }
+        return .group(rows)
+    }
+}
