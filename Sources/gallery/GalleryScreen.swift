@@ -20,6 +20,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case grid
     /// A carousel, a geometry reader and a wide table: ``ScrollingScreen``.
     case scrolling
+    /// Toggles, steppers, pickers and sliders in a form: ``ControlsScreen``.
+    case controls
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -32,6 +34,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .dialogs: return "Dialogs"
         case .grid: return "Grid"
         case .scrolling: return "Scrolling"
+        case .controls: return "Controls"
         }
     }
 
@@ -46,6 +49,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .dialogs: DialogsScreen()
         case .grid: GridScreen()
         case .scrolling: ScrollingScreen()
+        case .controls: ControlsScreen()
         }
     }
 }

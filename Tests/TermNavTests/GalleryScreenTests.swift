@@ -38,11 +38,13 @@ import Testing
 
     @Test func theRootListsEveryScreen() {
         let driver = TestDriver(app: GalleryApp())
-        let screens = ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling"]
+        let screens = [
+            "Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling", "Controls",
+        ]
         driver.expectScreen(
             [" Gallery", ""] + screens.map { Self.row($0, width: $0.count) }
                 + Array(repeating: "", count: 21 - screens.count) + [
-                    " ↑↓ move  Enter open  q quit                                                1/8"
+                    " ↑↓ move  Enter open  q quit                                                1/9"
                 ])
         #expect(driver.title == "Gallery")
     }
@@ -73,7 +75,9 @@ import Testing
         #expect(rows.filter { $0.hasSuffix(" (i)") }.count == 1)
     }
 
-    @Test(arguments: ["Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling"])
+    @Test(arguments: [
+        "Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling", "Controls",
+    ])
     func everyScreenOpensByItsLabel(title: String) throws {
         let driver = TestDriver(app: GalleryApp())
         try driver.follow(path: [title])
