@@ -63,8 +63,9 @@ struct DialogsEndToEndTests {
                     " Dialogs                                                                      ›",
                     " Grid                                                                         ›",
                     " Scrolling                                                                    ›",
+                    " Controls                                                                     ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                                1/8"),
+                help: " ↑↓ move  Enter open  q quit                                                1/9"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")
