@@ -90,7 +90,8 @@ struct AlertEntry {
     /// The choice Enter runs first: the one marked to open chosen (a menu picker's current
     /// choice), else the first without a role, else the cancel one, else the first.
     var initialChoice: Int {
-        choices.firstIndex { $0.isInitial } ?? choices.firstIndex { $0.role == nil } ?? choices.firstIndex { $0.role == .cancel } ?? 0
+        if let marked = choices.firstIndex(where: \.isInitial) { return marked }
+        return choices.firstIndex { $0.role == nil } ?? choices.firstIndex { $0.role == .cancel } ?? 0
     }
 
     /// The choice Esc runs, if the box has a cancel button.

@@ -22,7 +22,8 @@ extension PickerChoices: PrimitiveView {
                     StackNode(
                         axis: .horizontal, alignment: .leading, spacing: 1, children: [mark, option.label]))
                 rows.append(
-                    .button(ButtonNode(action: { parts.choose(tag) }, label: label, isInitialChoice: isChosen)))
+                    .button(
+                        ButtonNode(action: { parts.choose(tag) }, label: label, isInitialChoice: isChosen)))
             case .inline, .list:
                 var after: () -> Void = {}
                 if case .list(let done) = kind { after = done }
