@@ -1,6 +1,7 @@
 /// The nodes the value controls (`Toggle`, `Stepper`, `Picker`, `Slider`) are made of: a row
 /// with the label at the left and the control at the right, keys of its own, and a click that
 /// acts at once.
+@MainActor
 enum ControlRow {
     /// A row's content: the label at the left, the control at the right edge; the control
     /// alone when the label shows nothing (`Toggle("", isOn:)` in a `LabeledContent`).
@@ -65,9 +66,11 @@ enum ControlRow {
     }
 
     /// A control's node: it takes the focus, in a list or not, and, when `clickActs`, a click
-    /// on it acts at once.
-    static func control(_ node: Node, clickActs: Bool = true) -> Node {
-        let focusable = Node.modified(node, .rowTrait(.focusable(true)))
+    /// on it acts at once. In a disabled environment (`.disabled(true)` around a whole form,
+    /// whose rows are opened up out of it) it is disabled itself: dim, its action gone.
+    static func control(_ node: Node, clickActs: Bool = true, in context: ResolveContext) -> Node {
+        let enabled = context.environment.isEnabled ? node : .modified(node, .disabled)
+        let focusable = Node.modified(enabled, .rowTrait(.focusable(true)))
         return clickActs ? .modified(focusable, .rowTrait(.control)) : focusable
     }
 }

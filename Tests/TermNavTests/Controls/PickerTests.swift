@@ -155,4 +155,60 @@ private struct Report: View {
         #expect(driver.line(containing: "Chosen: Week, S") != nil)
         #expect(driver.line(containing: "Linked")?.hasSuffix("Small ›") == true)
     }
+
+    @Test func radioGroupAndWheelDrawAsInline() {
+        struct Styles: View {
+            @State private var size = "M"
+            var body: some View {
+                Form {
+                    Picker("Radio", selection: $size) {
+                        Text("Small").tag("S")
+                        Text("Medium").tag("M")
+                    }
+                    .pickerStyle(.radioGroup)
+                    Picker("Wheel", selection: $size) {
+                        Text("Small").tag("S")
+                        Text("Medium").tag("M")
+                    }
+                    .pickerStyle(WheelPickerStyle())
+                }
+            }
+        }
+        let driver = TestDriver(Styles(), width: 30, height: 8)
+        driver.expectScreen([
+            " Radio",
+            " Small",
+            " Medium                     ✓",
+            " Wheel",
+            " Small",
+            " Medium                     ✓",
+            "",
+            " ↑↓ move  Enter open      1/4",
+        ])
+        driver.press(.downArrow, .downArrow, .return)
+        #expect(driver.lines[1].hasSuffix("✓"))
+        #expect(driver.lines[4].hasSuffix("✓"))
+    }
+
+    @Test func aDisabledPickerChoosesNothing() {
+        struct Locked: View {
+            @State private var period = Period.week
+            var body: some View {
+                Form {
+                    Picker("Shown", selection: $period) {
+                        ForEach(Period.allCases) { Text($0.name) }
+                    }
+                    .pickerStyle(.segmented)
+                    Picker("Period", selection: $period) {
+                        ForEach(Period.allCases) { Text($0.name) }
+                    }
+                }
+                .disabled(true)
+            }
+        }
+        let driver = TestDriver(Locked(), width: 44, height: 5)
+        driver.press(.leftArrow, .downArrow, .return)
+        #expect(driver.lines[0].hasSuffix("[ Day │ ✓Week │ Month ]"))
+        #expect(driver.line(containing: "Cancel") == nil)
+    }
 }

@@ -2,7 +2,6 @@ extension PickerChoices: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let options = PickerOption.options(of: parts.content, in: &context)
         let parts = self.parts
-        let enabled = context.environment.isEnabled
         var rows: [Node] = []
         if case .inline(let label) = kind,
             let title = Node.sectionLabel(context.resolveChild(label, index: 0))
@@ -34,7 +33,7 @@ extension PickerChoices: PrimitiveView {
                             after()
                         }, label: option.label))
                 let row = Node.modified(button, .accessory(isChosen ? .checkmark : .none, action: nil))
-                rows.append(enabled ? ControlRow.control(row) : row)
+                rows.append(ControlRow.control(row, in: context))
             }
         }
         return .group(rows)

@@ -13,13 +13,15 @@ extension PickerRow: PrimitiveView {
                     children: [current, .image(Glyphs.menuIndicator)]))
             let button = Node.button(
                 ButtonNode(action: open, label: ControlRow.labeled(label, control: value)))
-            return ControlRow.control(button)
+            return ControlRow.control(button, in: context)
         case .value:
             let value = Node.modified(current, .style(Style(attributes: .dim)))
-            return ControlRow.control(ControlRow.labeled(label, control: value))
+            return ControlRow.control(ControlRow.labeled(label, control: value), in: context)
         case .segmented:
             let row = ControlRow.labeled(label, control: Self.segments(options, chosen: chosen))
-            guard context.environment.isEnabled else { return ControlRow.control(row, clickActs: false) }
+            guard context.environment.isEnabled else {
+                return ControlRow.control(row, clickActs: false, in: context)
+            }
             let choosable = options.compactMap(\.tag)
             let stepped = ControlRow.keys(row, [.leftArrow, .rightArrow], help: "choose") { press in
                 let at = choosable.firstIndex { parts.isChosen($0) }
@@ -32,7 +34,7 @@ extension PickerRow: PrimitiveView {
                 if choosable.indices.contains(next) { parts.choose(choosable[next]) }
                 return .handled
             }
-            return ControlRow.control(stepped, clickActs: false)
+            return ControlRow.control(stepped, clickActs: false, in: context)
         }
     }
 

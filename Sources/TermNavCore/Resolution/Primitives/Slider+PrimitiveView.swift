@@ -10,7 +10,9 @@ extension Slider: PrimitiveView {
         let control = Node.stack(
             StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
         let row = label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control)
-        guard context.environment.isEnabled else { return ControlRow.control(row, clickActs: false) }
+        guard context.environment.isEnabled else {
+            return ControlRow.control(row, clickActs: false, in: context)
+        }
         let move = self.move
         let onEditingChanged = self.onEditingChanged
         let moving = ControlRow.keys(row, [.leftArrow, .rightArrow], help: "adjust") { press in
@@ -19,7 +21,7 @@ extension Slider: PrimitiveView {
             onEditingChanged(false)
             return .handled
         }
-        return ControlRow.control(moving, clickActs: false)
+        return ControlRow.control(moving, clickActs: false, in: context)
     }
 
     /// The bar: filled up to the knob, empty after it, as one glyph.

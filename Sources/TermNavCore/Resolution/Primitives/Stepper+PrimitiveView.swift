@@ -26,7 +26,7 @@ extension Stepper: PrimitiveView {
                             children: [button(Glyphs.stepperPlus, up), .image(border.trailing)])),
                 ]))
         let row = ControlRow.labeled(label, control: buttons)
-        guard enabled else { return ControlRow.control(row, clickActs: false) }
+        guard enabled else { return ControlRow.control(row, clickActs: false, in: context) }
         let onEditingChanged = self.onEditingChanged
         let step: (KeyPress) -> KeyPress.Result = { press in
             let isUp = press.key == .rightArrow || press.key == "+" || press.key == "="
@@ -39,6 +39,6 @@ extension Stepper: PrimitiveView {
         // The arrows are named in the help line; the signs are there for those who look for them.
         let arrows = ControlRow.keys(row, [.leftArrow, .rightArrow], help: "step", action: step)
         let stepped = ControlRow.keys(arrows, ["-", "+", "="], help: nil, action: step)
-        return ControlRow.control(stepped, clickActs: false)
+        return ControlRow.control(stepped, clickActs: false, in: context)
     }
 }

@@ -26,11 +26,11 @@ extension Toggle: PrimitiveView {
                 .style(on ? Style(attributes: .bold) : .plain))
         }
         let button = Node.button(ButtonNode(action: flip, label: drawn, role: nil))
-        guard context.environment.isEnabled else { return ControlRow.control(button) }
+        guard context.environment.isEnabled else { return ControlRow.control(button, in: context) }
         return ControlRow.control(
             ControlRow.keys(button, [.space], help: "toggle") { _ in
                 flip()
                 return .handled
-            })
+            }, in: context)
     }
 }

@@ -20,6 +20,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let title: String?
     @State private var isOpen = false
     @Environment(\.pickerLook) private var look
+    @Environment(\.isEnabled) private var isEnabled
 
     /// Creates a picker with a label view.
     /// - Parameters:
@@ -52,6 +53,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             } label: {
                 PickerRow(parts: parts, label: label, kind: .value)
             }
+            .disabled(!isEnabled)
         } else if look == .segmented {
             PickerRow(parts: parts, label: label, kind: .segmented)
         } else {
