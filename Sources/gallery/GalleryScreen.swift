@@ -20,7 +20,7 @@ enum GalleryScreen: Hashable, CaseIterable {
     case grid
     /// A carousel, a geometry reader and a wide table: ``ScrollingScreen``.
     case scrolling
-    /// Text fields and the other controls: ``ControlsScreen``.
+    /// Text fields, toggles, steppers, pickers and sliders in a form: ``ControlsScreen``.
     case controls
 
     /// The screen's title, which is also its row's label in the root list.

@@ -3,7 +3,8 @@ import Testing
 
 /// The real `gallery` binary in a real terminal (tmux, 80×24), on its "Controls" screen: its
 /// first text field edits at once, the terminal's own cursor at the insertion point, and `q`
-/// typed there is text, not quit.
+/// typed there is text, not quit; Space flips the focused toggle, Tab goes on to the next
+/// control, → steps a stepper.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct ControlsEndToEndTests {
     /// The `gallery` executable built beside the tests.
@@ -51,5 +52,40 @@ struct ControlsEndToEndTests {
         try session.sendText("q")
         let exit = try await session.waitForExit()
         #expect(exit != nil, "q with the rows focused quits")
+    }
+
+    /// Whether the screen shows the Wi-Fi toggle and the Copies stepper as given.
+    static func shows(_ lines: [String], wifi: String, copies: Int) -> Bool {
+        lines.contains { $0.hasPrefix(" Wi-Fi ") && $0.hasSuffix(wifi) }
+            && lines.contains { $0.hasPrefix(" Copies: \(copies) ") && $0.hasSuffix("[− │ +]") }
+    }
+
+    @Test(.requiresTmux) func spaceFlipsAToggleInARealTerminal() async throws {
+        let session = try TmuxSession(command: TmuxSession.shellQuoted(gallery.path))
+        defer { session.close() }
+        let root = try await session.waitFor(timeout: .seconds(15)) {
+            $0.contains { $0.hasPrefix(" Controls") }
+        }
+        try #require(root != nil, "the Gallery list at launch")
+        for _ in 0..<8 { try session.sendKeys("Down") }
+        try session.sendKeys("Enter")
+        let shown = try await session.waitFor { Self.shows($0, wifi: "[ on]", copies: 1) }
+        try #require(shown != nil, "the Controls screen")
+
+        // Down from the first field, which edits at once, past the other fields and the
+        // greeting's row, to the Wi-Fi toggle.
+        for _ in 0..<5 { try session.sendKeys("Down") }
+        try session.sendKeys("Space")
+        let flipped = try await session.waitFor { Self.shows($0, wifi: "[off]", copies: 1) }
+        #expect(flipped != nil, "Wi-Fi flipped off")
+
+        for _ in 0..<4 { try session.sendKeys("Tab") }
+        try session.sendKeys("Right", "Right")
+        let stepped = try await session.waitFor { Self.shows($0, wifi: "[off]", copies: 3) }
+        #expect(stepped != nil, "Copies stepped to 3")
+
+        try session.sendKeys("Escape")
+        let back = try await session.waitFor { $0.first == " Gallery" }
+        #expect(back != nil, "back on the Gallery list")
     }
 }

@@ -179,8 +179,10 @@ extension NavigationEngine {
     /// order, round from the last to the first: the toolbar's items that do something, then the
     /// views above the list that do, then the list as one place (its focused row kept), then the
     /// views below it that do. Arrows then move within the list, and from the toolbar back to
-    /// where the content's focus was.
+    /// where the content's focus was. With the focus in the rows, Tab first moves through the
+    /// rows that are controls (``moveToControl(forward:)``), as in a form.
     func cycleFocus(forward: Bool) {
+        if moveToControl(forward: forward) { return }
         guard let screen = current else { return }
         let entry = screens.top
         let items = screen.toolbarItems

@@ -7,6 +7,8 @@ extension NavigationEngine {
     /// - A click on a row focuses it; a click on the focused row (the second click of a double
     ///   click) activates it, as Return does. In a lazy grid's line, the same for the cell
     ///   clicked; a click between cells does nothing.
+    /// - A click on a value control's row (a toggle, a picker) focuses it and acts at once, as
+    ///   Return does.
     /// - A click on a row's accessory focuses the row and runs the accessory's action.
     /// - A click on a text field's row focuses it and puts the insertion point at the character
     ///   clicked (after the text, when past its end), editing it.
@@ -78,7 +80,7 @@ extension NavigationEngine {
                 placeTextCursor(in: field, of: screen.rows.row(at: index).behavior, atColumn: mouse.column)
                 return .redraw
             }
-            return wasFocused ? perform(.activate) : .redraw
+            return wasFocused || clickActs(at: index, column: column) ? perform(.activate) : .redraw
         }
     }
 
@@ -106,5 +108,20 @@ extension NavigationEngine {
             top += height
         }
         return nil
+    }
+}
+
+extension NavigationEngine {
+    /// Whether a click on a row acts at once: on a value control's row (a toggle flips, a
+    /// picker opens), not only focusing it.
+    /// - Parameters:
+    ///   - index: The row clicked.
+    ///   - column: The cell clicked, in a lazy grid's line.
+    /// - Returns: Whether the click activates it.
+    func clickActs(at index: Int, column: Int) -> Bool {
+        guard let screen = current else { return false }
+        let row = screen.rows.row(at: index)
+        if let cells = row.cells, cells.indices.contains(column) { return cells[column].isControl }
+        return row.behavior.isControl
     }
 }

@@ -10,6 +10,8 @@ struct AlertEntry {
         var role: ButtonRole?
         /// What it does.
         var action: () -> Void
+        /// Whether the box opens with this button chosen.
+        var isInitial = false
     }
 
     /// Where the modifier sits in its screen: a new box starts with its own first choice.
@@ -61,7 +63,10 @@ struct AlertEntry {
     private static func collect(_ node: Node, into choices: inout [Choice]) {
         switch node {
         case .button(let button):
-            choices.append(Choice(label: button.label, role: button.role, action: button.action))
+            choices.append(
+                Choice(
+                    label: button.label, role: button.role, action: button.action,
+                    isInitial: button.isInitialChoice))
         case .group(let children), .zstack(let children):
             for child in children { collect(child, into: &choices) }
         case .stack(let stack):
@@ -82,10 +87,11 @@ struct AlertEntry {
         }
     }
 
-    /// The choice Enter runs first: the first without a role, else the cancel one, else the
-    /// first.
+    /// The choice Enter runs first: the one marked to open chosen (a menu picker's current
+    /// choice), else the first without a role, else the cancel one, else the first.
     var initialChoice: Int {
-        choices.firstIndex { $0.role == nil } ?? choices.firstIndex { $0.role == .cancel } ?? 0
+        if let marked = choices.firstIndex(where: \.isInitial) { return marked }
+        return choices.firstIndex { $0.role == nil } ?? choices.firstIndex { $0.role == .cancel } ?? 0
     }
 
     /// The choice Esc runs, if the box has a cancel button.

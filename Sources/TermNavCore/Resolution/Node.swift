@@ -86,6 +86,8 @@ struct ButtonNode {
     var label: Node
     /// The button's role, which alerts and dialogs read.
     var role: ButtonRole?
+    /// Whether a dialog opens with this button chosen (a menu picker's current choice).
+    var isInitialChoice = false
 }
 
 /// A resolved navigation link: what it pushes and what it shows.

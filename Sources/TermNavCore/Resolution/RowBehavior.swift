@@ -37,6 +37,8 @@ struct RowBehavior {
     var focusTargets: [FocusTarget]
     /// Whether `.focusable(_:)` says the part takes the focus (the outermost says), or `nil`.
     var isFocusable: Bool?
+    /// Whether the part is a value control's (`.rowTrait(.control)`): a click acts at once.
+    var isControl = false
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
     /// it does something.
     var takesFocus: Bool { isFocusable ?? (action != nil || textField?.isEnabled == true) }
@@ -65,6 +67,7 @@ struct RowBehavior {
         textField = finder.textField
         textFieldLabel = finder.textFieldLabel
         textFieldEndsRow = finder.textFieldEndsRow
+        isControl = finder.isControl
     }
 
     private struct Finder {
@@ -84,6 +87,8 @@ struct RowBehavior {
         var focusTargets: [FocusTarget] = []
         /// The outermost `.focusable(_:)`, once one is seen.
         var isFocusable: Bool?
+        /// Whether a value control's trait is seen, outside hidden views.
+        var isControl = false
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
@@ -160,6 +165,9 @@ struct RowBehavior {
                         textField = entry
                         textFieldEndsRow = true
                     }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.control):
+                    if !hidden { isControl = true }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {

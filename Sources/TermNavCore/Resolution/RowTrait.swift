@@ -17,6 +17,9 @@ enum RowTrait {
     case focusable(Bool)
     /// A text field: what it edits and how it is drawn while it is being edited.
     case textField(TextFieldEntry)
+    /// A value control's row (a toggle, a picker): a click on it acts at once, as Enter does,
+    /// rather than only taking the focus.
+    case control
 }
 
 extension Node {

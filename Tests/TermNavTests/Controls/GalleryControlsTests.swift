@@ -20,8 +20,8 @@ import Testing
                 " 12.5",
                 " Hello, nobody: 0 submitted",
                 "",
-                "",
-                "",
+                " Toggles",
+                " Wi-Fi                                [ on]",
                 " Enter done  Esc leave  Tab next",
             ])
     }
@@ -44,9 +44,9 @@ import Testing
                 " 12.5",
                 " Hello, Ada: 1 submitted",
                 "",
-                "",
-                "",
-                " Up/Down move  Esc back  q quit         2/5",
+                " Toggles",
+                " Wi-Fi                                [ on]",
+                " Up/Down move  Esc back  q quit        2/17",
             ])
     }
 }

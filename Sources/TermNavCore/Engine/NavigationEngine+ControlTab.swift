@@ -1,0 +1,35 @@
+extension NavigationEngine {
+    /// How many rows Tab looks through for the next control before it gives up and moves on
+    /// to the next part of the screen: a long list of rows without controls costs no more.
+    static let controlTabReach = 1000
+
+    /// Tab and Shift-Tab with the focus in the rows: moves the focus to the next (or previous)
+    /// row that is a control (a toggle, a stepper, a picker, a slider: `.focusable(true)` or a
+    /// control's row), as Tab moves through a form's controls in SwiftUI.
+    /// - Parameter forward: Whether to look down (Tab) or up (Shift-Tab).
+    /// - Returns: Whether the focus moved; `false` when no control is there before the list's
+    ///   end, and Tab goes on to the next part of the screen.
+    func moveToControl(forward: Bool) -> Bool {
+        guard let screen = current else { return false }
+        let entry = screens.top
+        guard entry.state.area == .rows else { return false }
+        let rows = screen.rows
+        let step = forward ? 1 : -1
+        var index = entry.state.focus + step
+        var looked = 0
+        while index >= 0, index < rows.count, looked < Self.controlTabReach {
+            let behavior = rows.row(at: index).behavior
+            if rows.isFocusable(index), behavior.isControl || behavior.isFocusable == true {
+                var state = entry.state
+                state.focus = index
+                state.column = 0
+                state.focusID = nil
+                entry.state = state
+                return true
+            }
+            index += step
+            looked += 1
+        }
+        return false
+    }
+}

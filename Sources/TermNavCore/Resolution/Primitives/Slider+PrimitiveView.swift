@@ -1,0 +1,37 @@
+extension Slider: PrimitiveView {
+    /// Resolves the slider as its label at the left and its bar, between its value labels, at
+    /// the right; ← and → move it.
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        let label = context.resolveChild(label, index: 0)
+        var parts: [Node] = []
+        if let minimumValueLabel { parts.append(context.resolveChild(minimumValueLabel, index: 1)) }
+        parts.append(Self.bar(fraction: fraction()))
+        if let maximumValueLabel { parts.append(context.resolveChild(maximumValueLabel, index: 2)) }
+        let control = Node.stack(
+            StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
+        let row = label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control)
+        guard context.environment.isEnabled else {
+            return ControlRow.control(row, clickActs: false, in: context)
+        }
+        let move = self.move
+        let onEditingChanged = self.onEditingChanged
+        let moving = ControlRow.keys(row, [.leftArrow, .rightArrow], help: "adjust") { press in
+            onEditingChanged(true)
+            move(press.key == .rightArrow ? 1 : -1)
+            onEditingChanged(false)
+            return .handled
+        }
+        return ControlRow.control(moving, clickActs: false, in: context)
+    }
+
+    /// The bar: filled up to the knob, empty after it, as one glyph.
+    private static func bar(fraction: Double) -> Node {
+        let width = SliderRange<Double>.barWidth
+        let knob = Int((fraction * Double(width - 1)).rounded())
+        func drawn(_ pick: (Glyph) -> String) -> String {
+            String(repeating: pick(Glyphs.sliderFilled), count: knob) + pick(Glyphs.sliderKnob)
+                + String(repeating: pick(Glyphs.sliderEmpty), count: width - 1 - knob)
+        }
+        return .image(Glyph(unicode: drawn(\.unicode), ascii: drawn(\.ascii)))
+    }
+}

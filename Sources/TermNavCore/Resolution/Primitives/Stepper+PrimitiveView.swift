@@ -1,0 +1,44 @@
+extension Stepper: PrimitiveView {
+    /// Resolves the stepper as its label with `[− │ +]` at the right, each button dim when it
+    /// cannot step, and the keys that step it.
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        let label = context.resolveChild(label, index: 0)
+        let enabled = context.environment.isEnabled
+        let up = enabled && canIncrement() ? increment : nil
+        let down = enabled && canDecrement() ? decrement : nil
+        let dim = Style(attributes: .dim)
+        func button(_ glyph: Glyph, _ action: (() -> Void)?) -> Node {
+            action == nil ? .modified(.image(glyph), .style(dim)) : .image(glyph)
+        }
+        let border = Glyphs.controlBorder
+        let buttons = Node.stack(
+            StackNode(
+                axis: .horizontal, alignment: .leading, spacing: 1,
+                children: [
+                    .stack(
+                        StackNode(
+                            axis: .horizontal, alignment: .leading, spacing: 0,
+                            children: [.image(border.leading), button(Glyphs.stepperMinus, down)])),
+                    .image(Glyphs.segmentSeparator),
+                    .stack(
+                        StackNode(
+                            axis: .horizontal, alignment: .leading, spacing: 0,
+                            children: [button(Glyphs.stepperPlus, up), .image(border.trailing)])),
+                ]))
+        let row = ControlRow.labeled(label, control: buttons)
+        guard enabled else { return ControlRow.control(row, clickActs: false, in: context) }
+        let onEditingChanged = self.onEditingChanged
+        let step: (KeyPress) -> KeyPress.Result = { press in
+            let isUp = press.key == .rightArrow || press.key == "+" || press.key == "="
+            guard let action = isUp ? up : down else { return .handled }
+            onEditingChanged(true)
+            action()
+            onEditingChanged(false)
+            return .handled
+        }
+        // The arrows are named in the help line; the signs are there for those who look for them.
+        let arrows = ControlRow.keys(row, [.leftArrow, .rightArrow], help: "step", action: step)
+        let stepped = ControlRow.keys(arrows, ["-", "+", "="], help: nil, action: step)
+        return ControlRow.control(stepped, clickActs: false, in: context)
+    }
+}

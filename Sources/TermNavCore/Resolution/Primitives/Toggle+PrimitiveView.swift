@@ -1,0 +1,36 @@
+extension Toggle: PrimitiveView {
+    /// Resolves the toggle as a button that flips it, drawn in the toggle style of the
+    /// environment, which Space flips too.
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        let label = context.resolveChild(label, index: 0)
+        let isOn = self.isOn
+        let on = isOn.wrappedValue
+        let flip = { isOn.wrappedValue.toggle() }
+        let drawn: Node
+        switch context.environment[ToggleLookKey.self] {
+        case .switch:
+            drawn = ControlRow.labeled(label, control: .image(on ? Glyphs.switchOn : Glyphs.switchOff))
+        case .checkbox:
+            drawn = .stack(
+                StackNode(
+                    axis: .horizontal, alignment: .leading, spacing: 1,
+                    children: [.image(on ? Glyphs.checkboxOn : Glyphs.checkboxOff), label]))
+        case .button:
+            let border = Glyphs.buttonBorder
+            let mark: Node = on ? .image(Glyphs.checkmark) : .empty
+            drawn = .modified(
+                .stack(
+                    StackNode(
+                        axis: .horizontal, alignment: .leading, spacing: 1,
+                        children: [.image(border.leading), mark, label, .image(border.trailing)])),
+                .style(on ? Style(attributes: .bold) : .plain))
+        }
+        let button = Node.button(ButtonNode(action: flip, label: drawn, role: nil))
+        guard context.environment.isEnabled else { return ControlRow.control(button, in: context) }
+        return ControlRow.control(
+            ControlRow.keys(button, [.space], help: "toggle") { _ in
+                flip()
+                return .handled
+            }, in: context)
+    }
+}

@@ -1,0 +1,110 @@
+/// A control that steps a value up and down, as SwiftUI's `Stepper`.
+///
+/// ```swift
+/// Form {
+///     Stepper("Copies: \(copies)", value: $copies, in: 1...10)   //  Copies: 2       [− │ +]
+/// }
+/// ```
+/// In a row, the label sits at the left and the buttons at the right; a button that cannot
+/// step further is drawn dim. While the stepper has the focus, → and `+` (or `=`) step up, ← and
+/// `-` step down. As in SwiftUI, the label shows the value; the stepper does not.
+nonisolated public struct Stepper<Label: View>: View {
+    /// Built into TermNav: no body.
+    public typealias Body = Never
+
+    let label: Label
+    /// Steps up, or `nil` when the stepper cannot.
+    let increment: (() -> Void)?
+    /// Steps down, or `nil` when the stepper cannot.
+    let decrement: (() -> Void)?
+    /// Whether a step up can be taken now, read when the stepper resolves.
+    let canIncrement: () -> Bool
+    /// Whether a step down can be taken now.
+    let canDecrement: () -> Bool
+    /// Told `true` before a step and `false` after it.
+    let onEditingChanged: (Bool) -> Void
+
+    /// Creates a stepper that runs actions of its own.
+    /// - Parameters:
+    ///   - onIncrement: Steps up; `nil` draws the increment button dim and disables it.
+    ///   - onDecrement: Steps down; `nil` draws the decrement button dim and disables it.
+    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    ///   - label: What the stepper shows.
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        increment = onIncrement
+        decrement = onDecrement
+        canIncrement = { onIncrement != nil }
+        canDecrement = { onDecrement != nil }
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// Creates a stepper that steps a value within bounds.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: The least and greatest values; a step past them stops at them.
+    ///   - step: How much one step changes the value.
+    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    ///   - label: What the stepper shows.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            stepping: StepperValue(value: value, bounds: bounds, step: step),
+            onEditingChanged: onEditingChanged, label: label())
+    }
+
+    /// Creates a stepper that steps a value without bounds.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - step: How much one step changes the value.
+    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    ///   - label: What the stepper shows.
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            stepping: StepperValue(value: value, bounds: nil, step: step), onEditingChanged: onEditingChanged,
+            label: label())
+    }
+
+    /// Creates a stepper over a value.
+    init<V: Strideable>(stepping: StepperValue<V>, onEditingChanged: @escaping (Bool) -> Void, label: Label) {
+        self.label = label
+        increment = { stepping.step(by: 1) }
+        decrement = { stepping.step(by: -1) }
+        canIncrement = { stepping.canStep(by: 1) }
+        canDecrement = { stepping.canStep(by: -1) }
+        self.onEditingChanged = onEditingChanged
+    }
+}
+
+/// A stepper's value, its bounds and its step.
+struct StepperValue<V: Strideable> {
+    let value: Binding<V>
+    let bounds: ClosedRange<V>?
+    let step: V.Stride
+
+    /// Whether a step up (`1`) or down (`-1`) changes the value.
+    func canStep(by direction: Int) -> Bool {
+        guard let bounds else { return true }
+        let current = value.wrappedValue
+        return direction > 0 ? current < bounds.upperBound : current > bounds.lowerBound
+    }
+
+    /// Steps the value up (`1`) or down (`-1`), stopping at the bounds.
+    func step(by direction: Int) {
+        guard canStep(by: direction) else { return }
+        let moved = value.wrappedValue.advanced(by: direction > 0 ? step : -step)
+        guard let bounds else {
+            value.wrappedValue = moved
+            return
+        }
+        value.wrappedValue = min(max(moved, bounds.lowerBound), bounds.upperBound)
+    }
+}

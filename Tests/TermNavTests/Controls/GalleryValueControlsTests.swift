@@ -1,0 +1,89 @@
+import TermNavTesting
+import Testing
+
+@testable import gallery
+
+// The gallery's Controls screen: every value control in one settings form, in both glyph sets.
+
+@MainActor @Suite struct GalleryValueControlsTests {
+    @Test func theControlsScreenInUTF8() throws {
+        let driver = TestDriver(app: GalleryApp())
+        try driver.follow(path: ["Controls"])
+        // Down from the text field that edits at once, past the others, to the first toggle.
+        for _ in 0..<5 { driver.press(.downArrow) }
+        driver.expectScreen([
+            " ‹ Gallery                          Controls",
+            "",
+            " Text",
+            " Your name",
+            " Password",
+            " City  [ Oslo                                                                 ]",
+            " 12.5",
+            " Hello, nobody: 0 submitted",
+            "",
+            " Toggles",
+            " Wi-Fi                                                                    [ on]",
+            " [ Bold ]",
+            " [✓] Sync",
+            " Locked                                                                   [ on]",
+            "",
+            " Steppers and sliders",
+            " Copies: 1                                                              [− │ +]",
+            " Volume                                               0 ━━━━━━━━━━●───────── 10",
+            "",
+            " Pickers",
+            " Period                                                                  Week ▾",
+            " Shown                                                  [ Day │ ✓Week │ Month ]",
+            " Theme                                                                   Dark ›",
+            " ↑↓ move  Enter open  Esc back  q quit  Space toggle                       6/17",
+        ])
+    }
+
+    @Test func theControlsScreenInASCII() throws {
+        let driver = TestDriver(app: GalleryApp(), unicode: false)
+        try driver.follow(path: ["Controls"])
+        for _ in 0..<5 { driver.press(.downArrow) }
+        driver.expectScreen([
+            " < Gallery                          Controls",
+            "",
+            " Text",
+            " Your name",
+            " Password",
+            " City  [ Oslo                                                                 ]",
+            " 12.5",
+            " Hello, nobody: 0 submitted",
+            "",
+            " Toggles",
+            " Wi-Fi                                                                    [ on]",
+            " [ Bold ]",
+            " [x] Sync",
+            " Locked                                                                   [ on]",
+            "",
+            " Steppers and sliders",
+            " Copies: 1                                                              [- | +]",
+            " Volume                                               0 ==========O--------- 10",
+            "",
+            " Pickers",
+            " Period                                                                  Week v",
+            " Shown                                                  [ Day | *Week | Month ]",
+            " Theme                                                                   Dark >",
+            " Up/Down move  Enter open  Esc back  q quit  Space toggle                  6/17",
+        ])
+    }
+
+    @Test func tabGoesFromControlToControl() throws {
+        let driver = TestDriver(app: GalleryApp())
+        try driver.follow(path: ["Controls"])
+        for _ in 0..<5 { driver.press(.downArrow) }
+        var focused: [String] = []
+        for _ in 0..<11 {
+            focused.append(String(driver.focusedText?.prefix(6) ?? ""))
+            driver.press(.tab)
+        }
+        #expect(
+            focused == [
+                "Wi-Fi ", "[ Bold", "[✓] Sy", "Locked", "Copies", "Volume", "Period", "Shown ", "Theme ",
+                "Small", "Medium",
+            ])
+    }
+}

@@ -1,0 +1,77 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+// Stepper in a form: its look in both glyph sets, its keys within bounds, its actions, and
+// onEditingChanged.
+
+private struct Order: View {
+    @State private var copies = 2
+    @State private var level = 0
+    @State private var weight = 1.0
+    @State private var edits: [Bool] = []
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Stepper("Copies: \(copies)", value: $copies, in: 1...3) { edits.append($0) }
+                Stepper("Level \(level)", onIncrement: { level += 1 }, onDecrement: nil)
+                Stepper(value: $weight, in: 0...2, step: 0.5) {
+                    Text("Weight \(String(format: "%.1f", weight))")
+                }
+                Text("Edits \(edits.map { $0 ? "on" : "off" }.joined(separator: " "))")
+            }
+            .navigationTitle("Order")
+        }
+    }
+}
+
+@MainActor @Suite struct StepperTests {
+    @Test func orderFormInUTF8AndASCII() {
+        let driver = TestDriver(Order(), width: 40, height: 8)
+        driver.expectScreen([
+            " Order",
+            "",
+            " Copies: 2                      [− │ +]",
+            " Level 0                        [− │ +]",
+            " Weight 1.0                     [− │ +]",
+            " Edits",
+            "",
+            " ↑↓ move  q quit  ←/→ step          1/4",
+        ])
+        let ascii = TestDriver(Order(), width: 40, height: 8, unicode: false)
+        ascii.expectScreen([
+            " Order",
+            "",
+            " Copies: 2                      [- | +]",
+            " Level 0                        [- | +]",
+            " Weight 1.0                     [- | +]",
+            " Edits",
+            "",
+            " Up/Down move  q quit               1/4",
+        ])
+    }
+
+    @Test func arrowsAndSignsStepWithinTheBounds() {
+        let driver = TestDriver(Order(), width: 40, height: 8)
+        driver.press(.rightArrow, .rightArrow, "+")
+        #expect(driver.line(containing: "Copies: 3") != nil)
+        #expect(driver.cells(of: "+")?.first?.isDim == true)
+        driver.press(.leftArrow, "-", "-", .leftArrow)
+        #expect(driver.line(containing: "Copies: 1") != nil)
+        #expect(driver.depth == 1)
+        driver.press("=")
+        #expect(driver.line(containing: "Copies: 2") != nil)
+        #expect(driver.line(containing: "Edits on off on off on off on off") != nil)
+    }
+
+    @Test func actionsStepAndANilActionDoesNothing() {
+        let driver = TestDriver(Order(), width: 40, height: 8)
+        driver.press(.downArrow, .rightArrow, .rightArrow, .leftArrow)
+        #expect(driver.line(containing: "Level 2") != nil)
+        driver.press(.downArrow, .leftArrow, .leftArrow, .leftArrow)
+        #expect(driver.line(containing: "Weight 0.0") != nil)
+        driver.press(.rightArrow)
+        #expect(driver.line(containing: "Weight 0.5") != nil)
+    }
+}
