@@ -56,11 +56,9 @@ extension NavigationEngine {
     }
 
     /// Changes the filter's text: the rows are read again and the focus goes to the first match.
-    private func setFilterText(_ text: String, on entry: ScreenEntry) {
+    func setFilterText(_ text: String, on entry: ScreenEntry) {
         entry.mode.filter?.setText(text)
-        entry.state.focus = 0
-        entry.state.focusID = nil
-        entry.state.top = 0
+        showFirstResult(on: entry)
     }
 
     /// Brings a screen's rows up to date with its filter, reading a bounded number more rows; when

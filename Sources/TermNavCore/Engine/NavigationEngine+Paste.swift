@@ -11,33 +11,18 @@ extension NavigationEngine {
         switch entry.mode {
         case .search(isFieldFocused: true):
             guard let field = current?.preferences.search,
-                let edited = insert(line, into: field.text.wrappedValue, on: entry)
+                let edited = edit(field.text.wrappedValue, on: entry, by: { $0.insert(line) })
             else { return }
             field.text.wrappedValue = edited
-            entry.state.focus = 0
-            entry.state.focusID = nil
-            entry.state.top = 0
+            showFirstResult(on: entry)
         case .filter(let filter, isFieldFocused: true):
-            guard let edited = insert(line, into: filter.text, on: entry) else { return }
-            entry.mode.filter?.setText(edited)
-            entry.state.focus = 0
-            entry.state.focusID = nil
-            entry.state.top = 0
+            guard let edited = edit(filter.text, on: entry, by: { $0.insert(line) }) else { return }
+            setFilterText(edited, on: entry)
         case .textField:
             pasteIntoTextField(line)
         case .list, .search(isFieldFocused: false), .filter(_, isFieldFocused: false), .dialog, .keyHelp:
             return
         }
-    }
-
-    /// Inserts text at the focused field's insertion point.
-    /// - Returns: The field's new text, or `nil` when it did not change.
-    private func insert(_ text: String, into current: String, on entry: ScreenEntry) -> String? {
-        var editor = entry.state.fieldEditor
-        editor.adopt(current)
-        editor.insert(text)
-        entry.state.fieldEditor = editor
-        return editor.text == current ? nil : editor.text
     }
 
     /// Pasted text as one line: each line break (CR LF, CR, LF, and the Unicode line and

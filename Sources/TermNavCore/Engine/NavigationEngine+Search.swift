@@ -63,19 +63,32 @@ extension NavigationEngine {
     /// - Returns: The new text, or `nil` when the text is the same (the insertion point may
     ///   have moved).
     func edit(_ text: String, with key: KeyPress, on entry: ScreenEntry) -> String? {
+        edit(text, on: entry) { editor in
+            if let command = EditingKeys.command(for: key) {
+                editor.perform(command, killBuffer: &killBuffer)
+            } else if key.modifiers.isDisjoint(with: [.option]) {
+                editor.insert(key.characters)
+            }
+        }
+    }
+
+    /// Changes the text of the screen's focused field through its editor, which first takes in
+    /// the text as the app has it now: every edit of a field, by key or by paste, goes here.
+    /// - Parameters:
+    ///   - text: The field's text as the app has it now.
+    ///   - entry: The screen.
+    ///   - change: The edit.
+    /// - Returns: The new text, or `nil` when the text is the same.
+    func edit(_ text: String, on entry: ScreenEntry, by change: (inout LineEditor) -> Void) -> String? {
         var editor = entry.state.fieldEditor
         editor.adopt(text)
-        if let command = EditingKeys.command(for: key) {
-            editor.perform(command, killBuffer: &killBuffer)
-        } else if key.modifiers.isDisjoint(with: [.option]) {
-            editor.insert(key.characters)
-        }
+        change(&editor)
         entry.state.fieldEditor = editor
         return editor.text == text ? nil : editor.text
     }
 
     /// Moves the focus to the first row, for the rows the new text leaves.
-    private func showFirstResult(on entry: ScreenEntry) {
+    func showFirstResult(on entry: ScreenEntry) {
         entry.state.focus = 0
         entry.state.focusID = nil
         entry.state.top = 0

@@ -125,12 +125,13 @@ extension NavigationEngine {
     func pasteIntoTextField(_ line: String) {
         let entry = screens.top
         guard let field = entry.editedTextField else { return }
-        var editor = entry.state.fieldEditor
-        if case .text(let binding) = field.source { editor.adopt(binding.wrappedValue) }
-        editor.insert(line)
-        entry.state.fieldEditor = editor
-        if case .text(let binding) = field.source, binding.wrappedValue != editor.text {
-            binding.wrappedValue = editor.text
+        switch field.source {
+        case .text(let binding):
+            if let text = edit(binding.wrappedValue, on: entry, by: { $0.insert(line) }) {
+                binding.wrappedValue = text
+            }
+        case .formatted:
+            _ = edit(entry.state.fieldEditor.text, on: entry) { $0.insert(line) }
         }
     }
 }
