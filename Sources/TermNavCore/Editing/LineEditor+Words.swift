@@ -30,4 +30,18 @@ extension LineEditor {
         while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
         return index
     }
+
+    /// The start of the line (of the text, or after the line break before) an index is on.
+    func lineStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, !characters[start - 1].isNewline { start -= 1 }
+        return start
+    }
+
+    /// The end of the line an index is on: the next line break, or the text's end.
+    func lineEnd(after index: Int) -> Int {
+        var end = index
+        while end < characters.count, !characters[end].isNewline { end += 1 }
+        return end
+    }
 }

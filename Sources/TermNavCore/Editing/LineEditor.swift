@@ -21,9 +21,9 @@ struct LineEditor: Equatable {
         case moveWordLeft
         /// To the end of this word or the next (Alt-→, Alt-F).
         case moveWordRight
-        /// To the start (Home, Ctrl-A).
+        /// To the start of the line (Home, Ctrl-A): of the text, in a field of one line.
         case moveToStart
-        /// To the end (End, Ctrl-E).
+        /// To the end of the line (End, Ctrl-E).
         case moveToEnd
         /// Deletes the character before the insertion point (Backspace, Ctrl-H).
         case deleteBackward
@@ -36,9 +36,10 @@ struct LineEditor: Equatable {
         case killWordBackward
         /// Cuts on to the end of this word or the next (Alt-D).
         case killWordForward
-        /// Cuts from the start to the insertion point (Ctrl-U).
+        /// Cuts from the start of the line to the insertion point (Ctrl-U).
         case killToStart
-        /// Cuts from the insertion point to the end (Ctrl-K).
+        /// Cuts from the insertion point to the end of the line (Ctrl-K); at the end of a line
+        /// that a line break ends, the line break.
         case killToEnd
         /// Puts back what was cut last (Ctrl-Y).
         case yank
@@ -127,8 +128,8 @@ struct LineEditor: Equatable {
         case .moveRight: cursor = min(characters.count, cursor + 1)
         case .moveWordLeft: cursor = wordStart(before: cursor)
         case .moveWordRight: cursor = wordEnd(after: cursor)
-        case .moveToStart: cursor = 0
-        case .moveToEnd: cursor = characters.count
+        case .moveToStart: cursor = lineStart(before: cursor)
+        case .moveToEnd: cursor = lineEnd(after: cursor)
         case .deleteBackward:
             guard cursor > 0 else { return }
             delete(cursor - 1..<cursor)
@@ -142,9 +143,12 @@ struct LineEditor: Equatable {
         case .killWordForward:
             kill(cursor..<wordEnd(after: cursor), after: previous, into: &killBuffer)
         case .killToStart:
-            kill(0..<cursor, after: previous, into: &killBuffer)
+            kill(lineStart(before: cursor)..<cursor, after: previous, into: &killBuffer)
         case .killToEnd:
-            kill(cursor..<characters.count, after: previous, into: &killBuffer)
+            let end = lineEnd(after: cursor)
+            kill(
+                cursor..<(end == cursor ? min(characters.count, end + 1) : end), after: previous,
+                into: &killBuffer)
         case .yank:
             guard !killBuffer.isEmpty else { return }
             insert(killBuffer)

@@ -102,8 +102,8 @@ extension FieldLines {
     }
 
     /// The help line's items while a text field is being edited: `"Enter done"`, `"Esc leave"`,
-    /// `"Tab next"`.
-    func textFieldHelpItems() -> [String] {
-        TextFieldKeys.helpItems(unicode: unicode)
+    /// `"Tab next"`; in a text editor, where Return types a line break, the last two.
+    func textFieldHelpItems(for field: TextFieldEntry?) -> [String] {
+        TextFieldKeys.helpItems(unicode: unicode, returnTypesBreak: field?.area?.returnTypesBreak == true)
     }
 }

@@ -114,7 +114,10 @@ struct FramePlanner {
         for index in rows.indices
         where hasTextFields && rows[index].cells == nil && window.indices.contains(window.top + index) {
             let behavior = screen.rows.row(at: window.top + index).behavior
-            guard let textField = behavior.textField, behavior.textFieldEndsRow else { continue }
+            // A field of several lines is drawn so by the row's layout already.
+            guard let textField = behavior.textField, behavior.textFieldEndsRow, textField.area == nil else {
+                continue
+            }
             let drawn = lines.textFieldLine(
                 behavior, field: textField, editor: nil, width: layout.contentWidth)
             let row = rows[index]
@@ -131,11 +134,33 @@ struct FramePlanner {
             var editor = state.fieldEditor
             if case .text(let binding) = textField.source { editor.adopt(binding.wrappedValue) }
             state.fieldEditor = editor
+            let isArea = textField.area != nil && behavior.textFieldEndsRow && state.area == .rows
             let drawn = lines.textFieldLine(
-                behavior, field: textField, editor: editor, windowStart: state.fieldWindowStart,
+                behavior, field: textField, editor: editor, windowStart: isArea ? 0 : state.fieldWindowStart,
                 width: layout.contentWidth)
-            state.fieldWindowStart = drawn.windowStart
+            if !isArea { state.fieldWindowStart = drawn.windowStart }
             switch state.area {
+            case .rows where isArea:
+                let index = state.focus - window.top
+                if window.indices.contains(state.focus), rows.indices.contains(index) {
+                    let row = rows[index]
+                    let area = lines.textAreaLines(
+                        behavior, field: textField,
+                        limit: screen.rows.row(at: state.focus).node.fieldLineLimit(
+                            textField.area?.lineLimit ?? FieldLineLimit(least: 1, most: nil)),
+                        editor: editor, firstLine: state.fieldWindowStart, width: layout.contentWidth,
+                        mostLines: max(1, layout.rows.count), height: row.lines.count)
+                    state.fieldWindowStart = area.firstLine
+                    rows[index] = LaidOutRow(lines: area.lines, accessory: row.accessory)
+                    let top = layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height }
+                    let cursor = area.cursor ?? (0, 0)
+                    editedField = (
+                        FieldLines.DrawnField(
+                            line: area.lines.first ?? Line(), windowStart: area.firstLine,
+                            cursorColumn: cursor.column),
+                        top + cursor.line
+                    )
+                }
             case .rows:
                 let index = state.focus - window.top
                 if window.indices.contains(state.focus), rows.indices.contains(index) {
@@ -225,7 +250,7 @@ struct FramePlanner {
                 layout.helpLine == nil
                 ? []
                 : mode.editedTextField != nil
-                    ? lines.textFieldHelpItems()
+                    ? lines.textFieldHelpItems(for: focus.behavior?.textField)
                     : mode.isSearchFieldFocused
                         ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
             frame.appKeyBindings = []

@@ -1,7 +1,8 @@
 extension NavigationEngine {
     /// Handles text pasted on the top screen: while its search field, its filter line or a text
-    /// field has the focus, the text goes in at the insertion point as one step for undo, its line breaks and
-    /// tabs made spaces (the field is one line) and other control characters left out.
+    /// field has the focus, the text goes in at the insertion point as one step for undo, its line
+    /// breaks and tabs made spaces (the field is one line; a field of several lines keeps its
+    /// line breaks) and other control characters left out.
     /// Anywhere else a paste does nothing: pasted text is never taken for keys.
     /// - Parameter text: The text pasted.
     package func handlePaste(_ text: String) {
@@ -19,10 +20,29 @@ extension NavigationEngine {
             guard let edited = edit(filter.text, on: entry, by: { $0.insert(line) }) else { return }
             setFilterText(edited, on: entry)
         case .textField:
-            pasteIntoTextField(line)
+            pasteIntoTextField(text)
         case .list, .search(isFieldFocused: false), .filter(_, isFieldFocused: false), .dialog, .keyHelp:
             return
         }
+    }
+
+    /// Pasted text for a field of several lines: each line break (CR LF, CR, LF, and the Unicode
+    /// line and paragraph separators) a line feed, each tab a space, other control characters
+    /// left out.
+    static func lines(_ text: String) -> String {
+        var lines = ""
+        lines.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isNewline {
+                lines.append("\n")
+            } else if character == "\t" {
+                lines.append(" ")
+            } else if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            {
+                lines.append(character)
+            }
+        }
+        return lines
     }
 
     /// Pasted text as one line: each line break (CR LF, CR, LF, and the Unicode line and

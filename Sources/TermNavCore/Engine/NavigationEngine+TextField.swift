@@ -72,6 +72,7 @@ extension NavigationEngine {
             entry.change(.endTextField)
             return nil
         }
+        if handleTextAreaKey(key, in: field, on: entry) { return .redraw }
         switch TextFieldKeys.action(for: key) {
         case .submit:
             endTextField(on: entry)
@@ -120,11 +121,15 @@ extension NavigationEngine {
         }
     }
 
-    /// Pastes text into the field being edited, as one line and one step for undo.
-    /// - Parameter line: The text, made one line.
-    func pasteIntoTextField(_ line: String) {
+    /// Pastes text into the field being edited, as one step for undo: made one line, or in a
+    /// field of several lines with its line breaks kept.
+    /// - Parameter text: The text pasted.
+    func pasteIntoTextField(_ text: String) {
         let entry = screens.top
         guard let field = entry.editedTextField else { return }
+        let line = field.area == nil ? Self.oneLine(text) : Self.lines(text)
+        guard !line.isEmpty else { return }
+        entry.state.fieldGoalColumn = nil
         switch field.source {
         case .text(let binding):
             if let text = edit(binding.wrappedValue, on: entry, by: { $0.insert(line) }) {

@@ -34,8 +34,11 @@ struct ScreenState: Equatable {
     /// The editing of the screen's search field or filter line: its insertion point and undo
     /// steps, taken up again from the field's text when the app changes it.
     var fieldEditor = LineEditor()
-    /// Where the field's text showed from in the last frame, scrolled sideways.
+    /// Where the field's text showed from in the last frame, scrolled sideways; for a field of
+    /// several lines, the first of its lines shown.
     var fieldWindowStart = 0
+    /// The column ↑ and ↓ keep to in a field of several lines, from the first of a run of them.
+    var fieldGoalColumn: Int?
     /// The editing of each text field left while the screen lives, by the field's path: the
     /// insertion point (and undo steps) it takes up again when the focus comes back.
     var textFieldEditors: [ViewPath: LineEditor] = [:]

@@ -36,11 +36,16 @@ struct TextFieldKeys {
     }
 
     /// The help line's items: `"Enter done"`, `"Esc leave"`, `"Tab next"`.
-    /// - Parameter unicode: Whether the terminal can show non-ASCII glyphs.
+    /// - Parameters:
+    ///   - unicode: Whether the terminal can show non-ASCII glyphs.
+    ///   - returnTypesBreak: Whether Return types a line break (a text editor): it submits
+    ///     nothing, and the help leaves it out.
     /// - Returns: The items.
-    static func helpItems(unicode: Bool) -> [String] {
+    static func helpItems(unicode: Bool, returnTypesBreak: Bool = false) -> [String] {
         bindings.compactMap { binding in
-            guard let help = binding.help else { return nil }
+            guard let help = binding.help, !(returnTypesBreak && binding.action == .submit) else {
+                return nil
+            }
             let names = binding.keys.map { $0.name(unicode: unicode) }
             return names.joined(separator: unicode ? "" : "/") + " " + help
         }

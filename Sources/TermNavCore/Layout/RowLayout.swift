@@ -60,7 +60,9 @@ final class RowLayout {
         if resolved.behavior.isAccessoryDisabled { accessory = accessory.styled(LineLayout.disabledStyle) }
         let accessoryWidth = accessory.width
         let lines: [Line]
-        if rows.isList {
+        if resolved.cells == nil, let area = areaLines(of: resolved) {
+            lines = area
+        } else if rows.isList {
             let width = screen.labelWidth(besideAccessoryOf: accessoryWidth)
             let content = layout.lines(resolved.node, width: width, wrap: false)
             lines = content.isEmpty ? [Line()] : content
@@ -77,6 +79,19 @@ final class RowLayout {
                 columns: columns.map { $0.x..<($0.x + $0.width) }, height: max(1, lines.count - spacing))
         }
         return keep(row, at: index)
+    }
+
+    /// The lines of a row that is a field of several lines (a text field along the vertical
+    /// axis, a text editor) with what stands before it: its text wrapped and as many lines as
+    /// it takes, up to the lines the screen shows.
+    private func areaLines(of row: ResolvedRow) -> [Line]? {
+        guard let field = row.behavior.textField, let area = field.area, row.behavior.textFieldEndsRow else {
+            return nil
+        }
+        return FieldLines(unicode: layout.unicode).textAreaLines(
+            row.behavior, field: field, limit: row.node.fieldLineLimit(area.lineLimit), editor: nil,
+            width: screen.contentWidth, mostLines: max(1, screen.rows.count)
+        ).lines
     }
 
     /// Keeps row `index` as laid out.

@@ -17,6 +17,18 @@ struct TextFieldEntry {
     let isEnabled: Bool
     /// The `.onSubmit(of: .text)` actions around it, outermost first.
     let submitActions: [() -> Void]
+    /// How the field grows down its lines, for a field along the vertical axis or a
+    /// `TextEditor`; `nil` for a field of one line.
+    var area: TextArea?
+
+    /// How a field of several lines grows, and what Return does in it.
+    struct TextArea {
+        /// The least and the most lines it takes.
+        var lineLimit: FieldLineLimit
+        /// Whether Return types a line break (a `TextEditor`), rather than submit (a text
+        /// field, where Alt-Return types one).
+        var returnTypesBreak: Bool
+    }
 
     /// The field's text drawn as it shows without the focus: the text (bullets for a secure
     /// field), or the placeholder dim while it is empty; in brackets across the width when

@@ -13,6 +13,10 @@ import Foundation
 /// the field (arrow keys, Tab, a click, `@FocusState`) starts editing: every printable key
 /// types, Enter submits (the `.onSubmit` actions run) and leaves the editing, Esc leaves it
 /// keeping the text, Tab moves on and ↑/↓ go to the row above or below.
+///
+/// Along the vertical axis (`axis: .vertical`) the text wraps and the field grows with it, up to
+/// its `.lineLimit`, then scrolls with its insertion point; ↑/↓ move between its lines (from its
+/// first or last, to the row above or below), and Alt-Return types a line break.
 nonisolated public struct TextField<Label: View>: View {
     /// A text field has no body of its own: TermNav draws it.
     public typealias Body = Never
@@ -21,6 +25,10 @@ nonisolated public struct TextField<Label: View>: View {
     let source: TextFieldSource
     let prompt: Text?
     var isSecure = false
+    /// The axis the text grows along: down its lines for `.vertical`.
+    var axis = Axis.horizontal
+    /// Whether it is a `TextEditor`'s: Return types a line break, and nothing is submitted.
+    var isEditor = false
 
     /// A text field whose label is a view.
     /// - Parameters:
@@ -38,10 +46,12 @@ nonisolated public struct TextField<Label: View>: View {
     /// - Parameters:
     ///   - text: The text to edit.
     ///   - prompt: What shows, dim, while the text is empty.
-    ///   - axis: The axis the text grows along; TermNav's fields are one line.
+    ///   - axis: The axis the text grows along: `.vertical` wraps it onto more lines as it
+    ///     grows (up to `.lineLimit`), and Alt-Return types a line break.
     ///   - label: What the field is for.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
     }
 }
 
@@ -67,9 +77,9 @@ extension TextField where Label == Text {
     /// - Parameters:
     ///   - titleKey: The title.
     ///   - text: The text to edit.
-    ///   - axis: The axis the text grows along; TermNav's fields are one line.
+    ///   - axis: The axis the text grows along; `.vertical` wraps it onto more lines as it grows.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(text: text, prompt: nil) { Text(titleKey) }
+        self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
     }
 
     /// A text field with a title from a localized string key and a prompt, along an axis.
@@ -77,9 +87,9 @@ extension TextField where Label == Text {
     ///   - titleKey: The title.
     ///   - text: The text to edit.
     ///   - prompt: What shows, dim, while the text is empty.
-    ///   - axis: The axis the text grows along; TermNav's fields are one line.
+    ///   - axis: The axis the text grows along; `.vertical` wraps it onto more lines as it grows.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text, prompt: prompt) { Text(titleKey) }
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
     }
 
     /// A text field with a title from a string.
@@ -105,10 +115,10 @@ extension TextField where Label == Text {
     /// - Parameters:
     ///   - title: The title.
     ///   - text: The text to edit.
-    ///   - axis: The axis the text grows along; TermNav's fields are one line.
+    ///   - axis: The axis the text grows along; `.vertical` wraps it onto more lines as it grows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(text: text, prompt: nil) { Text(title) }
+        self.init(text: text, prompt: nil, axis: axis) { Text(title) }
     }
 
     /// A text field with a title from a string and a prompt, along an axis.
@@ -116,10 +126,10 @@ extension TextField where Label == Text {
     ///   - title: The title.
     ///   - text: The text to edit.
     ///   - prompt: What shows, dim, while the text is empty.
-    ///   - axis: The axis the text grows along; TermNav's fields are one line.
+    ///   - axis: The axis the text grows along; `.vertical` wraps it onto more lines as it grows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text, prompt: prompt) { Text(title) }
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
     }
 
     /// A text field that edits a value through a format style: the text is edited freely, and
