@@ -1,7 +1,7 @@
 import TermNav
 
 /// "Controls": a form with every control, a section each: text fields (``TextInputSection``),
-/// toggles in each style, steppers, pickers in each style and sliders. Space or Enter flips a
+/// toggles in each style, steppers, pickers in each style, sliders, and a text editor. Space or Enter flips a
 /// toggle, ← and → step, slide and choose, Tab goes from control to control.
 struct ControlsScreen: View {
     /// A picker's choices, chosen by identity.
@@ -19,6 +19,7 @@ struct ControlsScreen: View {
     @State private var size = "M"
     @State private var theme = "Dark"
     @State private var volume = 5.0
+    @State private var notes = "Bring the key.\nWater the plants."
 
     var body: some View {
         Form {
@@ -57,6 +58,10 @@ struct ControlsScreen: View {
                     Text("Large").tag("L")
                 }
                 .pickerStyle(.inline)
+            }
+            Section("Notes") {
+                TextEditor(text: $notes)
+                    .lineLimit(2...4)
             }
         }
         .navigationTitle("Controls")

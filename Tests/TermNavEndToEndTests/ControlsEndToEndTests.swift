@@ -4,7 +4,7 @@ import Testing
 /// The real `gallery` binary in a real terminal (tmux, 80×24), on its "Controls" screen: its
 /// first text field edits at once, the terminal's own cursor at the insertion point, and `q`
 /// typed there is text, not quit; Space flips the focused toggle, Tab goes on to the next
-/// control, → steps a stepper.
+/// control, → steps a stepper; the Notes editor takes lines typed and pasted.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct ControlsEndToEndTests {
     /// The `gallery` executable built beside the tests.
@@ -85,6 +85,46 @@ struct ControlsEndToEndTests {
         #expect(stepped != nil, "Copies stepped to 3")
 
         try session.sendKeys("Escape")
+        let back = try await session.waitFor { $0.first == " Gallery" }
+        #expect(back != nil, "back on the Gallery list")
+    }
+
+    @Test(.requiresTmux) func typingLinesIntoATextEditorInARealTerminal() async throws {
+        let session = try TmuxSession(command: TmuxSession.shellQuoted(gallery.path))
+        defer { session.close() }
+        let root = try await session.waitFor(timeout: .seconds(15)) {
+            $0.contains { $0.hasPrefix(" Controls") }
+        }
+        try #require(root != nil, "the Gallery list at launch")
+        for _ in 0..<8 { try session.sendKeys("Down") }
+        try session.sendKeys("Enter")
+        let controls = try await session.waitFor { $0.contains(" Your name") }
+        try #require(controls != nil, "the Controls screen")
+
+        // End goes to the last row, the Notes editor, which edits at once.
+        try session.sendKeys("Escape", "End")
+        let notes = try await session.waitFor { $0.contains(" Water the plants.") }
+        let plants = try #require(notes?.firstIndex(of: " Water the plants."), "the Notes editor")
+        try await expectCursor(session, x: 18, y: plants, "at the end of the notes")
+
+        // Enter types a line break in an editor; the editor grows by a line.
+        try session.sendKeys("Enter")
+        try session.sendText("Post it")
+        let typed = try await session.waitFor { $0.contains(" Post it") }
+        let posted = try #require(typed?.firstIndex(of: " Post it"), "the typed line")
+        #expect(typed?[posted - 1] == " Water the plants.")
+        try await expectCursor(session, x: 8, y: posted, "after the typed line")
+
+        // A bracketed paste keeps its line breaks: the editor, past its limit of four lines,
+        // scrolls to keep the insertion point in view.
+        try session.paste(" now\nand then\nat last")
+        let pasted = try await session.waitFor { $0.contains(" at last") && $0.contains(" Post it now") }
+        let last = try #require(pasted?.firstIndex(of: " at last"), "the pasted lines")
+        #expect(pasted?[last - 1] == " and then")
+        #expect(pasted?.contains(" Bring the key.") == false, "the first line scrolled out")
+        try await expectCursor(session, x: 8, y: last, "after the pasted text")
+
+        try session.sendKeys("Escape", "Escape")
         let back = try await session.waitFor { $0.first == " Gallery" }
         #expect(back != nil, "back on the Gallery list")
     }

@@ -77,7 +77,9 @@ extension NavigationEngine {
                 return perform(.accessory)
             }
             if let field = screen.rows.row(at: index).behavior.textField, field.isEnabled {
-                placeTextCursor(in: field, of: screen.rows.row(at: index).behavior, atColumn: mouse.column)
+                placeTextCursor(
+                    in: field, of: screen.rows.row(at: index).behavior, atColumn: mouse.column,
+                    line: rowAndLine(atLine: mouse.line, layout: layout, entry: entry)?.line ?? 0)
                 return .redraw
             }
             return wasFocused || clickActs(at: index, column: column) ? perform(.activate) : .redraw
@@ -100,11 +102,18 @@ extension NavigationEngine {
 
     /// The row drawn on a line of the screen in the last frame, if one was.
     private func rowIndex(atLine line: Int, layout: ScreenLayout, entry: ScreenEntry) -> Int? {
+        rowAndLine(atLine: line, layout: layout, entry: entry)?.index
+    }
+
+    /// The row shown on a screen line, and which of the row's lines it is.
+    private func rowAndLine(atLine line: Int, layout: ScreenLayout, entry: ScreenEntry) -> (
+        index: Int, line: Int
+    )? {
         guard layout.rows.contains(line), let rowLayout else { return nil }
         var top = layout.rows.lowerBound
         for index in entry.state.drawnRows {
             let height = rowLayout.height(of: index)
-            if line < top + height { return index }
+            if line < top + height { return (index, line - top) }
             top += height
         }
         return nil

@@ -148,7 +148,10 @@ extension NavigationEngine {
     ///   - field: The field.
     ///   - behavior: What the row does, which says what stands before the field.
     ///   - column: The screen column clicked.
-    func placeTextCursor(in field: TextFieldEntry, of behavior: RowBehavior, atColumn column: Int) {
+    ///   - line: The line of the row clicked, in a field of several lines.
+    func placeTextCursor(
+        in field: TextFieldEntry, of behavior: RowBehavior, atColumn column: Int, line: Int = 0
+    ) {
         let entry = screens.top
         if entry.mode.editedTextField != field.path {
             endTextField(on: entry)
@@ -159,6 +162,14 @@ extension NavigationEngine {
         let lines = FieldLines(unicode: unicode)
         let place = lines.textFieldPlace(behavior, field: field, width: contentWidth)
         var editor = entry.state.fieldEditor
+        if field.area != nil, behavior.textFieldEndsRow {
+            let x = column - ScreenLayout.margin - place.textColumn
+            let wrapped = lines.wrapped(editor.characters, in: place)
+            editor.moveCursor(to: wrapped.index(line: entry.state.fieldWindowStart + line, column: max(0, x)))
+            entry.state.fieldEditor = editor
+            entry.state.fieldGoalColumn = nil
+            return
+        }
         let windowStart = entry.state.fieldWindowStart
         var x = ScreenLayout.margin + place.textColumn + (windowStart > 0 ? 1 : 0)
         var index = windowStart

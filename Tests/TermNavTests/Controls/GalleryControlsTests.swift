@@ -4,7 +4,8 @@ import Testing
 
 @testable import gallery
 
-/// The gallery's Controls screen, headless: its text fields in both glyph sets.
+/// The gallery's Controls screen, headless: its text fields in both glyph sets, and its text
+/// editor.
 @MainActor @Suite struct GalleryControlsTests {
     @Test func theTextSectionInUTF8() throws {
         let driver = TestDriver(app: GalleryApp(), width: 44, height: 12)
@@ -46,7 +47,35 @@ import Testing
                 "",
                 " Toggles",
                 " Wi-Fi                                [ on]",
-                " Up/Down move  Esc back  q quit        2/17",
+                " Up/Down move  Esc back  q quit        2/18",
             ])
+    }
+
+    @Test func theNotesEditorGrowsAsALineIsTyped() throws {
+        let driver = TestDriver(app: GalleryApp(), width: 44, height: 12)
+        try driver.follow(path: ["Controls"])
+        driver.press(.escape, .end)
+        driver.expectLines(
+            [
+                " Notes",
+                " Bring the key.",
+                " Water the plants.",
+                " Esc leave  Tab next",
+            ], from: 8)
+        // The focus arriving on the editor edits it, the insertion point at the end.
+        #expect(driver.cursor?.x == 18)
+        #expect(driver.cursor?.y == 10)
+        driver.press(.return)
+        driver.type("Post the letter.")
+        driver.expectLines(
+            [
+                " Notes",
+                " Bring the key.",
+                " Water the plants.",
+                " Post the letter.",
+                " Esc leave  Tab next",
+            ], from: 7)
+        #expect(driver.cursor?.x == 17)
+        #expect(driver.cursor?.y == 10)
     }
 }

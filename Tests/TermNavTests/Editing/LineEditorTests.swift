@@ -79,6 +79,14 @@ import Testing
         ("ab|cd", [.killToEnd, .undo], "ab|cd"),
         ("ab|cd", [.moveLeft, .undo], "a|bcd"),
         ("|", [.undo], "|"),
+        // In a text of several lines, the ends and the kills to them are the line's.
+        ("one\ntw|o\nthree", [.moveToStart], "one\n|two\nthree"),
+        ("one\ntw|o\nthree", [.moveToEnd], "one\ntwo|\nthree"),
+        ("one\ntw|o\nthree", [.killToStart], "one\n|o\nthree"),
+        ("one\ntw|o\nthree", [.killToEnd], "one\ntw|\nthree"),
+        // Ctrl-K at a line's end joins the next line to it, as Emacs's does.
+        ("one|\ntwo", [.killToEnd], "one|two"),
+        ("one|\ntwo", [.killToEnd, .killToEnd, .yank], "one\ntwo|"),
     ]
 
     @Test(arguments: cases)
