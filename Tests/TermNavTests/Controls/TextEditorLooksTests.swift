@@ -7,7 +7,7 @@ import Testing
 
 private struct Letter: View {
     @State private var to = "Ann"
-    @State var body_ = "Dear Ann,\nthanks for the tea."
+    @State private var letter = "Dear Ann,\nthanks for the tea."
     @State private var postscript = ""
 
     var body: some View {
@@ -15,7 +15,7 @@ private struct Letter: View {
             Form {
                 LabeledContent("To") { TextField("Name", text: $to) }
                 LabeledContent("Body") {
-                    TextField("Text", text: $body_, axis: .vertical)
+                    TextField("Text", text: $letter, axis: .vertical)
                 }
                 TextEditor(text: $postscript)
                     .frame(height: 32)

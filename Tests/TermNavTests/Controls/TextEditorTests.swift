@@ -8,7 +8,7 @@ import Testing
 
 private struct Note: View {
     @State private var title = ""
-    @State var notes = ""
+    @State private var notes = ""
     @State private var summary = ""
     @State private var submitted = ""
 
