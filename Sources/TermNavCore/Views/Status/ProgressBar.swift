@@ -1,0 +1,34 @@
+/// A progress bar drawn in cells: filled up to its value with sub-cell precision in eighths of
+/// a cell (`███▌░░░`), or in ASCII whole cells (`###----`).
+enum ProgressBar {
+    /// The cells of a bar.
+    static let width = 20
+
+    /// The bar of a fraction, from 0 to 1 (held to them).
+    /// - Parameter fraction: How much is done.
+    /// - Returns: The bar, as one glyph in both glyph sets.
+    static func glyph(fraction: Double) -> Glyph {
+        let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        let eighths = Int((fraction * Double(width * 8)).rounded(.down))
+        let full = eighths / 8
+        let part = eighths % 8
+        var unicode = String(repeating: Glyphs.progressFilled.unicode, count: full)
+        if part > 0 { unicode += Glyphs.progressEighths[part - 1] }
+        unicode += String(
+            repeating: Glyphs.progressEmpty.unicode, count: width - full - (part > 0 ? 1 : 0))
+        let asciiFull = Int((fraction * Double(width)).rounded(.down))
+        let ascii =
+            String(repeating: Glyphs.progressFilled.ascii, count: asciiFull)
+            + String(repeating: Glyphs.progressEmpty.ascii, count: width - asciiFull)
+        return Glyph(unicode: unicode, ascii: ascii)
+    }
+
+    /// A circular progress view's glyph: a circle filled by quarters (`◔`), and the percentage
+    /// in ASCII.
+    static func circle(fraction: Double) -> Glyph {
+        let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        let quarter = Int((fraction * 4).rounded(.down))
+        return Glyph(
+            unicode: Glyphs.progressCircle[quarter], ascii: "\(Int((fraction * 100).rounded(.down)))%")
+    }
+}

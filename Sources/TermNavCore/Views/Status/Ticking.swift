@@ -1,0 +1,56 @@
+import Dispatch
+
+/// Content drawn afresh at an interval while it is on screen: a spinner's frames, a timer's
+/// bar. The ticks are blocks on the main queue, which the run loop serves while it waits for
+/// input; they start when the content appears and stop when it leaves the screen, so an app
+/// with nothing ticking in view does no work at all.
+struct Ticking<Content: View>: View {
+    /// How often the content is drawn again, in seconds.
+    let interval: Double
+    /// The content for a tick's count.
+    let content: (Int) -> Content
+
+    @State private var tick = 0
+    @State private var ticker = Ticker()
+
+    var body: some View {
+        content(tick)
+            .onAppear {
+                let tick = $tick
+                ticker.start(every: interval) { tick.wrappedValue &+= 1 }
+            }
+            .onDisappear { ticker.stop() }
+    }
+}
+
+/// Runs a block on the main queue at an interval, until stopped.
+@MainActor
+final class Ticker {
+    /// Which start the blocks queued belong to: a stop or a new start makes those queued go
+    /// quiet.
+    private var generation = 0
+
+    /// Starts ticking (again, from now).
+    /// - Parameters:
+    ///   - interval: Seconds between ticks.
+    ///   - tick: What each tick runs.
+    func start(every interval: Double, _ tick: @escaping @MainActor () -> Void) {
+        generation &+= 1
+        schedule(generation, interval: max(0.01, interval), tick)
+    }
+
+    /// Stops ticking.
+    func stop() {
+        generation &+= 1
+    }
+
+    private func schedule(_ generation: Int, interval: Double, _ tick: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + interval) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.generation == generation else { return }
+                tick()
+                self.schedule(generation, interval: interval, tick)
+            }
+        }
+    }
+}
