@@ -31,12 +31,6 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
 
-    init(amount: Amount, label: Label?, currentValueLabel: CurrentValueLabel?) {
-        self.amount = amount
-        self.label = label
-        self.currentValueLabel = currentValueLabel
-    }
-
     /// The amount of a value out of a total: unknown when there is no value.
     static func amount<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Amount {
         guard let value else { return .indeterminate }
