@@ -17,10 +17,40 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// Creates a label from a localized title and an SF Symbol name.
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - systemImage: The SF Symbol name of the icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.title = Text(titleKey)
+        self.icon = Image(systemName: systemImage)
+    }
+
+    /// Creates a label from a localized title and an image of the app's assets, which a
+    /// terminal draws blank.
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - image: The image's name.
+    public init(_ titleKey: LocalizedStringKey, image: String) {
+        self.title = Text(titleKey)
+        self.icon = Image(image)
+    }
+
+    /// Creates a label from a title and an image of the app's assets, drawn blank.
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - image: The image's name.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.title = Text(title)
+        self.icon = Image(image)
+    }
+
     /// Creates a label from a title and an SF Symbol name.
     /// - Parameters:
     ///   - title: The title.
     ///   - systemImage: The SF Symbol name of the icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.title = Text(title)
         self.icon = Image(systemName: systemImage)
