@@ -93,7 +93,7 @@ private struct Booking: View {
             " Alarm 2026-12-02 07:05",
             "",
             "",
-            " ↑↓ move  q quit  Enter/Space edit  2/4",
+            " ↑↓ move  q quit  Enter/Space edit  2/7",
         ])
         #expect(driver.focusedText == "Due                  2026-12-02  14:30")
     }
@@ -113,14 +113,14 @@ private struct Booking: View {
             " Alarm 2026-12-02 07:05",
             "",
             "",
-            " q quit  Left/Right field  Up/Down change  Enter/Esc/Tab done               2/4",
+            " q quit  Left/Right field  Up/Down change  Enter/Esc/Tab done               2/7",
         ])
     }
 
     @Test func editingInUTF8At80ColumnsAndASCIIAt40() {
         let driver = planner(width: 80)
         driver.press(.space)
-        #expect(driver.focusedText == "Due                                                      [2026]-12-02  14:30")
+        #expect(driver.focusedText == "Due                                                        [2026]-12-02  14:30")
         #expect(driver.line(containing: "q quit")?.hasPrefix(" q quit  ←/→ field  ↑/↓ change  Enter/Esc/Tab done") == true)
         let ascii = planner(unicode: false)
         ascii.press(.return)
@@ -136,21 +136,26 @@ private struct Booking: View {
             " Alarm 2026-12-02 07:05",
             "",
             "",
-            " q quit  Left/Right field           2/4",
+            " q quit  Left/Right field           2/7",
         ])
     }
 
-    @Test func theEditedFieldIsReversedInsideTheFocusBar() {
-        let driver = TestDriver(Planner(), width: 40, height: 12, colors: false)
-        driver.press(.downArrow, .return, .rightArrow)
-        let line = driver.lineIndex(containing: "Due  ") ?? -1
-        let text = driver.lines[line]
-        let month = text.distance(from: text.startIndex, to: text.range(of: "[12]")?.lowerBound ?? text.startIndex)
-        // The bar is reversed; the field's digits reversed again, its marks not.
-        #expect(driver.cell(x: 1, y: line).isReverse)
-        #expect(driver.cell(x: month, y: line).grapheme == "[")
-        #expect(driver.cell(x: month + 1, y: line).grapheme == "1")
-        #expect(driver.cell(x: month + 1, y: line).isReverse != driver.cell(x: month, y: line).isReverse)
+    @Test func theEditedFieldReadsWithoutColour() {
+        for colors in [false, true] {
+            let driver = TestDriver(Planner(), width: 40, height: 12, colors: colors)
+            driver.press(.downArrow, .return, .rightArrow)
+            let y = driver.lineIndex(containing: "Due  ") ?? -1
+            let text = driver.lines[y]
+            let x = text.distance(from: text.startIndex, to: text.range(of: "[12]")?.lowerBound ?? text.startIndex)
+            // The marks say which field is edited; its digits are bold and underlined inside the
+            // focus bar, which is reverse video without colours.
+            #expect(driver.cell(x: 1, y: y).isReverse == !colors)
+            #expect(driver.cell(x: x, y: y).grapheme == "[")
+            #expect(!driver.cell(x: x, y: y).isUnderline)
+            #expect(driver.cell(x: x + 1, y: y).isUnderline && driver.cell(x: x + 2, y: y).isUnderline)
+            #expect(driver.cell(x: x + 1, y: y).isBold)
+            #expect(!driver.cell(x: x + 4, y: y).isUnderline)
+        }
     }
 
     @Test func upAndDownMoveBetweenRowsUntilEditingBegins() {
@@ -191,10 +196,10 @@ private struct Booking: View {
         #expect(driver.line(containing: "Due 2026-12-03 00:30") != nil)
         driver.press(.rightArrow)
         for _ in 0..<30 { driver.press(.downArrow) }
-        #expect(driver.line(containing: "Due 2026-12-02 23:00") != nil)
+        #expect(driver.line(containing: "Due 2026-12-03 00:00") != nil)
         driver.press(.downArrow)
-        #expect(driver.line(containing: "Due 2026-12-02 22:59") != nil)
-        #expect(driver.focusedText?.hasSuffix("2026-12-02  22:[59]") == true)
+        #expect(driver.line(containing: "Due 2026-12-02 23:59") != nil)
+        #expect(driver.focusedText?.hasSuffix("2026-12-02  23:[59]") == true)
     }
 
     @Test func digitsTypeAFieldAndMoveOnWhenItIsFull() {
@@ -292,13 +297,15 @@ private struct Booking: View {
         #expect(driver.focusedText == "Due                2026-[12]-02  14:30")
         driver.press(.upArrow)
         #expect(driver.line(containing: "Due 2027-01-02 14:30") != nil)
-        // A click on the label begins at the first field, as Enter does; on another row, ends.
-        driver.click(x: 3, y: 4)
-        #expect(driver.focusedText == "Birthday                    1990-01-31")
+        // A click on another picker's row edits it at once, from its first field, and the one
+        // edited before is done; so does a click on its label.
         driver.click(x: 3, y: 4)
         #expect(driver.focusedText == "Birthday                  [1990]-01-31")
-        driver.click(x: 3, y: 3)
-        #expect(driver.focusedText == "Due                  2027-01-02  14:30")
+        #expect(driver.line(containing: "Due                  2027-01-02  14:30") != nil)
+        driver.click(x: 34, y: 4)
+        #expect(driver.focusedText == "Birthday                  1990-[01]-31")
+        driver.click(x: 3, y: 2)
+        #expect(driver.focusedText?.hasPrefix("Done") == true)
         #expect(driver.line(containing: "Birthday                    1990-01-31") != nil)
     }
 

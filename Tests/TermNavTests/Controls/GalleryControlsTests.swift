@@ -46,7 +46,7 @@ import Testing
                 "",
                 " Toggles",
                 " Wi-Fi                                [ on]",
-                " Up/Down move  Esc back  q quit        2/17",
+                " Up/Down move  Esc back  q quit        2/19",
             ])
     }
 }

@@ -35,7 +35,7 @@ import Testing
             " Period                                                                  Week ▾",
             " Shown                                                  [ Day │ ✓Week │ Month ]",
             " Theme                                                                   Dark ›",
-            " ↑↓ move  Enter open  Esc back  q quit  Space toggle                       6/17",
+            " ↑↓ move  Esc back  q quit  Space/Enter flip                               6/19",
         ])
     }
 
@@ -67,7 +67,7 @@ import Testing
             " Period                                                                  Week v",
             " Shown                                                  [ Day | *Week | Month ]",
             " Theme                                                                   Dark >",
-            " Up/Down move  Enter open  Esc back  q quit  Space toggle                  6/17",
+            " Up/Down move  Esc back  q quit  Space/Enter flip                          6/19",
         ])
     }
 

@@ -1,6 +1,6 @@
 extension DatePickerRow: PrimitiveView {
     /// Resolves the picker as its label with the date's fields at the right, the field being
-    /// edited marked `[02]` and drawn reversed, with the keys that begin the editing or, while
+    /// edited marked `[02]`, its digits bold and underlined, with the keys that begin the editing or, while
     /// it edits, move between the fields, change them, type them and end it.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let label = context.resolveChild(label, index: 0)
@@ -37,7 +37,8 @@ extension DatePickerRow: PrimitiveView {
     }
 
     /// The field being edited: its digits, or the digits typed so far and a blank for each yet
-    /// to come, reversed between the marks.
+    /// to come, between the marks. The digits are bold and underlined: the focus bar, which the
+    /// row is in while it edits, takes reverse video and colours for its own.
     private static func edited(_ field: DateField, typed: String, value: DatePickerValue) -> Node {
         var digits: [Node] = []
         if typed.isEmpty {
@@ -49,7 +50,7 @@ extension DatePickerRow: PrimitiveView {
         let border = Glyphs.dateFieldBorder
         let marked = Node.modified(
             .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 0, children: digits)),
-            .style(Style(attributes: .reverse)))
+            .style(Style(attributes: [.bold, .underline])))
         return .stack(
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: 0,
