@@ -120,8 +120,12 @@ private struct Booking: View {
     @Test func editingInUTF8At80ColumnsAndASCIIAt40() {
         let driver = planner(width: 80)
         driver.press(.space)
-        #expect(driver.focusedText == "Due                                                        [2026]-12-02  14:30")
-        #expect(driver.line(containing: "q quit")?.hasPrefix(" q quit  ←/→ field  ↑/↓ change  Enter/Esc/Tab done") == true)
+        #expect(
+            driver.focusedText
+                == "Due                                                        [2026]-12-02  14:30")
+        #expect(
+            driver.line(containing: "q quit")?.hasPrefix(" q quit  ←/→ field  ↑/↓ change  Enter/Esc/Tab done")
+                == true)
         let ascii = planner(unicode: false)
         ascii.press(.return)
         ascii.expectScreen([
@@ -146,7 +150,8 @@ private struct Booking: View {
             driver.press(.downArrow, .return, .rightArrow)
             let y = driver.lineIndex(containing: "Due  ") ?? -1
             let text = driver.lines[y]
-            let x = text.distance(from: text.startIndex, to: text.range(of: "[12]")?.lowerBound ?? text.startIndex)
+            let x = text.distance(
+                from: text.startIndex, to: text.range(of: "[12]")?.lowerBound ?? text.startIndex)
             // The marks say which field is edited; its digits are bold and underlined inside the
             // focus bar, which is reverse video without colours.
             #expect(driver.cell(x: 1, y: y).isReverse == !colors)

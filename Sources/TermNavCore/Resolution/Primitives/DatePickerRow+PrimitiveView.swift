@@ -1,7 +1,8 @@
 extension DatePickerRow: PrimitiveView {
     /// Resolves the picker as its label with the date's fields at the right, the field being
-    /// edited marked `[02]`, its digits bold and underlined, with the keys that begin the editing or, while
-    /// it edits, move between the fields, change them, type them and end it.
+    /// edited marked `[02]` (its digits bold and underlined), with the keys that begin the
+    /// editing or, while it edits, move between the fields, change them, type them and end it.
+    /// A click on a field edits that field.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let label = context.resolveChild(label, index: 0)
         let value = self.value
@@ -11,19 +12,28 @@ extension DatePickerRow: PrimitiveView {
         var parts: [ControlClicks.Part] = []
         for (index, field) in value.fields.enumerated() {
             if index > 0 {
-                parts.append(.init(node: ControlRow.text(value.fields[index - 1].separator(before: field)), action: nil))
+                parts.append(
+                    .init(
+                        node: ControlRow.text(value.fields[index - 1].separator(before: field)), action: nil))
             }
-            let node = shown?.field == field ? Self.edited(field, typed: shown?.typed ?? "", value: value)
+            let node =
+                shown?.field == field
+                ? Self.edited(field, typed: shown?.typed ?? "", value: value)
                 : ControlRow.text(value.text(of: field))
-            parts.append(.init(node: node, action: { editing.wrappedValue = DatePickerEditing(field: field) }))
+            parts.append(
+                .init(node: node, action: { editing.wrappedValue = DatePickerEditing(field: field) }))
         }
         let control = Node.stack(
             StackNode(axis: .horizontal, alignment: .leading, spacing: 0, children: parts.map(\.node)))
         let first = value.fields.first
+        // Enter, Space or a click on the row begins on the first field; while editing, nothing.
         let begin = {
-            if editing.wrappedValue == nil, let first { editing.wrappedValue = DatePickerEditing(field: first) }
+            if shown == nil, let first {
+                editing.wrappedValue = DatePickerEditing(field: first)
+            }
         }
-        let button = Node.button(ButtonNode(action: begin, label: ControlRow.labeled(label, control: control)))
+        let button = Node.button(
+            ButtonNode(action: begin, label: ControlRow.labeled(label, control: control)))
         guard enabled, first != nil else { return ControlRow.control(button, in: context) }
         let clickable = Node.modified(button, .rowTrait(.clicks(ControlClicks(parts: parts))))
         guard let current = shown else {
@@ -33,7 +43,8 @@ extension DatePickerRow: PrimitiveView {
             }
             return ControlRow.control(keyed, in: context)
         }
-        return ControlRow.control(Self.editingKeys(clickable, value: value, current: current, editing: editing), in: context)
+        return ControlRow.control(
+            Self.editingKeys(clickable, value: value, current: current, editing: editing), in: context)
     }
 
     /// The field being edited: its digits, or the digits typed so far and a blank for each yet

@@ -83,6 +83,8 @@ extension PickerRow: PrimitiveView {
         }
         children.append(.image(Glyphs.controlBorder.trailing))
         parts.append((gap(Glyphs.controlBorder.trailing, before: true, after: false), nil))
-        return (.stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: children)), parts)
+        return (
+            .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: children)), parts
+        )
     }
 }

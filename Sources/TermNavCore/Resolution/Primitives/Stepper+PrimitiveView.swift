@@ -53,6 +53,7 @@ extension Stepper: PrimitiveView {
             .init(node: minus, action: stepDown), .init(node: separator, action: nil),
             .init(node: plus, action: stepUp),
         ])
-        return ControlRow.control(.modified(stepped, .rowTrait(.clicks(clicks))), clickActs: false, in: context)
+        return ControlRow.control(
+            .modified(stepped, .rowTrait(.clicks(clicks))), clickActs: false, in: context)
     }
 }

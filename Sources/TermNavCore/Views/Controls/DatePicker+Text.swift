@@ -7,9 +7,11 @@ extension DatePicker where Label == Text {
     ///   - selection: The date.
     ///   - displayedComponents: The parts of the date shown and edited.
     public init<S: StringProtocol>(
-        _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, bounds: DateBounds(), components: displayedComponents, label: Text(title))
+        self.init(
+            selection: selection, bounds: DateBounds(), components: displayedComponents, label: Text(title))
     }
 
     /// Creates a date picker with a localized title, over every date.
@@ -22,7 +24,8 @@ extension DatePicker where Label == Text {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
         self.init(
-            selection: selection, bounds: DateBounds(), components: displayedComponents, label: Text(titleKey))
+            selection: selection, bounds: DateBounds(), components: displayedComponents, label: Text(titleKey)
+        )
     }
 
     /// Creates a date picker with a title, over the dates of a closed range.
@@ -66,7 +69,8 @@ extension DatePicker where Label == Text {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
         self.init(
-            selection: selection, bounds: DateBounds(lower: range.lowerBound), components: displayedComponents,
+            selection: selection, bounds: DateBounds(lower: range.lowerBound),
+            components: displayedComponents,
             label: Text(title))
     }
 
@@ -81,7 +85,8 @@ extension DatePicker where Label == Text {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
         self.init(
-            selection: selection, bounds: DateBounds(lower: range.lowerBound), components: displayedComponents,
+            selection: selection, bounds: DateBounds(lower: range.lowerBound),
+            components: displayedComponents,
             label: Text(titleKey))
     }
 
@@ -96,7 +101,8 @@ extension DatePicker where Label == Text {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
         self.init(
-            selection: selection, bounds: DateBounds(upper: range.upperBound), components: displayedComponents,
+            selection: selection, bounds: DateBounds(upper: range.upperBound),
+            components: displayedComponents,
             label: Text(title))
     }
 
@@ -111,7 +117,8 @@ extension DatePicker where Label == Text {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
         self.init(
-            selection: selection, bounds: DateBounds(upper: range.upperBound), components: displayedComponents,
+            selection: selection, bounds: DateBounds(upper: range.upperBound),
+            components: displayedComponents,
             label: Text(titleKey))
     }
 }

@@ -72,7 +72,8 @@ nonisolated public struct DatePicker<Label: View>: View {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, bounds: DateBounds(lower: range.lowerBound), components: displayedComponents,
+            selection: selection, bounds: DateBounds(lower: range.lowerBound),
+            components: displayedComponents,
             label: label())
     }
 
@@ -87,7 +88,8 @@ nonisolated public struct DatePicker<Label: View>: View {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, bounds: DateBounds(upper: range.upperBound), components: displayedComponents,
+            selection: selection, bounds: DateBounds(upper: range.upperBound),
+            components: displayedComponents,
             label: label())
     }
 
