@@ -286,6 +286,44 @@ private struct Booking: View {
         #expect(driver.focusedText == "Due                  2028-01-02  14:30")
     }
 
+    @Test func theFocusLeavingEndsTheEditing() {
+        let driver = planner()
+        driver.press(.return, "j")
+        #expect(driver.focusedText == "Birthday                    1990-01-31")
+        #expect(driver.line(containing: "Due                  2026-12-02  14:30") != nil)
+        // Back on it, it is not editing until Enter says so.
+        driver.press("k")
+        #expect(driver.focusedText == "Due                  2026-12-02  14:30")
+        driver.press(.upArrow)
+        #expect(driver.focusedText?.hasPrefix("Done") == true)
+    }
+
+    @Test func outsideAListTabGoesOnFromAnEditedPicker() {
+        struct Stacked: View {
+            @State private var when = date(2026, 12, 2, 14, 30)
+            @State private var on = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    DatePicker("When", selection: $when, displayedComponents: .date)
+                    Toggle("On", isOn: $on)
+                    Text("When \(stamp(when)), \(on ? "on" : "off")")
+                }
+                .environment(\.timeZone, utc)
+            }
+        }
+        let driver = TestDriver(Stacked(), width: 30, height: 4)
+        driver.press(.return, .upArrow)
+        driver.expectScreen([
+            " When            [2027]-12-02", " On                     [off]", " When 2027-12-02 14:30, off",
+            "",
+        ])
+        driver.press(.tab, .space)
+        driver.expectScreen([
+            " When              2027-12-02", " On                     [ on]", " When 2027-12-02 14:30, on",
+            "",
+        ])
+    }
+
     @Test func theRangeClampsEveryChangeToItsBounds() {
         let driver = TestDriver(Booking(), width: 40, height: 10)
         driver.press(.return, .rightArrow, .rightArrow, .upArrow)
