@@ -1,8 +1,9 @@
 import TermNav
 
 /// "Controls": a form with every control, a section each: text fields (``TextInputSection``),
-/// toggles in each style, steppers, pickers in each style, sliders, and a text editor. Space or Enter flips a
-/// toggle, ← and → step, slide and choose, Tab goes from control to control.
+/// toggles in each style, steppers, pickers in each style, sliders, date pickers
+/// (``DateSection``) and a text editor. Space or Enter flips a toggle, ← and → step, slide and
+/// choose, Enter edits a date, Tab goes from control to control.
 struct ControlsScreen: View {
     /// A picker's choices, chosen by identity.
     enum Period: String, CaseIterable, Identifiable {
@@ -59,6 +60,7 @@ struct ControlsScreen: View {
                 }
                 .pickerStyle(.inline)
             }
+            DateSection()
             Section("Notes") {
                 TextEditor(text: $notes)
                     .lineLimit(2...4)

@@ -4,7 +4,8 @@ import Testing
 /// The real `gallery` binary in a real terminal (tmux, 80×24), on its "Controls" screen: its
 /// first text field edits at once, the terminal's own cursor at the insertion point, and `q`
 /// typed there is text, not quit; Space flips the focused toggle, Tab goes on to the next
-/// control, → steps a stepper; the Notes editor takes lines typed and pasted.
+/// control, → steps a stepper; a date picker edits a field at a time; the Notes editor takes
+/// lines typed and pasted.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct ControlsEndToEndTests {
     /// The `gallery` executable built beside the tests.
@@ -127,5 +128,51 @@ struct ControlsEndToEndTests {
         try session.sendKeys("Escape", "Escape")
         let back = try await session.waitFor { $0.first == " Gallery" }
         #expect(back != nil, "back on the Gallery list")
+    }
+
+    @Test(.requiresTmux) func editingADateInARealTerminal() async throws {
+        // The gallery's dates start at 14:30 UTC: shown in UTC, they read the same on every run.
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(gallery.path), environment: ["TZ": "UTC"])
+        defer { session.close() }
+        let root = try await session.waitFor(timeout: .seconds(15)) {
+            $0.contains { $0.hasPrefix(" Controls") }
+        }
+        try #require(root != nil, "the Gallery list at launch")
+        for _ in 0..<8 { try session.sendKeys("Down") }
+        try session.sendKeys("Enter")
+        let shown = try await session.waitFor { $0.contains(" Your name") }
+        try #require(shown != nil, "the Controls screen")
+        // Out of the first field, which edits at once, then to the last row (the Notes editor,
+        // its insertion point on its second line) and up to Due.
+        try session.sendKeys("Escape")
+        let left = try await session.waitFor { $0.last?.hasPrefix(" ↑↓ move") == true }
+        try #require(left != nil, "the field left")
+        try session.sendKeys("End", "Up", "Up", "Up")
+        let due = try await session.waitFor { lines in
+            lines.contains { $0.hasPrefix(" Due ") && $0.hasSuffix("2026-12-02  14:30") }
+        }
+        try #require(due != nil, "the Due picker")
+
+        try session.sendKeys("Enter", "Right", "Up")
+        let edited = try await session.waitFor { lines in
+            lines.contains { $0.hasPrefix(" Due ") && $0.hasSuffix("2027-[01]-02  14:30") }
+                && lines.last?.hasPrefix(" q quit  ←/→ field  ↑/↓ change  Enter/Esc/Tab done") == true
+        }
+        #expect(edited != nil, "the month rolled over into the next year, marked")
+        try session.sendText("07")
+        let typed = try await session.waitFor { lines in
+            lines.contains { $0.hasPrefix(" Due ") && $0.hasSuffix("2027-07-[02]  14:30") }
+        }
+        #expect(typed != nil, "July typed, the day next")
+
+        try session.sendKeys("Escape")
+        let done = try await session.waitFor { lines in
+            lines.contains { $0.hasPrefix(" Due ") && $0.hasSuffix("2027-07-02  14:30") }
+        }
+        #expect(done != nil, "Esc ended the editing, keeping the date")
+        try session.sendText("q")
+        let exit = try await session.waitForExit()
+        #expect(exit != nil, "q quits")
     }
 }

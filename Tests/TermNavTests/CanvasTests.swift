@@ -240,4 +240,22 @@ import Testing
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])
         #expect(custom.helpItems(unicode: true, isAvailable: all) == ["x exit"])
     }
+
+    @Test func helpFooterLeavesOutWhatTheAppsHandlersTake() {
+        // A date picker being edited takes the arrows, Enter and Esc: their items would say what
+        // those keys no longer do there.
+        let taken: Set<KeyPress> = [
+            KeyPress(.upArrow), KeyPress(.downArrow), KeyPress(.leftArrow), KeyPress(.rightArrow),
+            KeyPress(.return), KeyPress(.escape), KeyPress(.tab),
+        ]
+        #expect(
+            KeyMap.standard.helpItems(unicode: true, isAvailable: { _ in true }, taken: taken) == [
+                "i info", "d delete", "a actions", "^R refresh", "K/J reorder", "/ search", "q quit",
+            ])
+        // A toggle takes Space and Enter: `Enter open` goes, and ↑↓ stay.
+        #expect(
+            KeyMap.standard.helpItems(
+                unicode: true, isAvailable: { $0 == .activate || $0 == .moveUp || $0 == .quit },
+                taken: [KeyPress(.space), KeyPress(.return)]) == ["↑↓ move", "q quit"])
+    }
 }

@@ -27,4 +27,11 @@ extension Glyphs {
     static let sliderKnob = Glyph(unicode: "●", ascii: "O")
     /// What a menu picker's current choice is followed by: `▾`, `v` in ASCII.
     static let menuIndicator = Glyph(unicode: "▾", ascii: "v")
+    /// The edges of the field of a date picker being edited: `[` and `]`, so the field reads
+    /// without colour, inside the focus bar and on a monochrome terminal alike.
+    static let dateFieldBorder = (
+        leading: Glyph(unicode: "[", ascii: "["), trailing: Glyph(unicode: "]", ascii: "]")
+    )
+    /// A digit not typed yet in a date picker's field: `_`, as `20__` while a year is typed.
+    static let dateFieldBlank = Glyph(unicode: "_", ascii: "_")
 }

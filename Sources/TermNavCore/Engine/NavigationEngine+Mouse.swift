@@ -9,6 +9,8 @@ extension NavigationEngine {
     ///   clicked; a click between cells does nothing.
     /// - A click on a value control's row (a toggle, a picker) focuses it and acts at once, as
     ///   Return does.
+    /// - A click on a part of a control that acts on its own (a stepper's − or +, a segment of
+    ///   a segmented picker, a date picker's field) focuses the row and runs the part's action.
     /// - A click on a row's accessory focuses the row and runs the accessory's action.
     /// - A click on a text field's row focuses it and puts the insertion point at the character
     ///   clicked (after the text, when past its end), editing it.
@@ -76,6 +78,10 @@ extension NavigationEngine {
             {
                 return perform(.accessory)
             }
+            if let part = clickedPart(ofRow: index, atColumn: mouse.column) {
+                part()
+                return .redraw
+            }
             if let field = screen.rows.row(at: index).behavior.textField, field.isEnabled {
                 placeTextCursor(
                     in: field, of: screen.rows.row(at: index).behavior, atColumn: mouse.column,
@@ -132,5 +138,26 @@ extension NavigationEngine {
         let row = screen.rows.row(at: index)
         if let cells = row.cells, cells.indices.contains(column) { return cells[column].isControl }
         return row.behavior.isControl
+    }
+
+    /// The action of the control's part a click on a row falls on, if the row's control has
+    /// parts a click acts on (``ControlClicks``) and the click falls on one with an action.
+    /// - Parameters:
+    ///   - index: The row clicked.
+    ///   - column: The screen column clicked.
+    /// - Returns: The part's action.
+    func clickedPart(ofRow index: Int, atColumn column: Int) -> (() -> Void)? {
+        guard let screen = current, let laidOut = rowLayout?.row(index), laidOut.cells == nil,
+            let line = laidOut.lines.first, let clicks = screen.rows.row(at: index).behavior.clicks
+        else { return nil }
+        let layout = LineLayout(unicode: unicode)
+        let widths = clicks.parts.map { layout.line($0.node, width: line.width).width }
+        var start = line.width - widths.reduce(0, +)
+        let x = column - ScreenLayout.margin
+        for (part, width) in zip(clicks.parts, widths) {
+            if (start..<(start + width)).contains(x) { return part.action }
+            start += width
+        }
+        return nil
     }
 }

@@ -146,15 +146,16 @@ public struct KeyMap: Sendable {
     ///     (going back at the root, say) are left out.
     ///   - describe: Help text that says more than the binding's on this screen (the toolbar
     ///     items' names for Tab), by command.
-    ///   - taken: Keys the app's own handlers take before the map (`.onKeyPress`); a binding is
-    ///     named by its first key not taken, and left out when all are.
+    ///   - taken: Keys the app's own handlers take before the map (`.onKeyPress`), which their
+    ///     own items name: a binding whose first key is taken is left out (a toggle's Enter
+    ///     flips it, not opens), and the partner of ↑ or K is named by its first key not taken.
     /// - Returns: Items such as `"↑↓ move"`, `"Enter open"`, `"Esc back"`, `"q quit"`.
     func helpItems(
         unicode: Bool, isAvailable: (Command) -> Bool, describe: [Command: String] = [:],
         taken: Set<KeyPress> = []
     ) -> [String] {
         bindings.compactMap { binding in
-            guard let bound = binding.help, let first = binding.keys.first(where: { !taken.contains($0) }),
+            guard let bound = binding.help, let first = binding.keys.first, !taken.contains(first),
                 isAvailable(binding.command)
             else {
                 return nil

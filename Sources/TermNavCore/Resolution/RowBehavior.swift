@@ -39,6 +39,9 @@ struct RowBehavior {
     var isFocusable: Bool?
     /// Whether the part is a value control's (`.rowTrait(.control)`): a click acts at once.
     var isControl = false
+    /// The parts of the control a click acts on one by one (`.rowTrait(.clicks)`), if any: the
+    /// innermost, outside hidden and disabled views.
+    var clicks: ControlClicks?
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
     /// it does something.
     var takesFocus: Bool { isFocusable ?? (action != nil || textField?.isEnabled == true) }
@@ -68,6 +71,7 @@ struct RowBehavior {
         textFieldLabel = finder.textFieldLabel
         textFieldEndsRow = finder.textFieldEndsRow
         isControl = finder.isControl
+        clicks = finder.clicks
     }
 
     private struct Finder {
@@ -89,6 +93,8 @@ struct RowBehavior {
         var isFocusable: Bool?
         /// Whether a value control's trait is seen, outside hidden views.
         var isControl = false
+        /// The parts a click acts on, the innermost seen.
+        var clicks: ControlClicks?
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
@@ -168,6 +174,9 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.control):
                     if !hidden { isControl = true }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.clicks(let parts)):
+                    if !hidden, disabledDepth == 0 { clicks = parts }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {

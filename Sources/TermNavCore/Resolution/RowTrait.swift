@@ -20,6 +20,9 @@ enum RowTrait {
     /// A value control's row (a toggle, a picker): a click on it acts at once, as Enter does,
     /// rather than only taking the focus.
     case control
+    /// The parts of a control a click acts on one by one (a stepper's − and +, a segmented
+    /// picker's segments), at the end of the row's first line.
+    case clicks(ControlClicks)
 }
 
 extension Node {

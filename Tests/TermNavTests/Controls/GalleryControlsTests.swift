@@ -47,7 +47,7 @@ import Testing
                 "",
                 " Toggles",
                 " Wi-Fi                                [ on]",
-                " Up/Down move  Esc back  q quit        2/18",
+                " Up/Down move  Esc back  q quit        2/20",
             ])
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import TermNav
 import TermNavTesting
 import Testing
 
@@ -35,7 +37,7 @@ import Testing
             " Period                                                                  Week ▾",
             " Shown                                                  [ Day │ ✓Week │ Month ]",
             " Theme                                                                   Dark ›",
-            " ↑↓ move  Enter open  Esc back  q quit  Space toggle                       6/18",
+            " ↑↓ move  Esc back  q quit  Space/Enter flip                               6/20",
         ])
     }
 
@@ -67,7 +69,7 @@ import Testing
             " Period                                                                  Week v",
             " Shown                                                  [ Day | *Week | Month ]",
             " Theme                                                                   Dark >",
-            " Up/Down move  Enter open  Esc back  q quit  Space toggle                  6/18",
+            " Up/Down move  Esc back  q quit  Space/Enter flip                          6/20",
         ])
     }
 
@@ -85,5 +87,43 @@ import Testing
                 "Wi-Fi ", "[ Bold", "[✓] Sy", "Locked", "Copies", "Volume", "Period", "Shown ", "Theme ",
                 "Small", "Medium",
             ])
+    }
+
+    @Test func theDateSectionInBothGlyphSets() {
+        for unicode in [true, false] {
+            let driver = TestDriver(
+                NavigationStack {
+                    Form { DateSection() }.navigationTitle("Schedule")
+                }
+                .environment(\.timeZone, TimeZone(secondsFromGMT: 0) ?? .current),
+                width: 44, height: 7, unicode: unicode)
+            driver.press(.return, .rightArrow, .upArrow)
+            driver.expectScreen([
+                " Schedule",
+                " Dates",
+                " Due                    2027-[01]-02  14:30",
+                " Alarm                                14:30",
+                "",
+                "",
+                unicode
+                    ? " q quit  ←/→ field  ↑/↓ change          1/2"
+                    : " q quit  Left/Right field               1/2",
+            ])
+        }
+    }
+
+    @Test func escEndsADatesEditingBeforeItGoesBack() throws {
+        let driver = TestDriver(app: GalleryApp())
+        try driver.follow(path: ["Controls"])
+        // To the last row, the Notes editor, out of its editing and up to Alarm.
+        driver.press(.escape, .end, .escape, .upArrow)
+        #expect(driver.focusedText?.hasPrefix("Alarm") == true)
+        driver.press(.upArrow, .return)
+        #expect(driver.focusedText?.contains("[") == true)
+        driver.press(.escape)
+        #expect(driver.depth == 2)
+        #expect(driver.focusedText?.contains("[") == false)
+        driver.press(.escape)
+        #expect(driver.depth == 1)
     }
 }

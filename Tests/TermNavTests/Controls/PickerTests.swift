@@ -211,4 +211,29 @@ private struct Report: View {
         #expect(driver.lines[0].hasSuffix("[ Day │ ✓Week │ Month ]"))
         #expect(driver.line(containing: "Cancel") == nil)
     }
+
+    @Test func aClickOnASegmentChoosesIt() {
+        let driver = TestDriver(Report(), width: 44, height: 11)
+        func column(of text: String) -> Int {
+            let line = driver.lines[3]
+            guard let range = line.range(of: text) else { return -1 }
+            return line.distance(from: line.startIndex, to: range.lowerBound)
+        }
+        driver.click(x: column(of: "Month") + 4, y: 3)
+        #expect(driver.line(containing: "Chosen: Month, M") != nil)
+        #expect(driver.focusedText?.hasPrefix("Shown") == true)
+        #expect(driver.lines[3].hasSuffix("[ Day │ Week │ ✓Month ]"))
+        // The separators, the borders and the label only focus.
+        driver.click(x: column(of: "│ Week"), y: 3)
+        driver.click(x: column(of: "[ Day") + 1, y: 3)
+        driver.click(x: 3, y: 3)
+        #expect(driver.line(containing: "Chosen: Month, M") != nil)
+        driver.click(x: column(of: "Day"), y: 3)
+        #expect(driver.line(containing: "Chosen: Day, M") != nil)
+        // From another row, the click takes the focus and chooses at once.
+        driver.press(.upArrow)
+        driver.click(x: column(of: "✓Day") + 8, y: 3)
+        #expect(driver.line(containing: "Chosen: Week, M") != nil)
+        #expect(driver.focusedText?.hasPrefix("Shown") == true)
+    }
 }

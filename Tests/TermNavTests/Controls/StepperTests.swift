@@ -74,4 +74,27 @@ private struct Order: View {
         driver.press(.rightArrow)
         #expect(driver.line(containing: "Weight 0.5") != nil)
     }
+
+    @Test func aClickOnMinusOrPlusStepsAndElsewhereOnlyFocuses() {
+        let driver = TestDriver(Order(), width: 40, height: 8)
+        // " Copies: 2                      [− │ +]": [ in column 32, − 33, │ 35, + 37, ] 38.
+        driver.click(x: 38, y: 2)
+        #expect(driver.line(containing: "Copies: 3") != nil)
+        #expect(driver.line(containing: "Edits on off") != nil)
+        driver.click(x: 32, y: 2)
+        driver.click(x: 33, y: 2)
+        #expect(driver.line(containing: "Copies: 1") != nil)
+        driver.click(x: 35, y: 2)
+        driver.click(x: 34, y: 2)
+        driver.click(x: 36, y: 2)
+        #expect(driver.line(containing: "Copies: 1") != nil)
+        // On another row: it takes the focus and steps at once; a nil action does nothing.
+        driver.click(x: 37, y: 3)
+        #expect(driver.focusedText?.hasPrefix("Level 1") == true)
+        driver.click(x: 33, y: 3)
+        #expect(driver.line(containing: "Level 1") != nil)
+        // The label only focuses.
+        driver.click(x: 3, y: 4)
+        #expect(driver.focusedText?.hasPrefix("Weight 1.0") == true)
+    }
 }

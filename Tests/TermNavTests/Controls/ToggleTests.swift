@@ -63,7 +63,7 @@ private struct Stacked: View {
             " Locked                           [ on]",
             " Wi-Fi on, Bluetooth off",
             " Bold off, Sync on, Locked on",
-            " ↑↓ move  Enter open  q quit        1/7",
+            " ↑↓ move  q quit  Space/Enter flip  1/7",
         ])
         #expect(driver.focusedText == "Wi-Fi                            [ on]")
     }
@@ -84,7 +84,7 @@ private struct Stacked: View {
             " Locked                           [ on]",
             " Wi-Fi off, Bluetooth off",
             " Bold on, Sync off, Locked on",
-            " Up/Down move  Enter open  q quit   4/7",
+            " Up/Down move  q quit               4/7",
         ])
     }
 
@@ -130,5 +130,15 @@ private struct Stacked: View {
         driver.press(.return)
         #expect(driver.focusedText?.hasPrefix("First") == true)
         driver.expectScreen([" First                  [ on]", " Second                 [ on]", " on on", ""])
+    }
+
+    @Test func theHelpLineSaysSpaceAndEnterFlip() {
+        let driver = TestDriver(Settings(), width: 60, height: 13, unicode: false)
+        #expect(driver.lines[12].hasPrefix(" Up/Down move  q quit  Space/Enter flip  "))
+        #expect(driver.line(containing: "open") == nil)
+        // A disabled toggle flips with neither: the line offers nothing for it.
+        driver.press(.downArrow, .downArrow, .downArrow, .downArrow)
+        #expect(driver.focusedText?.hasPrefix("Locked") == true)
+        #expect(driver.line(containing: "flip") == nil)
     }
 }

@@ -18,7 +18,8 @@ extension PickerRow: PrimitiveView {
             let value = Node.modified(current, .style(Style(attributes: .dim)))
             return ControlRow.control(ControlRow.labeled(label, control: value), in: context)
         case .segmented:
-            let row = ControlRow.labeled(label, control: Self.segments(options, chosen: chosen))
+            let (segments, drawn) = Self.segments(options, chosen: chosen)
+            let row = ControlRow.labeled(label, control: segments)
             guard context.environment.isEnabled else {
                 return ControlRow.control(row, clickActs: false, in: context)
             }
@@ -34,28 +35,56 @@ extension PickerRow: PrimitiveView {
                 if choosable.indices.contains(next) { parts.choose(choosable[next]) }
                 return .handled
             }
-            return ControlRow.control(stepped, clickActs: false, in: context)
+            // A click on a segment chooses it; on a separator or the label it only focuses.
+            let clicks = ControlClicks(
+                parts: drawn.map { part in
+                    ControlClicks.Part(node: part.node, action: part.tag.map { tag in { parts.choose(tag) } })
+                })
+            return ControlRow.control(
+                .modified(stepped, .rowTrait(.clicks(clicks))), clickActs: false, in: context)
         }
     }
 
-    /// A segmented picker's choices: `[ Day │ ✓Week │ Month ]`, the chosen one marked and bold.
-    private static func segments(_ options: [PickerOption], chosen: Int?) -> Node {
+    /// A segmented picker's choices: `[ Day │ ✓Week │ Month ]`, the chosen one marked and bold;
+    /// and the same drawn as parts, each segment with its tag and the borders and separators,
+    /// with the spacing around them, without one.
+    private static func segments(_ options: [PickerOption], chosen: Int?) -> (
+        node: Node, parts: [(node: Node, tag: AnyHashable?)]
+    ) {
+        func gap(_ glyph: Glyph, before: Bool, after: Bool) -> Node {
+            var children: [Node] = []
+            if before { children.append(ControlRow.text(" ")) }
+            children.append(.image(glyph))
+            if after { children.append(ControlRow.text(" ")) }
+            return .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 0, children: children))
+        }
         var children: [Node] = [.image(Glyphs.controlBorder.leading)]
+        var parts: [(node: Node, tag: AnyHashable?)] = [
+            (gap(Glyphs.controlBorder.leading, before: false, after: true), nil)
+        ]
         for (index, option) in options.enumerated() {
-            if index > 0 { children.append(.image(Glyphs.segmentSeparator)) }
-            if index == chosen {
-                children.append(
-                    .modified(
-                        .stack(
-                            StackNode(
-                                axis: .horizontal, alignment: .leading, spacing: 0,
-                                children: [.image(Glyphs.checkmark), option.label])),
-                        .style(Style(attributes: .bold))))
-            } else {
-                children.append(option.label)
+            if index > 0 {
+                children.append(.image(Glyphs.segmentSeparator))
+                parts.append((gap(Glyphs.segmentSeparator, before: true, after: true), nil))
             }
+            let segment: Node
+            if index == chosen {
+                segment = .modified(
+                    .stack(
+                        StackNode(
+                            axis: .horizontal, alignment: .leading, spacing: 0,
+                            children: [.image(Glyphs.checkmark), option.label])),
+                    .style(Style(attributes: .bold)))
+            } else {
+                segment = option.label
+            }
+            children.append(segment)
+            parts.append((segment, option.tag))
         }
         children.append(.image(Glyphs.controlBorder.trailing))
-        return .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: children))
+        parts.append((gap(Glyphs.controlBorder.trailing, before: true, after: false), nil))
+        return (
+            .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: children)), parts
+        )
     }
 }

@@ -1,6 +1,6 @@
 extension Toggle: PrimitiveView {
     /// Resolves the toggle as a button that flips it, drawn in the toggle style of the
-    /// environment, which Space flips too.
+    /// environment, which Space and Enter flip (the help line says so: `Space/Enter flip`).
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let label = context.resolveChild(label, index: 0)
         let isOn = self.isOn
@@ -28,7 +28,7 @@ extension Toggle: PrimitiveView {
         let button = Node.button(ButtonNode(action: flip, label: drawn, role: nil))
         guard context.environment.isEnabled else { return ControlRow.control(button, in: context) }
         return ControlRow.control(
-            ControlRow.keys(button, [.space], help: "toggle") { _ in
+            ControlRow.keys(button, [.space, .return], help: "flip") { _ in
                 flip()
                 return .handled
             }, in: context)
