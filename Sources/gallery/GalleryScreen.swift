@@ -22,6 +22,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case scrolling
     /// Text fields, toggles, steppers, pickers and sliders in a form: ``ControlsScreen``.
     case controls
+    /// Progress views, gauges, badges and an empty list's view: ``StatusScreen``.
+    case status
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -35,6 +37,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .grid: return "Grid"
         case .scrolling: return "Scrolling"
         case .controls: return "Controls"
+        case .status: return "Status"
         }
     }
 
@@ -50,6 +53,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .grid: GridScreen()
         case .scrolling: ScrollingScreen()
         case .controls: ControlsScreen()
+        case .status: StatusScreen()
         }
     }
 }
