@@ -39,7 +39,7 @@ struct BooksEndToEndTests {
         defer { first.close() }
         // Tab gives the focus to the Sort button; Enter moves the list to the next order.
         try first.sendKeys("Tab", "Enter")
-        let sorted = try await first.waitFor { $0.first?.hasSuffix("Sort: title") == true }
+        let sorted = try await first.waitFor { $0.first?.hasSuffix("Sort: title  Add") == true }
         try #require(sorted != nil, "sorted by title\n\(TmuxSession.framed((try? first.screen()) ?? []))")
         try first.sendKeys("q")
         try await expectCleanExit(first)
@@ -50,7 +50,7 @@ struct BooksEndToEndTests {
         let second = try TmuxSession(command: TmuxSession.shellQuoted(books.path), environment: environment)
         defer { second.close() }
         let again = try await second.waitFor(timeout: .seconds(15)) {
-            $0.first?.hasSuffix("Sort: title") == true
+            $0.first?.hasSuffix("Sort: title  Add") == true
         }
         let shown = TmuxSession.framed((try? second.screen()) ?? [])
         #expect(again != nil, "the next start sorts by title\n\(shown)")
@@ -64,7 +64,7 @@ struct BooksEndToEndTests {
         try session.resize(width: 40, height: 10)
         try await session.expectScreen(
             [
-                " Books list               Sort: catalog",
+                " Books list          Sort: catalog  Add",
                 "",
                 " Harry Potter and the Chamber of Sec… ›",
                 " The Da Vinci Code Mystery thriller   ›",
@@ -89,7 +89,7 @@ struct BooksEndToEndTests {
 
         try session.resize(width: 12, height: 4)
         try await session.expectScreen(
-            [" Books list", " Harry P… ›", " The Da … ›", " The Alc… ›"], "the list at 12×4")
+            [" Book…  Add", " Harry P… ›", " The Da … ›", " The Alc… ›"], "the list at 12×4")
         try await session.expectFocus(onLine: 1)
 
         try session.resize(width: 80, height: 24)
@@ -346,7 +346,7 @@ struct BooksEndToEndTests {
     /// ``TmuxSession/expectFocus(onLine:timeout:sourceLocation:)``).
     static func list(focusedOn position: Int) -> [String] {
         [
-            " Books list                                                       Sort: catalog",
+            " Books list                                                  Sort: catalog  Add",
             "",
             " Harry Potter and the Chamber of Secrets Fantasy                J. K. Rowling ›",
             " The Da Vinci Code Mystery thriller                                 Dan Brown ›",
@@ -369,8 +369,7 @@ struct BooksEndToEndTests {
             " Moby-Dick Adventure                                          Herman Melville ›",
             " A Tale of Two Cities Historical fiction                      Charles Dickens ›",
             " On the Origin of Species Science                              Charles Darwin ›",
-            " ↑↓ move  Enter open  Tab Sort: catalog  q quit                           "
-                + "\(position)/\(Self.rowCount)",
+            Self.listHelp + Self.position(position),
         ]
     }
 
@@ -396,11 +395,11 @@ struct BooksEndToEndTests {
     static let rowCount = Catalog.books.count + 1
 
     /// The list's help line at 80 columns, before the position.
-    static let listHelp = " ↑↓ move  Enter open  Tab Sort: catalog  q quit"
+    static let listHelp = " ↑↓ move  Enter open  Tab Sort: catalog/Add  q quit"
 
     /// The list at 80×24 scrolled by two pages: books 41 to 61.
     static let thirdPage = [
-        " Books list                                                       Sort: catalog",
+        " Books list                                                  Sort: catalog  Add",
         "",
         " Dracula Horror                                                   Bram Stoker ›",
         " The War of the Worlds Science fiction                            H. G. Wells ›",
