@@ -3,10 +3,12 @@ import TermNav
 /// The "New book" form the list's Add button pushes: a title and an author, a genre, a year and
 /// whether the book is read.
 ///
-/// Save, in the toolbar, hands the book to ``onSave`` and goes back to the list; it is disabled
-/// while the title is empty or only spaces. Esc goes back without adding anything, as the back
-/// label does. The title and the author are saved without the spaces around them, and a book
-/// saved without an author is by "Anonymous".
+/// The title is being edited as the form opens; Tab goes on to the author, then to each
+/// control and to Save. Save, in the toolbar, hands the book to ``onSave`` and goes back to the
+/// list; it is disabled (dim, and Tab passes it by) while the title is empty or only spaces.
+/// Esc goes back without adding anything, as the back label does; while a field is being
+/// edited, the first Esc ends the editing. The title and the author are saved without the
+/// spaces around them, and a book saved without an author is by "Anonymous".
 struct AddBook: View {
     /// The genres the picker offers; the first is chosen when the form opens.
     let genres: [String]
