@@ -101,6 +101,28 @@ import Testing
         #expect(try #require(driver.cells(of: "Save")).allSatisfy(\.isDim), "Save is disabled")
     }
 
+    @Test func theFormInAnASCIITerminal() {
+        let driver = TestDriver(BooksList(books: Catalog.books), width: 80, height: 24, unicode: false)
+        openForm(driver)
+        driver.type("Dune")
+        driver.press(.tab, .tab)
+        driver.expectScreen(
+            [
+                " < Books list                       New book                               Save",
+                "",
+                " Book",
+                " Dune",
+                " Author",
+                "",
+                " Details",
+                Self.line("Genre", "Absurdist fiction >"),
+                Self.line("Year: 2000", "[- | +]"),
+                Self.line("Read", "[off]"),
+            ] + Array(repeating: "", count: 13) + [
+                Self.line("Up/Down move  Enter open  Esc back  Tab Save  q quit", "3/5")
+            ])
+    }
+
     @Test func saveIsDisabledWhileTheTitleIsEmptyOrOnlySpaces() throws {
         let driver = driver()
         openForm(driver)
