@@ -9,7 +9,12 @@ import TermNav
 #endif
 
 /// The `books` example: a list of books; Enter opens a book's details, Esc comes back to the
-/// list with the cursor on the same book, q quits.
+/// list with the cursor on the same book, q quits. The toolbar's Sort button changes the order
+/// (kept in the settings), and Add opens a form for a new book.
+///
+/// Books added are kept in the list's state until the app quits: the catalog is compiled into
+/// the program, and books writes no file of its own. With `--generate` too, an added book takes
+/// its place among the generated ones without the list storing any of them.
 ///
 /// `books --generate N` browses N generated books instead, for work at scale: the list builds
 /// only the rows on screen and the page ahead, so a million books open as fast as a hundred.

@@ -1,8 +1,12 @@
 import TermNav
 
-/// The root screen: "Books list", a row per book, each pushing the book's details; a Sort
-/// button in the toolbar cycles the order. The stack is bound to a path of values: a book's
-/// details, then its author's books, then one of those books' details, and so on.
+/// The root screen: "Books list", a row per book, each pushing the book's details; in the
+/// toolbar, a Sort button cycles the order and Add pushes a form for a new book (``AddBook``).
+/// The stack is bound to a path of values: a book's details, then its author's books, then one
+/// of those books' details, and so on.
+///
+/// The books added are kept in the list's state while the app runs and are gone at the next
+/// start: the catalog is part of the program, and books has no file to write them to.
 struct BooksList: View {
     /// The books.
     let library: Library
@@ -12,8 +16,12 @@ struct BooksList: View {
     @AppStorage("sortOrder") private var order = SortOrder.catalog
     /// The books marked read, by id, kept while screens are pushed and popped.
     @State private var read: Set<Int> = []
+    /// The books added with the Add form, oldest first.
+    @State private var added: [Book] = []
     /// Whether the About screen is shown.
     @State private var showsAbout = false
+    /// Whether the Add form is shown.
+    @State private var showsAddBook = false
 
     /// A list of the given books, in their order.
     init(books: [Book]) {
@@ -28,7 +36,7 @@ struct BooksList: View {
     var body: some View {
         NavigationStack(path: $path) {
             List {
-                ForEach(library.shelf(order)) { book in
+                ForEach(library.shelf(order, adding: added)) { book in
                     NavigationLink(value: book) {
                         BookRow(book: book)
                     }
@@ -41,6 +49,9 @@ struct BooksList: View {
                 ToolbarItem(placement: .navigationBarTrailing) {
                     Button("Sort: \(order.name)") { order = order.next }
                 }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add") { showsAddBook = true }
+                }
             }
             .navigationDestination(for: Book.self) { book in
                 BookDetails(book: book, isRead: isRead(book))
@@ -48,10 +59,19 @@ struct BooksList: View {
             .navigationDestination(isPresented: $showsAbout) {
                 AboutBooks()
             }
+            .navigationDestination(isPresented: $showsAddBook) {
+                AddBook(genres: library.genres, id: library.firstFreeID + added.count, onSave: add)
+            }
             .navigationDestination(for: Author.self) { author in
-                AuthorBooks(author: author, books: library.booksBy(author.name))
+                AuthorBooks(author: author, books: library.booksBy(author.name, adding: added))
             }
         }
+    }
+
+    /// Adds a book saved by the Add form, marked read or not.
+    private func add(_ book: Book, isRead: Bool) {
+        added.append(book)
+        if isRead { read.insert(book.id) }
     }
 
     /// Whether a book is marked read, read and written in the list's own state.
@@ -110,7 +130,7 @@ struct AboutBooks: View {
             Text("books").bold()
             Text("An example of TermNav: SwiftUI-style navigation in a terminal.")
             Text("")
-            Text("Enter opens a book, its author's row their books, Tab the Sort button.")
+            Text("Enter opens a book, its author's row their books; Tab reaches Sort and Add.")
             Text("Esc goes back to the row you left; q quits.")
         }
         .navigationTitle("About")

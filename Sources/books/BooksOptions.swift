@@ -21,6 +21,7 @@ struct BooksOptions: Equatable {
 
         Browse a catalog of well-known books in the terminal: a list of books,
         the details of one when it is opened, and its author's other books.
+        Add opens a form for a new book, kept on the list until books quits.
 
         options:
           --generate N     browse N generated books (0 to 100000000) instead of the catalog
@@ -34,8 +35,18 @@ struct BooksOptions: Equatable {
           Home/End or g/G     go to the first/last book
           Enter/→/l           open
           Esc/←/h/Backspace   back
-          Tab                 the Sort button (Enter changes the order)
+          Tab                 the Sort and Add buttons (Enter changes the order,
+                              or opens the New book form)
           q or Ctrl-C         quit
+
+        in the New book form:
+          typing              the title, then the author (Tab goes on)
+          Tab                 the next field or control, then Save
+          ↑/↓                 the field or control above/below
+          Enter               open the genres, choose one; on Save, add the book
+          ←/→ or -/+          step the year
+          Space or Enter      flip Read
+          Esc                 stop typing; again, go back without adding
 
         """
 

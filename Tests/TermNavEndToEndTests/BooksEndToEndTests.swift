@@ -39,7 +39,7 @@ struct BooksEndToEndTests {
         defer { first.close() }
         // Tab gives the focus to the Sort button; Enter moves the list to the next order.
         try first.sendKeys("Tab", "Enter")
-        let sorted = try await first.waitFor { $0.first?.hasSuffix("Sort: title") == true }
+        let sorted = try await first.waitFor { $0.first?.hasSuffix("Sort: title  Add") == true }
         try #require(sorted != nil, "sorted by title\n\(TmuxSession.framed((try? first.screen()) ?? []))")
         try first.sendKeys("q")
         try await expectCleanExit(first)
@@ -50,7 +50,7 @@ struct BooksEndToEndTests {
         let second = try TmuxSession(command: TmuxSession.shellQuoted(books.path), environment: environment)
         defer { second.close() }
         let again = try await second.waitFor(timeout: .seconds(15)) {
-            $0.first?.hasSuffix("Sort: title") == true
+            $0.first?.hasSuffix("Sort: title  Add") == true
         }
         let shown = TmuxSession.framed((try? second.screen()) ?? [])
         #expect(again != nil, "the next start sorts by title\n\(shown)")
@@ -64,7 +64,7 @@ struct BooksEndToEndTests {
         try session.resize(width: 40, height: 10)
         try await session.expectScreen(
             [
-                " Books list               Sort: catalog",
+                " Books list          Sort: catalog  Add",
                 "",
                 " Harry Potter and the Chamber of Sec… ›",
                 " The Da Vinci Code Mystery thriller   ›",
@@ -89,7 +89,7 @@ struct BooksEndToEndTests {
 
         try session.resize(width: 12, height: 4)
         try await session.expectScreen(
-            [" Books list", " Harry P… ›", " The Da … ›", " The Alc… ›"], "the list at 12×4")
+            [" Book…  Add", " Harry P… ›", " The Da … ›", " The Alc… ›"], "the list at 12×4")
         try await session.expectFocus(onLine: 1)
 
         try session.resize(width: 80, height: 24)
@@ -320,6 +320,109 @@ struct BooksEndToEndTests {
         #expect(oneLine(output.standardError) != nil, "stderr: \(output.standardError.debugDescription)")
     }
 
+    /// The Add button's form, filled in with the keys and the text a user types: the terminal's
+    /// cursor in the field being edited, Save in the toolbar, the book on the list after it, and
+    /// q quitting cleanly afterwards.
+    @Test(.requiresTmux) func addingABookByTheKeysPutsItOnTheList() async throws {
+        let session = try await launchBooks()
+        defer { session.close() }
+
+        // Tab to Sort, Tab to Add, Enter: the form, editing the title at once.
+        try session.sendKeys("Tab", "Tab", "Enter")
+        try await session.expectScreen(Self.newBookForm(), "the empty form")
+        try await expectCursor(session, x: 1, y: 3, "in the empty title field")
+
+        // Typed: q and j are text here, not quit and down.
+        try session.sendText("Dune Messiah, qj")
+        try await session.expectScreen(Self.newBookForm(title: "Dune Messiah, qj"), "the title typed")
+        try await expectCursor(session, x: 17, y: 3, "after the typed title")
+        try session.sendKeys("BSpace", "BSpace", "BSpace", "BSpace")
+        try await session.expectScreen(Self.newBookForm(title: "Dune Messiah"), "four characters rubbed out")
+        try await expectCursor(session, x: 13, y: 3, "after the title")
+        try session.sendKeys("Tab")
+        try await expectCursor(session, x: 1, y: 4, "Tab: in the author field")
+        try session.paste("Frank Herbert")
+        try await session.expectScreen(
+            Self.newBookForm(title: "Dune Messiah", author: "Frank Herbert"), "the author pasted")
+        try await expectCursor(session, x: 14, y: 4, "after the pasted author")
+
+        // The genre: the picker pushes the genres, Down to Science fiction, Enter chooses it.
+        try session.sendKeys("Tab", "Enter")
+        let pushed = try await session.waitFor { $0.first == " Books list › New book › Genre" }
+        try #require(pushed != nil, "the genres\n\(TmuxSession.framed((try? session.screen()) ?? []))")
+        let genres = Library.catalog(Catalog.books).genres
+        let science = try #require(genres.firstIndex(of: "Science fiction"))
+        for _ in 0..<science { try session.sendKeys("Down") }
+        try await session.expectScreen(
+            [
+                Self.helpLine(" ↑↓ move  Enter open  Esc back  q quit", row: science + 1, of: genres.count)
+            ],
+            from: 23, "Science fiction focused")
+        try session.sendKeys("Enter")
+        // The year, stepped down 31 years; Read, flipped on with Space.
+        try session.sendKeys("Tab")
+        for _ in 0..<31 { try session.sendKeys("Left") }
+        try session.sendKeys("Tab", "Space")
+        try await session.expectScreen(
+            Self.newBookForm(
+                title: "Dune Messiah", author: "Frank Herbert", genre: "Science fiction", year: 1969,
+                read: "[ on]",
+                help: " ↑↓ move  Esc back  Tab Save  q quit  Space/Enter flip                      5/5"),
+            "the form filled in")
+        let hidden = try session.cursor()
+        #expect(!hidden.isVisible, "no cursor out of the fields: \(hidden)")
+
+        // Tab to Save, Enter: the list again, the book last in the catalog's order.
+        try session.sendKeys("Tab", "Enter")
+        try await session.expectScreen(
+            Array(Self.list(focusedOn: 1).prefix(23)) + [
+                Self.listHelp + Self.position(1, of: Self.rowCount + 1)
+            ],
+            "the list again, one book more")
+        try session.sendKeys("Down", "End")
+        try await session.expectScreen(
+            [
+                " The Overstory Literary fiction                                Richard Powers ›",
+                " Dune Messiah Science fiction                                   Frank Herbert ›",
+                " About                                                                        ⓘ",
+                " ↑↓ move  Enter open  i info  Tab Sort: catalog/Add  q quit             206/206",
+            ], from: 20, "the added book before About")
+        try session.sendKeys("Up", "Enter")
+        try await session.expectScreen(
+            [
+                " ‹ Books list                     Dune Messiah",
+                "",
+                " Title: Dune Messiah",
+                " Author: Frank Herbert                                                        ›",
+                " Genre: Science fiction",
+                " Year: 1969",
+                " Read                                                                         ✓",
+            ] + Array(repeating: "", count: 16) + [" ↑↓ move  Enter open  Esc back  q quit"],
+            "the added book's details")
+        try session.sendKeys("Escape")
+        try await session.expectFocus(onLine: 21)
+        try session.sendKeys("q")
+        try await expectCleanExit(session)
+    }
+
+    /// Esc in the form: the first ends the title's editing, the second goes back, adding nothing.
+    @Test(.requiresTmux) func escapeLeavesTheFormWithoutAddingABook() async throws {
+        let session = try await launchBooks()
+        defer { session.close() }
+        try session.sendKeys("Tab", "Tab", "Enter")
+        try await session.expectScreen(Self.newBookForm(), "the empty form")
+        try session.sendText("Draft")
+        try await session.expectScreen(Self.newBookForm(title: "Draft"), "the title typed")
+        try session.sendKeys("Escape")
+        try await session.expectScreen(
+            [Self.helpLine(" ↑↓ move  Esc back  Tab Save  q quit", row: 1, of: 5)], from: 23,
+            "editing ended, the focus on the title")
+        try session.sendKeys("Escape")
+        try await session.expectScreen(Self.list(focusedOn: 1), "the list as it was, no book added")
+        try session.sendKeys("q")
+        try await expectCleanExit(session)
+    }
+
     #if os(Linux)
         /// `import TermNav` loads Foundation, as `import SwiftUI` does, but not FoundationNetworking
         /// (libcurl and its TLS libraries): the libraries the dynamic loader would map for
@@ -346,7 +449,7 @@ struct BooksEndToEndTests {
     /// ``TmuxSession/expectFocus(onLine:timeout:sourceLocation:)``).
     static func list(focusedOn position: Int) -> [String] {
         [
-            " Books list                                                       Sort: catalog",
+            " Books list                                                  Sort: catalog  Add",
             "",
             " Harry Potter and the Chamber of Secrets Fantasy                J. K. Rowling ›",
             " The Da Vinci Code Mystery thriller                                 Dan Brown ›",
@@ -369,8 +472,7 @@ struct BooksEndToEndTests {
             " Moby-Dick Adventure                                          Herman Melville ›",
             " A Tale of Two Cities Historical fiction                      Charles Dickens ›",
             " On the Origin of Species Science                              Charles Darwin ›",
-            " ↑↓ move  Enter open  Tab Sort: catalog  q quit                           "
-                + "\(position)/\(Self.rowCount)",
+            Self.listHelp + Self.position(position),
         ]
     }
 
@@ -386,6 +488,34 @@ struct BooksEndToEndTests {
             " Read",
         ] + Array(repeating: "", count: 16) + [" ↑↓ move  Enter open  Esc back  q quit"]
 
+    /// The New book form at 80×24, as the Add button opens it and as it is filled in.
+    static func newBookForm(
+        title: String = "Title", author: String = "Author", genre: String = "Absurdist fiction",
+        year: Int = 2000, read: String = "[off]", help: String = " Enter done  Esc leave  Tab next"
+    ) -> [String] {
+        func line(_ left: String, _ right: String) -> String {
+            " " + left + String(repeating: " ", count: 78 - left.count - right.count) + right
+        }
+        return [
+            " ‹ Books list                       New book                               Save",
+            "",
+            " Book",
+            " \(title)",
+            " \(author)",
+            "",
+            " Details",
+            line("Genre", "\(genre) ›"),
+            line("Year: \(year)", "[− │ +]"),
+            line("Read", read),
+        ] + Array(repeating: "", count: 13) + [help]
+    }
+
+    /// A help line at 80 columns with the focus's position at the right.
+    static func helpLine(_ help: String, row: Int, of count: Int) -> String {
+        let text = "\(row)/\(count)"
+        return help + String(repeating: " ", count: max(0, 80 - 1 - help.count - text.count)) + text
+    }
+
     /// The terminal after the program ended: the shell's screen back, blank but for what the
     /// session's wrapper prints, a blank line and the exit report.
     static func exitScreen(_ report: TmuxSession.ExitReport) -> [String] {
@@ -396,11 +526,11 @@ struct BooksEndToEndTests {
     static let rowCount = Catalog.books.count + 1
 
     /// The list's help line at 80 columns, before the position.
-    static let listHelp = " ↑↓ move  Enter open  Tab Sort: catalog  q quit"
+    static let listHelp = " ↑↓ move  Enter open  Tab Sort: catalog/Add  q quit"
 
     /// The list at 80×24 scrolled by two pages: books 41 to 61.
     static let thirdPage = [
-        " Books list                                                       Sort: catalog",
+        " Books list                                                  Sort: catalog  Add",
         "",
         " Dracula Horror                                                   Bram Stoker ›",
         " The War of the Worlds Science fiction                            H. G. Wells ›",
@@ -425,9 +555,9 @@ struct BooksEndToEndTests {
         " To the Lighthouse Modernist                                   Virginia Woolf ›",
     ]
 
-    /// The position at the right of the list's help line, `41/204`, padded as the screen shows it.
-    static func position(_ row: Int) -> String {
-        let text = "\(row)/\(Self.rowCount)"
+    /// The position at the right of the list's help line, `41/205`, padded as the screen shows it.
+    static func position(_ row: Int, of count: Int = rowCount) -> String {
+        let text = "\(row)/\(count)"
         return String(repeating: " ", count: max(0, 80 - 1 - listHelp.count - text.count)) + text
     }
 
@@ -451,6 +581,19 @@ struct BooksEndToEndTests {
             sourceLocation: sourceLocation)
         try await session.expectFocus(onLine: 2, sourceLocation: sourceLocation)
         return session
+    }
+
+    /// Waits for the pane's cursor to show at a cell; fails the test at the caller when it does
+    /// not come there in time.
+    private func expectCursor(
+        _ session: TmuxSession, x: Int, y: Int, _ comment: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        for _ in 0..<100 {
+            if try session.cursor() == (x: x, y: y, isVisible: true) { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("\(comment): the cursor is at \(try session.cursor())", sourceLocation: sourceLocation)
     }
 
     /// This process's environment with a UTF-8 locale and a usable `TERM`.

@@ -34,7 +34,7 @@ struct ResizeStormEndToEndTests {
 
     /// The list at 80×24 with book 48, Dubliners, focused on the first row of the list.
     static let dublinersFirst = [
-        " Books list                                                       Sort: catalog",
+        " Books list                                                  Sort: catalog  Add",
         "",
         " Dubliners Short stories                                          James Joyce ›",
         " こころ (Kokoro) Literary fiction                                    夏目漱石 ›",

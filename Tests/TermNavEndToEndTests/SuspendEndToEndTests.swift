@@ -112,7 +112,7 @@ struct SuspendEndToEndTests {
         try #require(kill(pid, SIGCONT) == 0)
         try await session.expectScreen(
             [
-                " Books list               Sort: catalog",
+                " Books list          Sort: catalog  Add",
                 "",
                 " Harry Potter and the Chamber of Sec… ›",
                 " The Da Vinci Code Mystery thriller   ›",

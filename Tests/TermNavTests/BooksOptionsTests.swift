@@ -82,7 +82,10 @@ import Testing
         #expect(lines.first == "usage: books [--generate N] [--path LABELS]")
     }
 
-    @Test(arguments: ["--generate N", "-h, --help", "j/k", "PgUp/PgDn", "g/G", "Enter", "Esc", "Ctrl-C"])
+    @Test(arguments: [
+        "--generate N", "-h, --help", "j/k", "PgUp/PgDn", "g/G", "Enter", "Esc", "Ctrl-C", "Sort and Add",
+        "New book form", "step the year", "flip Read",
+    ])
     func usageNamesTheOptionAndTheKeys(needle: String) {
         #expect(BooksOptions.usage.contains(needle), "usage lacks \(needle)")
     }

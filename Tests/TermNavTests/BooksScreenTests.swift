@@ -19,7 +19,7 @@ import Testing
     @Test func listShowsTitleRowsAndFooter() {
         let driver = driver()
         driver.expectScreen([
-            " Books list                                   Sort: catalog",
+            " Books list                              Sort: catalog  Add",
             "",
             " Harry Potter and the Chamber of Secrets Fantasy J. K. R… ›",
             " The Da Vinci Code Mystery thriller             Dan Brown ›",
@@ -30,7 +30,7 @@ import Testing
             " Candide Satire                                  Voltaire ›",
             " Sense and Sensibility Romance                Jane Austen ›",
             " Pride and Prejudice Romance                  Jane Austen ›",
-            " ↑↓ move  Enter open  Tab Sort: catalog  q quit       1/\(Self.rowCount)",
+            " ↑↓ move  Enter open  Tab Sort: catalog/Add  q quit   1/\(Self.rowCount)",
         ])
         #expect(driver.focusedLine == " Harry Potter and the Chamber of Secrets Fantasy J. K. R… ›")
         #expect(driver.depth == 1)
@@ -97,7 +97,7 @@ import Testing
                     " Normal People Literary fiction              Sally Rooney ›",
                     " The Overstory Literary fiction            Richard Powers ›",
                     " About                                                    ⓘ",
-                    " ↑↓ move  Enter open  i info  Tab Sort: catalog     \(Self.rowCount)/\(Self.rowCount)",
+                    " ↑↓ move  Enter open  i info                        \(Self.rowCount)/\(Self.rowCount)",
                 ], from: 7)
             driver.press(key)
             driver.expectScreen([
@@ -107,8 +107,8 @@ import Testing
                 " An example of TermNav: SwiftUI-style navigation in a",
                 " terminal.",
                 "",
-                " Enter opens a book, its author's row their books, Tab the",
-                " Sort button.",
+                " Enter opens a book, its author's row their books; Tab",
+                " reaches Sort and Add.",
                 " Esc goes back to the row you left; q quits.",
                 "",
                 "",
@@ -161,7 +161,7 @@ import Testing
         let driver = TestDriver(BooksList(books: books), width: 30, height: 24)
         // 24 lines: title, blank, 21 rows, footer.
         let top =
-            [" Books list     Sort: catalog", ""] + (1...21).map(row) + [
+            [" Books l…  Sort: catalog  Add", ""] + (1...21).map(row) + [
                 " ↑↓ move  Enter open     1/\(count + 1)"
             ]
         driver.expectScreen(top)
@@ -170,7 +170,7 @@ import Testing
             #expect(driver.focusedLine == row(step + 1), "after \(step) downs:\n\(driver.screenText)")
         }
         let bottom =
-            [" Books list     Sort: catalog", ""] + (20...count).map(row) + [
+            [" Books l…  Sort: catalog  Add", ""] + (20...count).map(row) + [
                 " ↑↓ move  Enter open    \(count)/\(count + 1)"
             ]
         driver.expectScreen(bottom)
@@ -178,7 +178,7 @@ import Testing
         #expect(driver.focusedLine == " About                      ⓘ", "the About row comes after the books")
         driver.press(.upArrow)
         driver.expectScreen(
-            [" Books list     Sort: catalog", ""] + (21...count).map(row) + [
+            [" Books l…  Sort: catalog  Add", ""] + (21...count).map(row) + [
                 " About                      ⓘ", " ↑↓ move  Enter open    \(count)/\(count + 1)",
             ])
         #expect(driver.focusedLine == row(count))
@@ -206,7 +206,7 @@ import Testing
         let driver = TestDriver(BooksList(books: SyntheticBooks(count: count)), width: width, height: height)
         driver.press(.end)
         let bottom = [
-            " Books list                                   Sort: catalog",
+            " Books list                              Sort: catalog  Add",
             "",
             " Book 999993 Fantasy                     Ada Quillfeather ›",
             " Book 999994 Mystery thriller            Bruno Tallowmere ›",
@@ -221,7 +221,7 @@ import Testing
         driver.expectScreen(
             bottom + [" ↑↓ move  Enter open  i info                \(count + 1)/\(count + 1)"])
         driver.press(.upArrow)
-        driver.expectScreen(bottom + [" ↑↓ move  Enter open  Tab Sort: catalog     \(count)/\(count + 1)"])
+        driver.expectScreen(bottom + [" ↑↓ move  Enter open                        \(count)/\(count + 1)"])
         #expect(driver.focusedLine == " Book 1000000 Fantasy                       Hiro Kanezawa ›")
         driver.press(.return)
         driver.expectScreen([
@@ -239,14 +239,14 @@ import Testing
             " ↑↓ move  Enter open  Esc back  q quit",
         ])
         driver.press(.escape)
-        driver.expectScreen(bottom + [" ↑↓ move  Enter open  Tab Sort: catalog     \(count)/\(count + 1)"])
+        driver.expectScreen(bottom + [" ↑↓ move  Enter open                        \(count)/\(count + 1)"])
         #expect(driver.focusedLine == " Book 1000000 Fantasy                       Hiro Kanezawa ›")
     }
 
     @Test func asciiLocaleUsesFallbacks() {
         let driver = TestDriver(BooksList(books: Catalog.books), width: width, height: height, unicode: false)
         driver.expectScreen([
-            " Books list                                   Sort: catalog",
+            " Books list                              Sort: catalog  Add",
             "",
             " Harry Potter and the Chamber of Secrets Fantasy J. K. R~ >",
             " The Da Vinci Code Mystery thriller             Dan Brown >",
@@ -257,7 +257,7 @@ import Testing
             " Candide Satire                                  Voltaire >",
             " Sense and Sensibility Romance                Jane Austen >",
             " Pride and Prejudice Romance                  Jane Austen >",
-            " Up/Down move  Enter open  Tab Sort: catalog  q quit  1/\(Self.rowCount)",
+            " Up/Down move  Enter open  Tab Sort: catalog/Add      1/\(Self.rowCount)",
         ])
         driver.press(.end)
         driver.expectLines([" About                                                  (i)"], from: 10)

@@ -11,7 +11,7 @@ import Testing
 @MainActor @Suite struct FocusBarTests {
     /// The books list's screen at 60 columns: each row a title, a bold genre and a dim author.
     static let screen = [
-        " Books list                                   Sort: catalog",
+        " Books list                              Sort: catalog  Add",
         "",
         " Harry Potter and the Chamber of Secrets Fantasy J. K. R… ›",
         " The Da Vinci Code Mystery thriller             Dan Brown ›",
@@ -22,7 +22,7 @@ import Testing
         " Candide Satire                                  Voltaire ›",
         " Sense and Sensibility Romance                Jane Austen ›",
         " Pride and Prejudice Romance                  Jane Austen ›",
-        " ↑↓ move  Enter open  Tab Sort: catalog  q quit       1/\(Catalog.books.count + 1)",
+        " ↑↓ move  Enter open  Tab Sort: catalog/Add  q quit   1/\(Catalog.books.count + 1)",
     ]
 
     /// The cells of a line of the screen.
