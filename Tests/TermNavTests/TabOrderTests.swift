@@ -40,4 +40,40 @@ import Testing
         }
         #expect(back == ["Above", nil, "Below", "Row 2"])
     }
+
+    struct Form2: View {
+        @State private var name = ""
+        @State private var isOn = false
+        @State private var note = ""
+
+        var body: some View {
+            NavigationStack {
+                Form {
+                    TextField("Name", text: $name)
+                    Toggle("On", isOn: $isOn)
+                    Text("Between")
+                    TextField("Note", text: $note)
+                }
+                .navigationTitle("Form")
+            }
+        }
+    }
+
+    @Test func tabAndShiftTabFromAControlReachTheTextFieldsBesideIt() {
+        let driver = TestDriver(Form2(), width: 30, height: 8)
+        // The first field edits at once; Tab goes to the toggle, and on past the text to the
+        // second field, which edits.
+        #expect(driver.cursor?.y == 2)
+        driver.press(.tab)
+        #expect(driver.focusedText?.hasPrefix("On") == true)
+        driver.press(.tab)
+        #expect(driver.cursor?.y == 5)
+        driver.press(.tab, modifiers: .shift)
+        #expect(driver.focusedText?.hasPrefix("Between") == true)
+        driver.press(.tab, modifiers: .shift)
+        #expect(driver.focusedText?.hasPrefix("On") == true)
+        // Shift-Tab from the toggle goes up into the field above it.
+        driver.press(.tab, modifiers: .shift)
+        #expect(driver.cursor?.y == 2)
+    }
 }

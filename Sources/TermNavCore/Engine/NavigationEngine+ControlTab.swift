@@ -4,8 +4,8 @@ extension NavigationEngine {
     static let controlTabReach = 1000
 
     /// Tab and Shift-Tab with the focus in the rows: moves the focus to the next (or previous)
-    /// row that is a control (a toggle, a stepper, a picker, a slider: `.focusable(true)` or a
-    /// control's row), as Tab moves through a form's controls in SwiftUI.
+    /// row that is a control (a text field, a toggle, a stepper, a picker, a slider:
+    /// `.focusable(true)` or a control's row), as Tab moves through a form's controls in SwiftUI.
     /// - Parameter forward: Whether to look down (Tab) or up (Shift-Tab).
     /// - Returns: Whether the focus moved; `false` when no control is there before the list's
     ///   end, and Tab goes on to the next part of the screen.
@@ -19,7 +19,8 @@ extension NavigationEngine {
         var looked = 0
         while index >= 0, index < rows.count, looked < Self.controlTabReach {
             let behavior = rows.row(at: index).behavior
-            if rows.isFocusable(index), behavior.isControl || behavior.isFocusable == true {
+            let isField = behavior.textField?.isEnabled == true
+            if rows.isFocusable(index), behavior.isControl || behavior.isFocusable == true || isField {
                 var state = entry.state
                 state.focus = index
                 state.column = 0
