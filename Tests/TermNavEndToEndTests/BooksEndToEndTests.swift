@@ -415,7 +415,7 @@ struct BooksEndToEndTests {
         try await session.expectScreen(Self.newBookForm(title: "Draft"), "the title typed")
         try session.sendKeys("Escape")
         try await session.expectScreen(
-            [Self.helpLine(" ↑↓ move  Esc back  Tab Save  q quit", row: 1, of: 5)], from: 23,
+            [Self.helpLine(" ↑↓ move  Enter edit  Esc back  Tab Save  q quit", row: 1, of: 5)], from: 23,
             "editing ended, the focus on the title")
         try session.sendKeys("Escape")
         try await session.expectScreen(Self.list(focusedOn: 1), "the list as it was, no book added")

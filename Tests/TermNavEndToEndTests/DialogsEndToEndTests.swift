@@ -64,8 +64,9 @@ struct DialogsEndToEndTests {
                     " Grid                                                                         ›",
                     " Scrolling                                                                    ›",
                     " Controls                                                                     ›",
+                    " Status                                                                       ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                                1/9"),
+                help: " ↑↓ move  Enter open  q quit                                               1/10"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")

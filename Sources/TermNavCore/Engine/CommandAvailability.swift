@@ -3,8 +3,11 @@
 struct CommandAvailability {
     /// Whether the movement keys can change anything.
     let canMove: Bool
-    /// Whether Enter does something: the focused view has an action, or is a row a list selects.
+    /// Whether Enter does something: the focused view has an action, is a row a list selects, or
+    /// is a text field, which Enter edits again.
     let canActivate: Bool
+    /// Whether the focused view is a text field that can be edited: Enter edits it.
+    let editsText: Bool
     /// Whether the focused view's accessory has an action of its own.
     let hasAccessoryAction: Bool
     /// Whether a screen lies below the top one.
@@ -49,7 +52,9 @@ struct CommandAvailability {
         let (hasAction, hasAccessory, hasSwipeActions) =
             focused.map { ($0.action != nil, $0.accessoryAction != nil, $0.swipeActions != nil) }
             ?? (false, false, false)
-        canActivate = hasAction || (state.area == .rows && rows.selectionValue(at: state.focus) != nil)
+        editsText = focused?.textField?.isEnabled == true
+        canActivate =
+            hasAction || editsText || (state.area == .rows && rows.selectionValue(at: state.focus) != nil)
         hasAccessoryAction = hasAccessory
         canGoBack = !isRoot
         hasToolbarItems = screen.toolbarItems.contains { $0.behavior.action != nil }

@@ -96,6 +96,22 @@ extension FieldLines {
         return DrawnArea(lines: lines, firstLine: first, cursor: cursor)
     }
 
+    /// A row's lines when it is a field of several lines with what stands before it, drawn
+    /// without its editing (its first lines); `nil` for any other row.
+    /// - Parameters:
+    ///   - row: The row.
+    ///   - width: The row's width.
+    ///   - mostLines: The most lines it may take: those the screen shows.
+    func textAreaRow(_ row: ResolvedRow, width: Int, mostLines: Int) -> [Line]? {
+        guard let field = row.behavior.textField, let area = field.area, row.behavior.textFieldEndsRow else {
+            return nil
+        }
+        return textAreaLines(
+            row.behavior, field: field, limit: row.node.fieldLineLimit(area.lineLimit), editor: nil,
+            width: width, mostLines: mostLines
+        ).lines
+    }
+
     /// The characters of one drawn line, as many as fit the width (spaces hanging at a wrap
     /// are left out), made safe to show.
     private func textLine(_ characters: [Character], _ range: Range<Int>, width: Int) -> Line {

@@ -70,9 +70,13 @@ struct FramePlanner {
         if let laidOut = session.caches.rowLayout.take(), laidOut.fits(screen.rows, layout) {
             rowLayout = laidOut
         } else {
+            var fieldLines: ((ResolvedRow, Int, Int) -> [Line]?)?
+            if TextFields.declared.load(ordering: .relaxed) {
+                fieldLines = { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) }
+            }
             rowLayout = RowLayout(
                 rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout,
-                scrollsAcross: screen.scrollsAcross)
+                scrollsAcross: screen.scrollsAcross, fieldLines: fieldLines)
         }
         state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))

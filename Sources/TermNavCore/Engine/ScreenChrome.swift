@@ -30,6 +30,8 @@ struct ScreenChrome {
         var available: UInt64
         /// The app's own key bindings that could act.
         var appKeyBindings: [AppKeyBinding] = []
+        /// Whether Enter edits the focused text field (the help says `edit`, not `open`).
+        var editsText = false
     }
 
     /// What it was made from.
@@ -106,7 +108,9 @@ struct ScreenChrome {
         for (bit, command) in KeyMap.Command.allCases.enumerated() where availability.allows(command) {
             available |= 1 << UInt64(bit)
         }
-        let focus = FocusKey(focusedItem: focusedItem, available: available, appKeyBindings: appKeyBindings)
+        let focus = FocusKey(
+            focusedItem: focusedItem, available: available, appKeyBindings: appKeyBindings,
+            editsText: availability.editsText)
         if focus != focusKey {
             focusKey = focus
             placedBar = NavigationBarLayout(layout: layout, unicode: key.unicode).place(
@@ -116,6 +120,8 @@ struct ScreenChrome {
             if !bar.actionableNames.isEmpty {
                 describe[.focusNext] = bar.actionableNames.joined(separator: "/")
             }
+            // Enter on a text field's row edits it again.
+            if availability.editsText { describe[.activate] = "edit" }
             // Esc on a sheet's first screen closes the sheet.
             if isPresentationRoot { describe[.back] = "close" }
             helpItems =

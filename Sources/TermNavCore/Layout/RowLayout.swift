@@ -22,6 +22,9 @@ final class RowLayout {
     private static let mostRowsAhead = RowCache.limit / 8
     /// Whether the screen's content scrolls across: its rows are laid out at their ideal width.
     private let scrollsAcross: Bool
+    /// Lays out a row that is a field of several lines (its text wrapped, as many lines as it
+    /// takes), given the columns and the most lines it has; `nil` for any other row.
+    private let fieldLines: ((ResolvedRow, _ width: Int, _ mostLines: Int) -> [Line]?)?
     /// The rows laid out wider than the screen, and their windows.
     let across = AcrossRows()
 
@@ -30,11 +33,16 @@ final class RowLayout {
     ///   - layout: How nodes become lines.
     ///   - screen: Where the rows go.
     ///   - scrollsAcross: Whether the screen's content scrolls across (``ResolvedScreen/scrollsAcross``).
-    init(rows: RowSource, layout: LineLayout, screen: ScreenLayout, scrollsAcross: Bool = false) {
+    ///   - fieldLines: Lays out a row that is a field of several lines, or says it is not one.
+    init(
+        rows: RowSource, layout: LineLayout, screen: ScreenLayout, scrollsAcross: Bool = false,
+        fieldLines: ((ResolvedRow, _ width: Int, _ mostLines: Int) -> [Line]?)? = nil
+    ) {
         self.rows = rows
         self.layout = layout
         self.screen = screen
         self.scrollsAcross = scrollsAcross && !rows.isList
+        self.fieldLines = fieldLines
     }
 
     /// Row `index`, laid out: a list row takes a line per line of its content (a `VStack`'s
@@ -82,16 +90,9 @@ final class RowLayout {
     }
 
     /// The lines of a row that is a field of several lines (a text field along the vertical
-    /// axis, a text editor) with what stands before it: its text wrapped and as many lines as
-    /// it takes, up to the lines the screen shows.
+    /// axis, a text editor) with what stands before it, up to the lines the screen shows.
     private func areaLines(of row: ResolvedRow) -> [Line]? {
-        guard let field = row.behavior.textField, let area = field.area, row.behavior.textFieldEndsRow else {
-            return nil
-        }
-        return FieldLines(unicode: layout.unicode).textAreaLines(
-            row.behavior, field: field, limit: row.node.fieldLineLimit(area.lineLimit), editor: nil,
-            width: screen.contentWidth, mostLines: max(1, screen.rows.count)
-        ).lines
+        fieldLines?(row, screen.contentWidth, max(1, screen.rows.count))
     }
 
     /// Keeps row `index` as laid out.

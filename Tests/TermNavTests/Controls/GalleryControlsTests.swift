@@ -47,7 +47,7 @@ import Testing
                 "",
                 " Toggles",
                 " Wi-Fi                                [ on]",
-                " Up/Down move  Esc back  q quit        2/20",
+                " Up/Down move  Enter edit  Esc back    2/20",
             ])
     }
 

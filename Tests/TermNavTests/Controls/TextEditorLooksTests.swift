@@ -45,7 +45,7 @@ private struct Letter: View {
             "",
             "",
             "",
-            " ↑↓ move  q quit          1/4",
+            " ↑↓ move  Enter edit      1/4",
         ])
         let ascii = TestDriver(Letter(), width: 30, height: 12, unicode: false)
         ascii.press(.escape)
