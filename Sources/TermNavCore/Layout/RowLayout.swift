@@ -22,6 +22,11 @@ final class RowLayout {
     private static let mostRowsAhead = RowCache.limit / 8
     /// Whether the screen's content scrolls across: its rows are laid out at their ideal width.
     private let scrollsAcross: Bool
+    /// The rows the last frame showed, by index, when these rows replace those of an earlier
+    /// resolution of the screen: a row laid out here that draws exactly as the one shown at its
+    /// index (the same lines and accessory, no cells) is that row, with its generation, so the
+    /// renderer paints again only the rows whose content changed. Let go once the window is read.
+    private var shown: [Int: LaidOutRow]
     /// The rows laid out wider than the screen, and their windows.
     let across = AcrossRows()
 
@@ -30,11 +35,23 @@ final class RowLayout {
     ///   - layout: How nodes become lines.
     ///   - screen: Where the rows go.
     ///   - scrollsAcross: Whether the screen's content scrolls across (``ResolvedScreen/scrollsAcross``).
-    init(rows: RowSource, layout: LineLayout, screen: ScreenLayout, scrollsAcross: Bool = false) {
+    ///   - replacing: The rows laid out for an earlier resolution of the screen, whose window
+    ///     the last frame showed; `nil` for none.
+    init(
+        rows: RowSource, layout: LineLayout, screen: ScreenLayout, scrollsAcross: Bool = false,
+        replacing earlier: RowLayout? = nil
+    ) {
         self.rows = rows
         self.layout = layout
         self.screen = screen
         self.scrollsAcross = scrollsAcross && !rows.isList
+        var shown: [Int: LaidOutRow] = [:]
+        if let window = earlier?.window, earlier?.screen.contentWidth == screen.contentWidth {
+            for (offset, row) in window.rows.enumerated() where row.cells == nil {
+                shown[window.top + offset] = row
+            }
+        }
+        self.shown = shown
     }
 
     /// Row `index`, laid out: a list row takes a line per line of its content (a `VStack`'s
@@ -70,6 +87,11 @@ final class RowLayout {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
         var row = LaidOutRow(lines: lines, accessory: accessory)
+        if let before = shown[index], resolved.cells == nil, before.lines == lines,
+            before.accessory == accessory
+        {
+            row = before
+        }
         if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
             let columns = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count)
             let spacing = grid.lines.spacesLine(grid.line) ? grid.lines.grid.lineSpacing : 0
@@ -105,6 +127,7 @@ final class RowLayout {
         let previous = window
         let read = WindowRows(from: self, top: top, height: height, count: count)
         window = read
+        shown = [:]
         if let previous, previous.height == height, previous.count == count {
             layOutAhead(of: read, scrolledBy: top - previous.top)
         }
