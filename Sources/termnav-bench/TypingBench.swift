@@ -99,8 +99,9 @@ struct TypingBench {
 
     /// Types into the form's Name field and presses Down through its rows, in turns, until each
     /// has `count` samples: the word a character at a time (each frame must show it in the
-    /// field and in the greeting), Ctrl-U, Esc, Down twice to the first plain row, then
-    /// ``downsPerPass`` Down keys measured, and Home back to the field.
+    /// field and in the greeting), Ctrl-U, Esc, Down twice to the greeting (a row the focus
+    /// takes, through the Note field), then ``downsPerPass`` Down keys measured, and Home back to
+    /// the field.
     /// - Parameter count: The samples of each kind.
     /// - Returns: The samples.
     /// - Throws: A ``BenchError`` when a frame never shows what the key should have drawn.
@@ -135,7 +136,7 @@ struct TypingBench {
             }
             try press([0x1B], on: session, "the field left") { ListPosition(of: $0) != nil }
             try press(down, on: session, "the Note field") { ListPosition(of: $0) == nil }
-            try press(down, on: session, "the first row") { ListPosition(of: $0) != nil }
+            try press(down, on: session, "the greeting") { ListPosition(of: $0) != nil }
             for _ in 0..<Self.downsPerPass {
                 let row = ListPosition(of: session.screen)?.row ?? 0
                 outcome.downs.append(

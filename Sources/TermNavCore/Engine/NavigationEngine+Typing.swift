@@ -1,29 +1,40 @@
 extension NavigationEngine {
-    /// What the top screen's focused field holds: its screen and its editor's text. The run loop
-    /// takes one before it handles a batch of input and one after, to tell whether the batch typed.
+    /// What the top screen's focused field holds: its screen and the text the app has in its
+    /// binding. The run loop takes one before it handles a batch of input and one after, to tell
+    /// whether the batch typed.
     struct TypingMark: Equatable {
         /// The screen whose field it is.
         let screen: ScreenID
-        /// The field's text, as its editor has it.
+        /// The field's text, as the app has it.
         let text: String
     }
 
-    /// The top screen's focused search field or text field, as its editor has it; `nil` while no
-    /// such field has the keys (a filter line is left out: typing there changes no state, its
-    /// rows are read a bounded number a frame).
+    /// The top screen's focused search field, or the text field being edited when it edits a
+    /// `String` binding, with the text the app has; `nil` while no such field has the keys. A
+    /// filter line is left out (typing there changes no state, and its rows are read a bounded
+    /// number a frame), and so is a formatted value's field, whose text waits in its editor.
     var typingMark: TypingMark? {
         let entry = screens.top
-        guard entry.mode.isSearchFieldFocused || entry.mode.editedTextField != nil else { return nil }
-        return TypingMark(screen: entry.id, text: entry.state.fieldEditor.text)
+        if entry.mode.isSearchFieldFocused, let field = entry.resolved?.preferences.search {
+            return TypingMark(screen: entry.id, text: field.text.wrappedValue)
+        }
+        if entry.mode.editedTextField != nil, let field = entry.editedTextField,
+            case .text(let binding) = field.source
+        {
+            return TypingMark(screen: entry.id, text: binding.wrappedValue)
+        }
+        return nil
     }
 
-    /// Whether input handled since `mark` was taken changed the text of the top screen's field and
-    /// left its resolution stale: the next frame builds the app's bodies again (a `.searchable`
+    /// Whether input handled since `mark` was taken changed the text of the top screen's field
+    /// (the one that had the keys then, and has them still) and left its resolution stale: the next frame builds the app's bodies again (a `.searchable`
     /// list filtering its rows in its body), and ``echoFrame(size:unicode:)`` can show the text
     /// first.
     /// - Parameter mark: The mark taken before the input was handled.
     func hasTypingToEcho(since mark: TypingMark?) -> Bool {
-        guard let now = typingMark, now != mark else { return false }
+        guard let mark, let now = typingMark, now.screen == mark.screen, now.text != mark.text else {
+            return false
+        }
         let entry = screens.top
         return entry.resolved != nil && reusableScreen(for: entry) == nil
     }
