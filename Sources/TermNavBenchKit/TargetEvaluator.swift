@@ -140,6 +140,7 @@ public struct TargetEvaluator: Sendable {
                         beside: residentBeside(run, foundationFloor: foundationFloorMegabytes)))
             }
         }
+        checks += typingChecks()
         if let buildSeconds {
             checks.append(
                 TargetCheck(
@@ -225,7 +226,7 @@ public struct TargetEvaluator: Sendable {
     }
 
     /// "books 80x24 N=1,000,000 (terminal)".
-    private func describe(_ run: BenchmarkRun, rows: Bool = true) -> String {
+    func describe(_ run: BenchmarkRun, rows: Bool = true) -> String {
         let length = rows ? " N=\(NumberText.grouped(run.rows))" : ""
         return "\(run.program) \(run.sizeName)\(length) (\(run.mode.rawValue))"
     }

@@ -11,20 +11,36 @@ import TermNavBenchFixtures
 
 /// `termnav-bench-fixture --rows N`: the benchmark's list of N rows with a hidden
 /// `NavigationLink` and a detail-button accessory on every row (``HiddenLinkList``), run on the
-/// real ncurses backend; `--books` shows the headless copy of the books list instead.
+/// real ncurses backend; `--books` shows the headless copy of the books list instead, `--form` a
+/// form of text fields followed by N plain rows (``TypingForm``), and `--searchable` a
+/// `.searchable` list of N names filtered in its body (``SearchableRows``).
 ///
 /// `termnav-bench` drives it in a pseudo-terminal; by hand it is an ordinary TermNav app.
 @main
 struct FixtureApp: App {
     /// How many rows.
     let rows: Int
-    /// Whether to show ``BookLikeList`` instead of ``HiddenLinkList``.
-    let showsBooks: Bool
+    /// Which list to show.
+    let fixture: Fixture
+    /// The names of ``SearchableRows``, made once.
+    let names: [String]
+
+    /// The lists the fixture can show.
+    enum Fixture {
+        /// ``HiddenLinkList``.
+        case hiddenLinks
+        /// ``BookLikeList``.
+        case books
+        /// ``TypingForm``.
+        case form
+        /// ``SearchableRows``.
+        case searchable
+    }
 
     init() {
         var arguments = CommandLine.arguments.dropFirst()
         var rows = 1_000
-        var showsBooks = false
+        var fixture = Fixture.hiddenLinks
         while let argument = arguments.popFirst() {
             switch argument {
             case "--rows":
@@ -33,21 +49,29 @@ struct FixtureApp: App {
                 }
                 rows = value
             case "--books":
-                showsBooks = true
+                fixture = .books
+            case "--form":
+                fixture = .form
+            case "--searchable":
+                fixture = .searchable
             default:
-                Self.fail("unknown argument \(argument) (usage: termnav-bench-fixture [--rows N] [--books])")
+                Self.fail(
+                    "unknown argument \(argument) (usage: termnav-bench-fixture [--rows N] [--books | --form | --searchable])"
+                )
             }
         }
         self.rows = rows
-        self.showsBooks = showsBooks
+        self.fixture = fixture
+        names = fixture == .searchable ? SearchableRows.names(count: rows) : []
     }
 
     var body: some Scene {
         WindowGroup {
-            if showsBooks {
-                BookLikeList(count: rows)
-            } else {
-                HiddenLinkList(rows: rows)
+            switch fixture {
+            case .hiddenLinks: HiddenLinkList(rows: rows)
+            case .books: BookLikeList(count: rows)
+            case .form: TypingForm(rows: rows)
+            case .searchable: SearchableRows(names: names)
             }
         }
     }

@@ -35,7 +35,7 @@ enum BenchMain {
             fail(error.description)
         }
         var extras: [(String, String)] = [("terminfo", terminfoSource)]
-        if options.terminal {
+        if options.terminal, options.lists {
             extras.append(
                 (
                     "rounds",

@@ -34,8 +34,19 @@ struct BenchOptions {
     var programs = ["books", "hidden-links", "c-floor"]
     /// Whether to run the terminal measurements.
     var terminal = true
+    /// Whether to run the lists' measurements in a terminal (`--typing` runs only the typing
+    /// scenario).
+    var lists = true
     /// Whether to run the headless measurements.
     var headless = true
+    /// Whether to run the typing scenario (``TypingBench``).
+    var typing = true
+    /// Characters typed into the form's field, and Down keys through its rows, measured.
+    var typingKeys = 2_000
+    /// Characters typed into the searchable list's field, measured.
+    var searchKeys = 12
+    /// The names of the searchable list.
+    var searchRows = 1_000_000
     /// Whether to time a clean release build of `books`.
     var buildCheck = true
     /// How the report is printed.
@@ -60,7 +71,8 @@ struct BenchOptions {
 
         options:
           --quick            N = 1,000 at 80x24 only, 200 keys, 100 push/pop pairs, 3 starts,
-                             2 rounds, no build check
+                             2 rounds, no build check; typing: 200 keys in the form, 6
+                             characters in the searchable list
           --json             print the report as JSON
           --markdown         print the report as Markdown (for docs/Performance.md)
           --update-doc FILE  also write the Markdown report between FILE's
@@ -77,6 +89,15 @@ struct BenchOptions {
                              of the keys, pushes and starts (default 6; the burst is in the last)
           --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
           --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
+          --typing           only the typing scenario: characters typed into a form's text
+                             field beside Down keys through its rows, and into the search
+                             field of a .searchable list of a million names filtered in its
+                             body (termnav-bench-fixture --form, --searchable)
+          --no-typing        skip the typing scenario
+          --typing-keys N    typed characters and Down keys measured in the form (default
+                             2000)
+          --search-keys N    characters typed into the searchable list (default 12)
+          --search-rows N    names in the searchable list (default 1000000)
           --no-terminal      skip the pseudo-terminal measurements
           --no-headless      skip the headless measurements
           --no-build-check   skip timing a clean release build of books
@@ -112,6 +133,17 @@ struct BenchOptions {
                 options.starts = 3
                 options.rounds = 2
                 options.buildCheck = false
+                options.typingKeys = 200
+                options.searchKeys = 6
+            case "--typing":
+                options.typing = true
+                options.lists = false
+                options.headless = false
+                options.buildCheck = false
+            case "--no-typing": options.typing = false
+            case "--typing-keys": options.typingKeys = max(1, try number(for: argument))
+            case "--search-keys": options.searchKeys = try number(for: argument)
+            case "--search-rows": options.searchRows = max(1, try number(for: argument))
             case "--json": options.format = .json
             case "--markdown": options.format = .markdown
             case "--update-doc": options.documentPath = try value(for: argument)

@@ -60,7 +60,7 @@ struct BenchRunner {
     mutating func runAll() throws(BenchError) {
         let phases = KeyPhases(
             keyCount: options.keyCount, pushCount: options.pushCount, burstKeys: options.burstKeys)
-        if options.terminal {
+        if options.terminal, options.lists {
             var makers: [(Int) -> ProgramUnderTest] = []
             for name in options.programs {
                 switch name {
@@ -111,6 +111,9 @@ struct BenchRunner {
             }
             for run in pooled { record(run) }
         }
+        if options.terminal, options.typing {
+            try runTyping()
+        }
         if options.headless {
             var lists: [HeadlessList] = []
             for (width, height) in options.sizes {
@@ -130,6 +133,53 @@ struct BenchRunner {
                 runHeadless(list, firstFrames: firstFrames[index], phases)
             }
         }
+    }
+
+    /// The typing scenario at the first size: the form, then the searchable list.
+    /// - Throws: A ``BenchError`` when the fixture is missing.
+    private mutating func runTyping() throws(BenchError) {
+        guard let (width, height) = options.sizes.first else { return }
+        let bench = TypingBench(
+            executable: try executable("termnav-bench-fixture"), terminfo: terminfo,
+            quiet: UInt64(options.quietMilliseconds * 1_000_000), width: width, height: height)
+        let form = BenchmarkRun(
+            mode: .terminal, program: TargetEvaluator.formProgram, width: width, height: height,
+            rows: TypingBench.formRows)
+        progress("typing \(form.program) \(form.sizeName)")
+        var formRun = RunMeasurement(run: form)
+        do throws(BenchError) {
+            let outcome = try bench.runForm(count: options.typingKeys)
+            keys.append(measurement(outcome.typed, run: form, key: TargetEvaluator.typedKey))
+            keys.append(measurement(outcome.downs, run: form, key: TargetEvaluator.formDownKey))
+        } catch {
+            formRun.error = error.description
+            notes.append("\(describe(form)): \(error.description)")
+            progress("  error: \(error.description)")
+        }
+        runs.append(formRun)
+        guard options.searchKeys > 0 else { return }
+        let search = BenchmarkRun(
+            mode: .terminal, program: TargetEvaluator.searchableProgram, width: width, height: height,
+            rows: options.searchRows)
+        progress("typing \(search.program) \(search.sizeName) N=\(NumberText.grouped(search.rows))")
+        var searchRun = RunMeasurement(run: search)
+        do throws(BenchError) {
+            let outcome = try bench.runSearchable(rows: options.searchRows, count: options.searchKeys)
+            keys.append(measurement(outcome.echo, run: search, key: TargetEvaluator.echoKey))
+            keys.append(measurement(outcome.filtered, run: search, key: TargetEvaluator.filteredKey))
+        } catch {
+            searchRun.error = error.description
+            notes.append("\(describe(search)): \(error.description)")
+            progress("  error: \(error.description)")
+        }
+        runs.append(searchRun)
+    }
+
+    /// One kind of key's samples as a measurement.
+    private func measurement(_ samples: [KeySample], run: BenchmarkRun, key: String) -> KeyMeasurement {
+        KeyMeasurement(
+            run: run, key: key, cpu: samples.map(\.cpuMilliseconds), bytes: samples.compactMap(\.bytes),
+            floor: samples.compactMap(\.floorBytes), latency: samples.compactMap(\.latencyMilliseconds))
     }
 
     /// A list measured headless: its program, root view and screen size.

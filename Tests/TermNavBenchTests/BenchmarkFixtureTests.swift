@@ -1,4 +1,5 @@
 import TermNavBenchFixtures
+import TermNavBenchKit
 import TermNavTesting
 import Testing
 
@@ -26,5 +27,49 @@ struct BenchmarkFixtureTests {
         #expect(driver.lines.last?.hasSuffix("1/1001") == true)
         driver.press(.return)
         #expect(driver.line(containing: "Title: Book 1") != nil)
+    }
+}
+
+/// The typing scenario's fixtures show and edit as the benchmark expects.
+@MainActor
+struct TypingFixtureTests {
+    @Test func theFormEditsItsNameFieldFirstAndTheGreetingFollowsIt() {
+        let driver = TestDriver(TypingForm(rows: 200), width: 80, height: 24)
+        #expect(driver.line(containing: "Your name") != nil)
+        #expect(driver.line(containing: "Row 0") != nil)
+        // While a field is edited, the help line shows no position.
+        #expect(ListPosition(endOf: driver.lines.last ?? "") == nil)
+        driver.type("abc")
+        #expect(driver.lines.filter { $0.contains("abc") }.count == 2)
+        #expect(driver.line(containing: "Hello, abc") != nil)
+        driver.press("u", modifiers: .control)
+        #expect(driver.line(containing: "Hello, nobody") != nil)
+    }
+
+    @Test func downFromTheFieldsReachesTheGreetingThenTheRowsAndHomeEditsTheNameAgain() {
+        let driver = TestDriver(TypingForm(rows: 200), width: 80, height: 24)
+        driver.press(.escape)
+        #expect(ListPosition(endOf: driver.lines.last ?? "") != nil)
+        driver.press(.downArrow)
+        #expect(ListPosition(endOf: driver.lines.last ?? "") == nil, "the Note field is edited")
+        driver.press(.downArrow)
+        let first = ListPosition(endOf: driver.lines.last ?? "")
+        #expect(driver.focusedLine?.contains("Hello, nobody") == true)
+        driver.press(.downArrow)
+        #expect(driver.focusedLine?.contains("Row 0") == true)
+        #expect(ListPosition(endOf: driver.lines.last ?? "")?.row == (first?.row ?? 0) + 1)
+        driver.press(.home)
+        #expect(ListPosition(endOf: driver.lines.last ?? "") == nil, "the Name field is edited")
+    }
+
+    @Test func theSearchableListFiltersItsNamesInItsBody() {
+        let driver = TestDriver(
+            SearchableRows(names: SearchableRows.names(count: 1_000)), width: 40, height: 10)
+        driver.expectLines([" ⌕ Search", " Row 0"], from: 2)
+        driver.press("/")
+        driver.type("42")
+        driver.expectLines([" ⌕ 42", " Row 42", " Row 142", " Row 242"], from: 2)
+        driver.press(.escape, .escape)
+        #expect(ListPosition(endOf: driver.lines.last ?? "") == ListPosition(row: 43, count: 1_000))
     }
 }

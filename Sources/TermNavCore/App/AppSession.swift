@@ -96,21 +96,55 @@ package final class AppSession {
     ///
     /// Input is taken in batches: after waiting for one event, every event that has already
     /// arrived is handled too, then one frame is drawn for them all, so a paste or a held key
-    /// never queues frames. While it waits, the terminal serves the main actor and the main
-    /// dispatch queue (the views' tasks, `Task { @MainActor in … }`, `DispatchQueue.main`, timers
-    /// on the main run loop); what they change, and changes observed on models on any thread
-    /// (``LoopWork``), wake the loop for a frame. Waiting blocks: an idle app uses no CPU.
+    /// never queues frames. When the batch typed into a field and left the screen to be resolved
+    /// again (the app's binding changed), the typing is shown first (``echoTyping(since:)``), and
+    /// the keys that arrived meanwhile are taken before the app's bodies are built again. While
+    /// it waits, the terminal serves the main actor and the main dispatch queue (the views' tasks,
+    /// `Task { @MainActor in … }`, `DispatchQueue.main`, timers on the main run loop); what they
+    /// change, and changes observed on models on any thread (``LoopWork``), wake the loop for a
+    /// frame. Waiting blocks: an idle app uses no CPU.
     /// - Returns: How the run ended.
     @discardableResult
     package func run() -> Ending {
         while !engine.isFinished {
             drawFrame()
             guard let event = terminal.readEvent() else { return .inputEnded }
+            let mark = engine.typingMark
             handle(event)
-            while !engine.isFinished, let next = terminal.pendingEvent() {
-                handle(next)
-            }
+            takePendingEvents()
+            echoTyping(since: mark)
         }
         return wasInterrupted ? .interrupted : .quit
+    }
+
+    /// Handles every event that has already arrived, without waiting.
+    /// - Returns: Whether there was any.
+    @discardableResult
+    private func takePendingEvents() -> Bool {
+        var took = false
+        while !engine.isFinished, let next = terminal.pendingEvent() {
+            handle(next)
+            took = true
+        }
+        return took
+    }
+
+    /// Shows typed text before the frame that builds the app's bodies again: when the events
+    /// handled since `mark` changed the text of the top screen's field and left its resolution
+    /// stale, a frame drawn from the resolution kept (the rows as they were, the field's new
+    /// text) goes to the terminal at once; then the events that arrived meanwhile are handled,
+    /// and shown the same way while they type, so a burst of typing builds the bodies once, in
+    /// the next frame, with every character in the app's binding, in order.
+    /// - Parameter mark: The top screen's field before the events were handled.
+    private func echoTyping(since mark: NavigationEngine.TypingMark?) {
+        var mark = mark
+        while !engine.isFinished, engine.hasTypingToEcho(since: mark) {
+            guard let frame = engine.echoFrame(size: terminal.size, unicode: terminal.supportsUnicode) else {
+                return
+            }
+            terminal.draw(renderer.render(frame))
+            mark = engine.typingMark
+            guard takePendingEvents() else { return }
+        }
     }
 }

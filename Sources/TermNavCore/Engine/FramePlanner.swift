@@ -67,16 +67,18 @@ struct FramePlanner {
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout: RowLayout
-        if let laidOut = session.caches.rowLayout.take(), laidOut.fits(screen.rows, layout) {
-            rowLayout = laidOut
+        let kept = session.caches.rowLayout.take()
+        if let kept, kept.fits(screen.rows, layout) {
+            rowLayout = kept
         } else {
             var fieldLines: ((ResolvedRow, Int, Int) -> [Line]?)?
             if TextFields.declared.load(ordering: .relaxed) {
                 fieldLines = { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) }
             }
+            // Rows that draw as the last frame's rows did keep their generations.
             rowLayout = RowLayout(
                 rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout,
-                scrollsAcross: screen.scrollsAcross, fieldLines: fieldLines)
+                scrollsAcross: screen.scrollsAcross, fieldLines: fieldLines, replacing: kept)
         }
         state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
@@ -115,6 +117,8 @@ struct FramePlanner {
         // Every row that is a text field (with its label) is drawn as a field's row, so that
         // its look is the one its editing shows.
         let hasTextFields = TextFields.declared.load(ordering: .relaxed)
+        let lastFieldRows = session.caches.fieldRows.take()
+        var fieldRows = FieldRows()
         for index in rows.indices
         where hasTextFields && rows[index].cells == nil && window.indices.contains(window.top + index) {
             let behavior = screen.rows.row(at: window.top + index).behavior
@@ -124,8 +128,9 @@ struct FramePlanner {
             }
             let drawn = lines.textFieldLine(
                 behavior, field: textField, editor: nil, width: layout.contentWidth)
-            let row = rows[index]
-            rows[index] = LaidOutRow(lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
+            rows[index] = fieldRows.row(
+                at: FieldRows.Place(index: window.top + index, isEdited: false), base: rows[index],
+                line: drawn.line, last: lastFieldRows)
         }
         // The text field being edited is drawn with its editing: its text scrolled sideways,
         // the terminal's cursor at its insertion point.
@@ -168,9 +173,9 @@ struct FramePlanner {
             case .rows:
                 let index = state.focus - window.top
                 if window.indices.contains(state.focus), rows.indices.contains(index) {
-                    let row = rows[index]
-                    rows[index] = LaidOutRow(
-                        lines: [drawn.line] + row.lines.dropFirst(), accessory: row.accessory)
+                    rows[index] = fieldRows.row(
+                        at: FieldRows.Place(index: state.focus, isEdited: true), base: rows[index],
+                        line: drawn.line, last: lastFieldRows)
                     editedField = (
                         drawn, layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height }
                     )
@@ -281,7 +286,8 @@ struct FramePlanner {
                 screen: screen, window: state.drawnRows, checked: session.checkedWindow,
                 ignoredLinks: session.ignoredLinks, rowAlerts: session.rowAlerts, mayAct: mayAct)
         return FramePlan(
-            frame: frame, state: state, caches: ScreenCaches(rowLayout: rowLayout, chrome: chrome),
+            frame: frame, state: state,
+            caches: ScreenCaches(rowLayout: rowLayout, chrome: chrome, fieldRows: fieldRows),
             dialog: alert?.path, window: windowPlan)
     }
 

@@ -107,7 +107,7 @@ extension NavigationEngine {
     /// The planner of the top screen's frame, for the stack as it is now.
     /// - Parameter size: The terminal's size.
     /// - Returns: The planner.
-    private func planner(size: Size) -> FramePlanner {
+    func planner(size: Size) -> FramePlanner {
         FramePlanner(
             size: size, unicode: unicode, keyMap: keyMap, stack: screens.ids,
             barStack: screens.entries[presentationBase...], canGoBack: canGoBack)
@@ -144,7 +144,7 @@ extension NavigationEngine {
     /// The screen resolved for an earlier frame, when it still stands: the same screen, in the
     /// same glyph set, no state changed anywhere since, and not grown too large by scrolling. A
     /// key that only moves the focus then costs no resolution at all.
-    private func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
+    func reusableScreen(for entry: ScreenEntry) -> ResolvedScreen? {
         guard let resolved = entry.resolved, !entry.needsFreshBodies, let key = entry.resolvedFor,
             key
                 == ScreenEntry.ResolutionKey(
@@ -172,7 +172,8 @@ extension NavigationEngine {
         }
         entry.needsFreshBodies = false
         entry.resolved = screen
-        entry.caches.rowLayout = nil
+        // The rows laid out stay until the next frame plans, which lays out the new rows and
+        // keeps the generations of those that draw as before (`RowLayout.init(replacing:)`).
         entry.checkedWindow = nil
         return screen
     }

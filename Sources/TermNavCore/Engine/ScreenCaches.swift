@@ -18,4 +18,8 @@ struct ScreenCaches {
     /// filter line shows), checked by every frame; dropped when the filter line opens or gets
     /// the focus back, or closes.
     var chrome: ScreenChrome?
+    /// The frame planner's: the rows of text fields the last frame drew (``FieldRows``), each
+    /// handed out again while its laid-out row (by generation) and its field's line stand; only
+    /// the last frame's are kept.
+    var fieldRows: FieldRows?
 }

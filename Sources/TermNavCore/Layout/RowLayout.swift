@@ -25,6 +25,11 @@ final class RowLayout {
     /// Lays out a row that is a field of several lines (its text wrapped, as many lines as it
     /// takes), given the columns and the most lines it has; `nil` for any other row.
     private let fieldLines: ((ResolvedRow, _ width: Int, _ mostLines: Int) -> [Line]?)?
+    /// The rows the last frame showed, by index, when these rows replace those of an earlier
+    /// resolution of the screen: a row laid out here that draws exactly as the one shown at its
+    /// index (the same lines and accessory, no cells) is that row, with its generation, so the
+    /// renderer paints again only the rows whose content changed. Let go once the window is read.
+    private var shown: [Int: LaidOutRow]
     /// The rows laid out wider than the screen, and their windows.
     let across = AcrossRows()
 
@@ -34,15 +39,25 @@ final class RowLayout {
     ///   - screen: Where the rows go.
     ///   - scrollsAcross: Whether the screen's content scrolls across (``ResolvedScreen/scrollsAcross``).
     ///   - fieldLines: Lays out a row that is a field of several lines, or says it is not one.
+    ///   - replacing: The rows laid out for an earlier resolution of the screen, whose window
+    ///     the last frame showed; `nil` for none.
     init(
         rows: RowSource, layout: LineLayout, screen: ScreenLayout, scrollsAcross: Bool = false,
-        fieldLines: ((ResolvedRow, _ width: Int, _ mostLines: Int) -> [Line]?)? = nil
+        fieldLines: ((ResolvedRow, _ width: Int, _ mostLines: Int) -> [Line]?)? = nil,
+        replacing earlier: RowLayout? = nil
     ) {
         self.rows = rows
         self.layout = layout
         self.screen = screen
         self.scrollsAcross = scrollsAcross && !rows.isList
         self.fieldLines = fieldLines
+        var shown: [Int: LaidOutRow] = [:]
+        if let window = earlier?.window, earlier?.screen.contentWidth == screen.contentWidth {
+            for (offset, row) in window.rows.enumerated() where row.cells == nil {
+                shown[window.top + offset] = row
+            }
+        }
+        self.shown = shown
     }
 
     /// Row `index`, laid out: a list row takes a line per line of its content (a `VStack`'s
@@ -80,6 +95,11 @@ final class RowLayout {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
         var row = LaidOutRow(lines: lines, accessory: accessory)
+        if let before = shown[index], resolved.cells == nil, before.lines == lines,
+            before.accessory == accessory
+        {
+            row = before
+        }
         if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
             let columns = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count)
             let spacing = grid.lines.spacesLine(grid.line) ? grid.lines.grid.lineSpacing : 0
@@ -121,6 +141,7 @@ final class RowLayout {
         let previous = window
         let read = WindowRows(from: self, top: top, height: height, count: count)
         window = read
+        shown = [:]
         if let previous, previous.height == height, previous.count == count {
             layOutAhead(of: read, scrolledBy: top - previous.top)
         }
