@@ -27,9 +27,9 @@ extension NavigationEngine {
     }
 
     /// Whether input handled since `mark` was taken changed the text of the top screen's field
-    /// (the one that had the keys then, and has them still) and left its resolution stale: the next frame builds the app's bodies again (a `.searchable`
-    /// list filtering its rows in its body), and ``echoFrame(size:unicode:)`` can show the text
-    /// first.
+    /// (the one that had the keys then, and has them still) and left its resolution stale: the
+    /// next frame builds the app's bodies again (a `.searchable` list filtering its rows in its
+    /// body), and ``echoFrame(size:unicode:)`` can show the text first.
     /// - Parameter mark: The mark taken before the input was handled.
     func hasTypingToEcho(since mark: TypingMark?) -> Bool {
         guard let mark, let now = typingMark, now.screen == mark.screen, now.text != mark.text else {
