@@ -112,9 +112,4 @@ struct WrappedText: Equatable {
         }
         return index
     }
-
-    /// The columns a range of characters takes.
-    func columns(of range: Range<Int>) -> Int {
-        widths[range].reduce(0, +)
-    }
 }

@@ -156,7 +156,7 @@ struct FramePlanner {
                     let area = lines.textAreaLines(
                         behavior, field: textField,
                         limit: screen.rows.row(at: state.focus).node.fieldLineLimit(
-                            textField.area?.lineLimit ?? FieldLineLimit(least: 1, most: nil)),
+                            textField.area?.lineLimit ?? FieldLineLimitKey.defaultValue),
                         editor: editor, firstLine: state.fieldWindowStart, width: layout.contentWidth,
                         mostLines: max(1, layout.rows.count), height: row.lines.count)
                     state.fieldWindowStart = area.firstLine
