@@ -23,6 +23,7 @@ extension App {
         StorageStore.app = StorageStore.file(named: ProcessInfo.processInfo.processName)
         let app = Self()
         let engine = NavigationEngine(root: app.rootView, keyMap: app.keyMap)
+        engine.systemURLOpener = URLLauncher.open
         var labels = app.initialPath
         if labels.isEmpty, let path = getenv(DeepLink.environmentVariable) {
             labels = DeepLink.labels(from: String(cString: path))

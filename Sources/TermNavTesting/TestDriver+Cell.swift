@@ -24,6 +24,9 @@ extension TestDriver {
         public let foregroundColor: Color
         /// The background colour.
         public let backgroundColor: Color
+        /// The URL the cell links to, as a `Link`'s label does (an OSC 8 hyperlink on a terminal
+        /// that shows them); `nil` for a cell of no link.
+        public let link: String?
 
         init(_ cell: TermNavCore.Cell) {
             grapheme = cell.grapheme
@@ -36,6 +39,7 @@ extension TestDriver {
             isStrikethrough = cell.style.attributes.contains(.strikethrough)
             foregroundColor = cell.style.foreground
             backgroundColor = cell.style.background
+            link = cell.style.hyperlink.target
         }
     }
 }

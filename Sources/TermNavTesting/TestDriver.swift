@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import TermNavCore
 
 /// Runs a TermNav app or view on an in-memory terminal, for tests: press keys, read the screen.
@@ -22,6 +23,9 @@ public final class TestDriver {
     private let terminal: HeadlessTerminal
     private let session: AppSession
     private var engine: NavigationEngine { session.engine }
+    /// The URLs the app asked the system to open (a `Link` activated, `openURL(_:)` called with
+    /// the system's action), oldest first. Under a driver nothing is opened.
+    public private(set) var openedURLs: [URL] = []
 
     /// Starts a view as the root screen, with empty settings: what its views keep with
     /// `@AppStorage` is kept in memory, from the defaults, for this driver.
@@ -43,6 +47,7 @@ public final class TestDriver {
             size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
         session.countsStartedWork = true
+        recordOpenedURLs()
         session.drawFrame()
     }
 
@@ -63,7 +68,16 @@ public final class TestDriver {
             size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal)
         session.countsStartedWork = true
+        recordOpenedURLs()
         session.drawFrame()
+    }
+
+    /// Has the engine keep the URLs it is asked to open in ``openedURLs``.
+    private func recordOpenedURLs() {
+        engine.systemURLOpener = { [weak self] url in
+            self?.openedURLs.append(url)
+            return true
+        }
     }
 
     // MARK: Input

@@ -1,7 +1,8 @@
 import TermNav
 
-/// "Status": progress views, gauges and badges in a form, and what an empty list shows. Enter
-/// on "Step" moves the downloads on; the spinner turns while the screen is shown.
+/// "Status": progress views, gauges, badges and a link in a form, and what an empty list shows.
+/// Enter on "Step" moves the downloads on; the spinner turns while the screen is shown; Enter on
+/// the link opens it in the browser.
 struct StatusScreen: View {
     @State private var received = 3.0
     @State private var showsEmpty = false
@@ -38,6 +39,11 @@ struct StatusScreen: View {
                 Label("Drafts", systemImage: "doc.text")
                     .badge("new")
                 Button("An empty list") { showsEmpty = true }
+            }
+            Section("Links") {
+                if let site = URL(string: "https://example.com/termnav") {
+                    Link("TermNav on the web", destination: site)
+                }
             }
         }
         .navigationTitle("Status")

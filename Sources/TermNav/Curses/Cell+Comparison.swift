@@ -16,7 +16,8 @@ extension Cell {
     @inline(__always)
     func isSame(as other: Cell) -> Bool {
         guard width == other.width, style.attributes.rawValue == other.style.attributes.rawValue,
-            style.foreground == other.style.foreground, style.background == other.style.background
+            style.foreground == other.style.foreground, style.background == other.style.background,
+            style.hyperlink == other.style.hyperlink
         else { return false }
         // Two clusters of one byte are ASCII, equal only when their bytes are. The same bytes
         // are the same cluster; other bytes are compared as strings, which count canonically
@@ -33,11 +34,11 @@ extension Cell {
     @inline(__always)
     var isPlainBlank: Bool {
         width == 1 && style.attributes.rawValue == 0 && style.foreground == .default
-            && style.background == .default && singleByte == UInt8(ascii: " ")
+            && style.background == .default && singleByte == UInt8(ascii: " ") && !style.hyperlink.isLink
     }
 
     /// A number rows that are equal, as `==` says, share, made of each cell's width, attributes,
-    /// whether its colours are the terminal's own, and its byte when its cluster is one byte long.
+    /// whether its colours are the terminal's own, whether it is part of a link, and its byte when its cluster is one byte long.
     /// Rows with different numbers differ; rows with the same one must still be compared
     /// (`rowsMatch(_:_:)`), though rows of other text rarely share one.
     ///
@@ -56,6 +57,7 @@ extension Cell {
                 var bits = cell.width & 0xFF | Int(cell.style.attributes.rawValue) &<< 8
                 if cell.style.foreground != .default { bits |= 1 &<< 16 }
                 if cell.style.background != .default { bits |= 1 &<< 17 }
+                if cell.style.hyperlink.isLink { bits |= 1 &<< 18 }
                 if let byte = cell.singleByte, !hasEquivalentScalar(byte) {
                     bits |= Int(byte) &<< 24
                 } else {

@@ -1,4 +1,5 @@
 import CNcurses
+import Foundation
 import TermNavCore
 
 #if canImport(Glibc)
@@ -98,6 +99,8 @@ package final class CursesTerminal: Terminal {
     /// - `TERMNAV_ASCII=1`: ASCII glyphs and text (``supportsUnicode`` is `false`), whatever
     ///   the locale;
     /// - `NO_COLOR` (set and not empty): no colour sequence is ever sent; text attributes stay;
+    /// - `TERMNAV_HYPERLINKS=1` or `0`: whether a `Link`'s text is sent as an OSC 8 hyperlink,
+    ///   which is otherwise done on the terminals known to show them (``HyperlinkSupport``);
     /// - `TERMNAV_LOG=path`: what the app writes to standard output and standard error is
     ///   appended to that file instead of being held until the terminal is given back.
     ///
@@ -145,9 +148,10 @@ package final class CursesTerminal: Terminal {
         let mouse = MouseReporting.isWanted
         if mouse { TerminalOutput.write(MouseReporting.on, to: terminal) }
         TerminalOutput.write(BracketedPaste.on, to: terminal)
-        let capabilities = TerminalCapabilities.terminfo(
+        var capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil)
+        capabilities.hyperlinks = HyperlinkSupport.isSupported(in: ProcessInfo.processInfo.environment)
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         let wakePipe = WakePipe.make()
         let input = InputReader(

@@ -7,6 +7,8 @@ struct DrawableStyle {
     private let attributes: [Style.Attributes]
     /// Whether colours can be set and reset.
     private let hasColors: Bool
+    /// Whether the terminal shows OSC 8 hyperlinks.
+    private let hasHyperlinks: Bool
 
     /// The table of a terminal's capabilities.
     /// - Parameter capabilities: The capabilities.
@@ -15,6 +17,7 @@ struct DrawableStyle {
             capabilities.drawable(Style(attributes: Style.Attributes(rawValue: bits))).attributes
         }
         hasColors = capabilities.hasColors
+        hasHyperlinks = capabilities.hyperlinks
     }
 
     /// A style reduced to what the terminal can show.
@@ -22,7 +25,9 @@ struct DrawableStyle {
     /// - Returns: The style to draw it with.
     func callAsFunction(_ style: Style) -> Style {
         let shown = attributes[Int(style.attributes.rawValue)]
-        guard hasColors else { return Style(attributes: shown) }
-        return Style(attributes: shown, foreground: style.foreground, background: style.background)
+        let link = hasHyperlinks ? style.hyperlink : .none
+        guard hasColors else { return Style(attributes: shown, hyperlink: link) }
+        return Style(
+            attributes: shown, foreground: style.foreground, background: style.background, hyperlink: link)
     }
 }

@@ -30,7 +30,7 @@ struct RowUnit: Equatable {
     func hasStyle(of other: RowUnit) -> Bool {
         style.attributes.rawValue == other.style.attributes.rawValue
             && style.foreground == other.style.foreground
-            && style.background == other.style.background
+            && style.background == other.style.background && style.hyperlink == other.style.hyperlink
     }
 
     /// Whether the unit is one printable ASCII character.
@@ -56,6 +56,7 @@ struct RowUnit: Equatable {
         byte = UInt8(ascii: " ")
         isPlainBlank =
             style.attributes.rawValue == 0 && style.foreground == .default && style.background == .default
+            && !style.hyperlink.isLink
     }
 
     /// A unit that stands for none, filling storage not yet used.

@@ -98,6 +98,12 @@ struct TerminalCapabilities {
         return color.ansiIndex
     }
 
+    // MARK: Hyperlinks
+
+    /// Whether the terminal shows OSC 8 hyperlinks (``HyperlinkSupport``); without them a link
+    /// is drawn as its text alone.
+    var hyperlinks = false
+
     // MARK: The right margin
 
     /// Whether writing past the last column wraps to the next row (`am`, unless TermNav turned
@@ -139,7 +145,10 @@ struct TerminalCapabilities {
         for (attribute, _) in attributeSequences where style.attributes.contains(attribute) {
             attributes.insert(attribute)
         }
-        guard hasColors else { return Style(attributes: attributes) }
-        return Style(attributes: attributes, foreground: style.foreground, background: style.background)
+        let link = hyperlinks ? style.hyperlink : .none
+        guard hasColors else { return Style(attributes: attributes, hyperlink: link) }
+        return Style(
+            attributes: attributes, foreground: style.foreground, background: style.background,
+            hyperlink: link)
     }
 }

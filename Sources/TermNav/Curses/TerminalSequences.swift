@@ -217,6 +217,18 @@ struct TerminalSequences {
     /// - Returns: The bytes, empty when the style is already the terminal's.
     mutating func change(_ current: inout TerminalStyle, to style: Style) -> [UInt8] {
         if current.isSame(as: style) { return [] }
+        guard !current.hyperlink.isLink, !style.hyperlink.isLink else {
+            // The link is changed apart from the attributes and colours, which change (and are
+            // remembered) as they would between the same styles without links.
+            let link = style.hyperlink
+            var bytes = current.hyperlink == link ? [] : OSCHyperlink.bytes(opening: link)
+            current.hyperlink = .none
+            var unlinked = style
+            unlinked.hyperlink = .none
+            bytes += change(&current, to: unlinked)
+            current.hyperlink = link
+            return bytes
+        }
         let key = StyleChange(from: current, to: style)
         let slot = key.slot
         // Read in parts: a slot's change is compared, its bytes and style copied only when found.

@@ -14,6 +14,9 @@ struct TerminalStyle: Hashable {
     var foreground: Color?
     /// The background colour; `nil` when unknown.
     var background: Color?
+    /// The OSC 8 hyperlink open, which the cells written go to. Always known: TermNav ends
+    /// every frame with no link open, and nothing else opens one.
+    var hyperlink = Hyperlink.none
 
     /// Nothing known: the next change starts afresh.
     static let unknown = TerminalStyle(attributes: nil, foreground: nil, background: nil)
@@ -24,7 +27,7 @@ struct TerminalStyle: Hashable {
     func isSame(as style: Style) -> Bool {
         guard let attributes, let foreground, let background else { return false }
         return attributes.rawValue == style.attributes.rawValue && foreground == style.foreground
-            && background == style.background
+            && background == style.background && hyperlink == style.hyperlink
     }
 
     /// Changes to a style, returning the bytes that do it.

@@ -133,6 +133,11 @@ struct TerminalWriter {
             row.write(into: &out, with: &self, size: size)
             row.giveBack(&rowScratch)
         }
+        if style.hyperlink.isLink {
+            // No link is left open after a frame, so nothing else written is taken for one.
+            out += OSCHyperlink.bytes(opening: .none)
+            style.hyperlink = .none
+        }
         shownKeys.keep(canvas, keys: nextKeys)
         placeCursor(canvas.cursor, size: size, into: &out)
         return out

@@ -31,16 +31,23 @@ package struct Style: Hashable, Sendable {
     package var foreground: Color
     /// The background colour.
     package var background: Color
+    /// The hyperlink the text is part of, drawn as an OSC 8 link where the terminal shows them.
+    package var hyperlink: Hyperlink = .none
 
     /// Creates a style.
     /// - Parameters:
     ///   - attributes: The text attributes; none by default.
     ///   - foreground: The text colour; the terminal's default by default.
     ///   - background: The background colour; the terminal's default by default.
-    package init(attributes: Attributes = [], foreground: Color = .default, background: Color = .default) {
+    ///   - hyperlink: The link the text is part of; none by default.
+    package init(
+        attributes: Attributes = [], foreground: Color = .default, background: Color = .default,
+        hyperlink: Hyperlink = .none
+    ) {
         self.attributes = attributes
         self.foreground = foreground
         self.background = background
+        self.hyperlink = hyperlink
     }
 
     /// The style a foreground colour gives text: the colour, except that ``Color/secondary``
@@ -71,7 +78,8 @@ package struct Style: Hashable, Sendable {
         Style(
             attributes: attributes.union(other.attributes),
             foreground: other.foreground == .default ? foreground : other.foreground,
-            background: other.background == .default ? background : other.background
+            background: other.background == .default ? background : other.background,
+            hyperlink: other.hyperlink.isLink ? other.hyperlink : hyperlink
         )
     }
 }

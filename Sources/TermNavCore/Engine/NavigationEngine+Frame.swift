@@ -193,7 +193,7 @@ extension NavigationEngine {
 
     /// The environment a screen's views start from: the one where it was pushed, with the
     /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
-    /// above, `editMode`; and the app's `quit`.
+    /// above, `editMode`; the app's `quit`; and how the system opens a URL.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
         var environment = entry.configuration.environment
         let id = entry.id
@@ -210,6 +210,7 @@ extension NavigationEngine {
         }
         environment.scrollTo = { [weak entry] id, anchor in entry?.scrollRequest = (id, anchor) }
         environment.quit = QuitAction { [weak self] status in self?.quit(status: status) }
+        environment.systemURLOpener = { [weak self] url in self?.systemURLOpener(url) ?? false }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(
             get: { [weak self] in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The navigation-stack engine: a stack of screens, each owning its state; only the top one is
 /// resolved, laid out and handed to the renderer.
 ///
@@ -43,6 +45,9 @@ package final class NavigationEngine {
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0
     /// after the quit key.
     package private(set) var exitStatus: Int32 = 0
+    /// How the system opens a URL that `@Environment(\.openURL)` leaves to it, telling whether
+    /// it could: the browser in a terminal, a list of the URLs under `TestDriver`.
+    package var systemURLOpener: (URL) -> Bool = { _ in false }
 
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:

@@ -327,7 +327,8 @@ package struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// This canvas as a terminal without colours shows it: each cell with its attributes alone.
+    /// This canvas as a terminal without colours shows it: each cell with its attributes (and
+    /// link) alone.
     /// - Returns: The canvas, every colour the terminal's own.
     func withoutColors() -> Canvas {
         var canvas = self
@@ -335,7 +336,8 @@ package struct Canvas: Hashable, Sendable {
             canvas.updateRow(y) { row in
                 row.withUnsafeMutableBufferPointer { cells in
                     for index in cells.indices {
-                        cells[index].style = Style(attributes: cells[index].style.attributes)
+                        let style = cells[index].style
+                        cells[index].style = Style(attributes: style.attributes, hyperlink: style.hyperlink)
                     }
                 }
             }

@@ -74,7 +74,9 @@ struct FocusBar: Equatable {
             var attributes = style.attributes
             attributes.remove(.reverse)
             let text = attributes.contains(.dim) ? colors.dimText : colors.text
-            return Style(attributes: attributes, foreground: text, background: colors.background)
+            return Style(
+                attributes: attributes, foreground: text, background: colors.background,
+                hyperlink: style.hyperlink)
         }
         var reversed = style.merging(Self.reverse)
         if reversed.foreground == .default { reversed.foreground = colors.background }

@@ -4,11 +4,11 @@ import Testing
 
 @testable import gallery
 
-/// The gallery's Status screen, headless: progress views, gauges and badges in both glyph sets,
+/// The gallery's Status screen, headless: progress views, gauges, badges and a link in both glyph sets,
 /// Step moving the bars on, and the empty list's view.
 @MainActor @Suite struct GalleryStatusTests {
     @Test func theStatusScreenInUTF8() throws {
-        let driver = TestDriver(app: GalleryApp(), width: 50, height: 20)
+        let driver = TestDriver(app: GalleryApp(), width: 50, height: 22)
         try driver.follow(path: ["Status"])
         driver.expectScreen([
             " ‹ Gallery            Status",
@@ -29,9 +29,22 @@ import Testing
             " ▯ Drafts                                     new",
             " An empty list",
             "",
+            " Links",
+            " TermNav on the web",
             "",
-            " ↑↓ move  Esc back  q quit                   1/10",
+            " ↑↓ move  Esc back  q quit                   1/11",
         ])
+    }
+
+    @Test func theLinkOpensItsPageInTheBrowser() throws {
+        let driver = TestDriver(app: GalleryApp(), width: 50, height: 22)
+        try driver.follow(path: ["Status"])
+        driver.press(.end)
+        #expect(driver.focusedText == "TermNav on the web")
+        #expect(driver.cells(of: "TermNav on the web")?.allSatisfy(\.isUnderline) == true)
+        driver.press(.return)
+        #expect(driver.openedURLs.map(\.absoluteString) == ["https://example.com/termnav"])
+        #expect(driver.depth == 2)
     }
 
     @Test func stepMovesTheBarsOnAndASCIIHasWholeCells() throws {
