@@ -20,7 +20,7 @@ extension App {
     /// once (see docs/Reliability.md).
     public static func main() {
         // `@AppStorage` keeps the app's settings in its file, named after the executable.
-        StorageStore.app = StorageStore.file(named: ProcessInfo.processInfo.processName)
+        StorageStore.app = StorageStore.file(named: programName)
         let app = Self()
         let engine = NavigationEngine(root: app.rootView, keyMap: app.keyMap)
         engine.systemURLOpener = URLLauncher.open
@@ -54,9 +54,16 @@ extension App {
         }
     }
 
+    /// The executable's name: the last part of the path it was started by.
+    private static var programName: String {
+        let path = CommandLine.arguments.first ?? ""
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// Writes one line, `name: message`, to standard error and exits with status 2.
     private static func fail(_ message: String) -> Never {
-        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        let name = programName
         let line = "\(name.isEmpty ? "termnav" : name): \(message)\n"
         var bytes = Array(line.utf8)
         _ = write(2, &bytes, bytes.count)

@@ -1,5 +1,4 @@
 import CNcurses
-import Foundation
 import TermNavCore
 
 #if canImport(Glibc)
@@ -151,7 +150,7 @@ package final class CursesTerminal: Terminal {
         var capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil)
-        capabilities.hyperlinks = HyperlinkSupport.isSupported(in: ProcessInfo.processInfo.environment)
+        capabilities.hyperlinks = HyperlinkSupport.isSupportedHere
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         let wakePipe = WakePipe.make()
         let input = InputReader(

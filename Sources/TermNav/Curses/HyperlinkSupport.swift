@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Whether a terminal shows OSC 8 hyperlinks, told from the environment it sets: no terminal
 /// answers the question, and one that does not know the sequence may show it as text, so
 /// TermNav sends links only to terminals known to take them.
@@ -17,25 +25,38 @@ enum HyperlinkSupport {
     /// - Parameter environment: The process's environment.
     /// - Returns: `true` when TermNav sends OSC 8 links.
     static func isSupported(in environment: [String: String]) -> Bool {
-        if let value = environment[overrideVariable]?.lowercased(), !value.isEmpty {
+        isSupported { environment[$0] }
+    }
+
+    /// Whether the terminal the process's environment describes shows hyperlinks, read with
+    /// `getenv`: the few variables asked for, without making a dictionary of them all.
+    static var isSupportedHere: Bool {
+        isSupported { getenv($0).map { String(cString: $0) } }
+    }
+
+    /// Whether the terminal an environment describes shows hyperlinks.
+    /// - Parameter environment: The value of a variable, `nil` when it is not set.
+    /// - Returns: `true` when TermNav sends OSC 8 links.
+    private static func isSupported(_ environment: (String) -> String?) -> Bool {
+        if let value = environment(overrideVariable)?.lowercased(), !value.isEmpty {
             return ["1", "yes", "on", "true"].contains(value)
         }
-        let term = environment["TERM"] ?? ""
+        let term = environment("TERM") ?? ""
         if term.isEmpty || term == "dumb" || term == "linux" { return false }
-        if environment["STY"] != nil || term.hasPrefix("screen") && environment["TMUX"] == nil {
+        if environment("STY") != nil || term.hasPrefix("screen") && environment("TMUX") == nil {
             return false
         }
-        if environment["TMUX"] != nil {
-            guard environment["TERM_PROGRAM"] == "tmux" else { return false }
-            return isVersion(environment["TERM_PROGRAM_VERSION"], atLeast: [3, 4])
+        if environment("TMUX") != nil {
+            guard environment("TERM_PROGRAM") == "tmux" else { return false }
+            return isVersion(environment("TERM_PROGRAM_VERSION"), atLeast: [3, 4])
         }
         let programs = ["iTerm.app", "WezTerm", "vscode", "ghostty", "rio", "contour"]
-        if let program = environment["TERM_PROGRAM"], programs.contains(program) { return true }
+        if let program = environment("TERM_PROGRAM"), programs.contains(program) { return true }
         let markers = [
             "KITTY_WINDOW_ID", "WEZTERM_PANE", "WT_SESSION", "KONSOLE_VERSION", "GHOSTTY_RESOURCES_DIR",
         ]
-        if markers.contains(where: { environment[$0] != nil }) { return true }
-        if let vte = environment["VTE_VERSION"].flatMap({ Int($0) }), vte >= 5000 { return true }
+        if markers.contains(where: { environment($0) != nil }) { return true }
+        if let vte = environment("VTE_VERSION").flatMap({ Int($0) }), vte >= 5000 { return true }
         let terms = ["xterm-kitty", "foot", "alacritty", "wezterm", "xterm-ghostty", "contour", "rio"]
         return terms.contains { term.hasPrefix($0) }
     }

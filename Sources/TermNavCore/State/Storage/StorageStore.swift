@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where `@AppStorage` and `@SceneStorage` keep their values: each key's value in a state
 /// location of its own, so that a view that read a key is built again when it changes (through a
 /// binding, in another view, on another screen), and, for the app's storage, a file.
@@ -10,7 +18,8 @@ import Foundation
 /// without it), read once, when a key is first asked for, and written whole, atomically (a
 /// temporary file renamed over it), after each change. A file that cannot be read or is not
 /// such JSON costs a one-line warning on standard error, and the defaults stand; the next change
-/// writes a good file.
+/// writes a good file. Until a file is there to read, the store finds its path and looks for it
+/// with the C library alone: an app that keeps nothing yet loads none of Foundation's file code.
 @MainActor
 package final class StorageStore {
     /// The store of `@AppStorage` without a `store:` of its own.
@@ -18,8 +27,10 @@ package final class StorageStore {
     /// The store of `@SceneStorage`: in memory, for as long as the process runs.
     static let scene = StorageStore(file: nil)
 
+    /// The file's path, or `nil` for a store in memory (or in `defaults`).
+    let path: String?
     /// The file, or `nil` for a store in memory (or in `defaults`).
-    let file: URL?
+    var file: URL? { path.map { URL(fileURLWithPath: $0) } }
     /// The user defaults the values are kept in, for an `@AppStorage` given a `store:`.
     private let defaults: UserDefaults?
     /// Each key's value, once the file has been read.
@@ -34,13 +45,20 @@ package final class StorageStore {
     /// A store kept in a file, or in memory.
     /// - Parameter file: The file; `nil` keeps the values in memory.
     package init(file: URL?) {
-        self.file = file
+        path = file?.path
+        defaults = nil
+    }
+
+    /// A store kept in the file at a path.
+    /// - Parameter path: The file's path.
+    private init(path: String) {
+        self.path = path
         defaults = nil
     }
 
     /// A store kept in a `UserDefaults`.
     init(defaults: UserDefaults) {
-        file = nil
+        path = nil
         self.defaults = defaults
         isLoaded = true
     }
@@ -49,18 +67,21 @@ package final class StorageStore {
     /// - Parameter name: The app's name (its executable's).
     /// - Returns: The store.
     package static func file(named name: String) -> StorageStore {
-        let environment = ProcessInfo.processInfo.environment
-        let base: URL
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            base = URL(fileURLWithPath: config, isDirectory: true)
+        let base: String
+        if let config = variable("XDG_CONFIG_HOME"), config.hasPrefix("/") {
+            base = config
+        } else if let home = variable("HOME"), home.hasPrefix("/") {
+            base = home + "/.config"
         } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
-                ".config", isDirectory: true)
+            base = FileManager.default.homeDirectoryForCurrentUser.path + "/.config"
         }
         let safeName = name.isEmpty || name.contains("/") ? "termnav-app" : name
-        return StorageStore(
-            file: base.appendingPathComponent(safeName, isDirectory: true).appendingPathComponent(
-                "storage.json"))
+        return StorageStore(path: base + "/" + safeName + "/storage.json")
+    }
+
+    /// An environment variable's value, `nil` when it is not set.
+    private static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// The location of a key's value: reading it notes the reading view, setting it tells
@@ -92,7 +113,7 @@ package final class StorageStore {
     private func loadIfNeeded() {
         guard !isLoaded else { return }
         isLoaded = true
-        guard let file, FileManager.default.fileExists(atPath: file.path) else { return }
+        guard let path, access(path, F_OK) == 0, let file else { return }
         do {
             let data = try Data(contentsOf: file)
             let values = try JSONDecoder().decode([String: StoredValue].self, from: data)
