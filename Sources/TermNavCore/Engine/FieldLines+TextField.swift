@@ -54,9 +54,13 @@ extension FieldLines {
         _ behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor?, windowStart: Int = 0, width: Int
     ) -> DrawnField {
         let isEditing = editor != nil
-        var shown = LineEditor(text: field.source.shownText)
-        shown.moveCursor(to: 0)
-        let editor = editor ?? shown
+        let editor =
+            editor
+            ?? {
+                var shown = LineEditor(text: field.source.shownText)
+                shown.moveCursor(to: 0)
+                return shown
+            }()
         let place = textFieldPlace(behavior, field: field, width: width)
         var line = place.label
         line.append(Line.padding(place.gap))
