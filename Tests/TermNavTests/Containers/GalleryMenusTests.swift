@@ -22,6 +22,46 @@ import Testing
         ])
     }
 
+    /// The screen docs/Containers.md shows: Sort's box over the screen.
+    @Test func sortsBoxAsTheGuideShowsIt() throws {
+        let driver = TestDriver(app: GalleryApp(), width: 50, height: 16)
+        try driver.follow(path: ["Menus"])
+        driver.press(.return)
+        driver.expectScreen([
+            " ‹ Gallery            Menus                View ▾",
+            "                 ┌──────────────┐",
+            " Sort ▾          │ Sort         │",
+            " New Book ▾      │ By Title     │",
+            " Dune            │ By Author    │",
+            " Chosen          │ By Date      │     Nothing yet",
+            "                 │ ──────────── │",
+            "                 │ Order        │",
+            "                 │ Ascending    │",
+            "                 │ Descending   │",
+            "                 │ ──────────── │",
+            "                 │ … More     › │",
+            "                 └──────────────┘",
+            "",
+            "",
+            " ↑↓ choose  Enter select  Esc close",
+        ])
+    }
+
+    /// The guide's ASCII screen, two levels down.
+    @Test func twoLevelsDownInASCIIAsTheGuideShowsIt() throws {
+        let driver = TestDriver(app: GalleryApp(), width: 50, height: 16, unicode: false)
+        try driver.follow(path: ["Menus"])
+        driver.press(.return, .end, .return, .end, .return)
+        driver.expectLines(
+            [
+                " Dune",
+                " Chosen      +----------------------+ Nothing yet",
+                "             | Sort > More > Danger |",
+                "             | x Delete All         |",
+                "             +----------------------+",
+            ], from: 4)
+    }
+
     @Test func aDestructiveButtonTwoMenusDeep() throws {
         let driver = TestDriver(app: GalleryApp(), width: 50, height: 16)
         try driver.follow(path: ["Menus"])
