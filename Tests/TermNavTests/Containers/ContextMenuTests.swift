@@ -147,3 +147,52 @@ private struct Mover: View {
         #expect(driver.line(containing: "Shelf: bottom") != nil)
     }
 }
+
+/// A context menu on each row of a lazy list, and a disabled menu in a form.
+private struct Library: View {
+    @State private var removed: [Int] = []
+    @State private var sorted = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Menu("Sort") { Button("By Title") { sorted = true } }
+                    .disabled(true)
+                Text("Removed: \(removed.map(String.init).joined(separator: ", "))")
+                ForEach(1...500, id: \.self) { number in
+                    Text("Book \(number)")
+                        .contextMenu {
+                            Button("Remove Book \(number)", role: .destructive) { removed.append(number) }
+                        }
+                }
+            }
+            .navigationTitle("Library")
+        }
+    }
+}
+
+@MainActor @Suite struct ContextMenuRowsTests {
+    @Test func eachRowOfALazyListHasItsOwnMenu() {
+        let driver = TestDriver(Library(), width: 40, height: 10)
+        driver.press(.downArrow, .downArrow, .downArrow, "m")
+        #expect(driver.line(containing: "Remove Book 2") != nil)
+        driver.press(.return)
+        #expect(driver.line(containing: "Removed: 2") != nil)
+        driver.press(.end, "m")
+        #expect(driver.line(containing: "Remove Book 500") != nil)
+        driver.press(.return)
+        #expect(driver.line(containing: "┌") == nil)
+        driver.press(.home)
+        #expect(driver.line(containing: "Removed: 2, 500") != nil)
+    }
+
+    @Test func aDisabledMenuIsDimAndDoesNotOpen() {
+        let driver = TestDriver(Library(), width: 40, height: 10)
+        let sort = driver.cells(of: "Sort ▾") ?? []
+        #expect(!sort.isEmpty && sort.allSatisfy(\.isDim))
+        driver.press(.return)
+        driver.click(x: 2, y: 2)
+        #expect(driver.line(containing: "By Title") == nil)
+        #expect(driver.lines[9].contains("m menu") == false)
+    }
+}

@@ -199,3 +199,41 @@ import Testing
         #expect(driver.line(containing: " Sort         │") != nil)
     }
 }
+
+/// A menu made with a label view and its indicator hidden, in a form with a menu style.
+private struct Compact: View {
+    @State private var chosen = "none"
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Menu {
+                    Button("Rename") { chosen = "rename" }
+                } label: {
+                    Label("Edit", systemImage: "pencil")
+                }
+                .menuIndicator(.hidden)
+                .menuStyle(.borderlessButton)
+                .menuOrder(.fixed)
+                Text("Chosen: \(chosen)")
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct MenuLabelTests {
+    @Test func aLabelViewWithoutItsIndicatorOpensABoxWithoutATitle() {
+        let driver = TestDriver(Compact(), width: 30, height: 8)
+        driver.expectLines([" ✎ Edit", " Chosen: none"], from: 0)
+        driver.press(.return)
+        driver.expectLines(
+            [
+                " Chosen: none",
+                "       ┌──────────────┐",
+                "       │ Rename       │",
+                "       └──────────────┘",
+            ], from: 1)
+        driver.press(.return)
+        #expect(driver.line(containing: "Chosen: rename") != nil)
+    }
+}
