@@ -62,6 +62,27 @@ import Testing
             ], from: 4)
     }
 
+    @Test func theContextMenuAtEightyColumnsInASCII() throws {
+        let driver = TestDriver(app: GalleryApp(), unicode: false)
+        try driver.follow(path: ["Menus"])
+        driver.press(.downArrow, .downArrow)
+        #expect(driver.lines[23].hasPrefix(" Up/Down move  Esc back  m menu  Tab View v  q quit"))
+        driver.press("m")
+        driver.expectLines(
+            [
+                " Dune",
+                " Chosen                                                             Nothing yet",
+                "",
+                "",
+                "",
+                "                                +--------------+",
+                "                                | ~ Copy Link  |",
+                "                                | x Delete     |",
+                "                                +--------------+",
+            ], from: 4)
+        #expect(driver.lines[23] == " Up/Down choose  Enter select  Esc close")
+    }
+
     @Test func aDestructiveButtonTwoMenusDeep() throws {
         let driver = TestDriver(app: GalleryApp(), width: 50, height: 16)
         try driver.follow(path: ["Menus"])
