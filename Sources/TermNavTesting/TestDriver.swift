@@ -120,6 +120,15 @@ public final class TestDriver {
         mouse(MouseEvent(.click, column: x, line: y))
     }
 
+    /// Clicks the mouse's other (right) button on a cell, then draws a frame: on a row, it
+    /// focuses the row and opens its context menu, if it has one.
+    /// - Parameters:
+    ///   - x: The cell's column, from 0 at the left.
+    ///   - y: The cell's line, from 0 at the top.
+    public func rightClick(x: Int, y: Int) {
+        mouse(MouseEvent(.secondaryClick, column: x, line: y))
+    }
+
     /// Turns the mouse wheel towards the bottom of the list, drawing a frame after each notch.
     /// - Parameter notches: How many notches; each moves the focus three rows.
     public func scroll(down notches: Int = 1) {

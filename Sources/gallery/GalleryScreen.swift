@@ -24,6 +24,9 @@ enum GalleryScreen: Hashable, CaseIterable {
     case controls
     /// Progress views, gauges, badges and an empty list's view: ``StatusScreen``.
     case status
+    /// Menus in a row, nested, with a primary action, in the toolbar, and a context menu:
+    /// ``MenusScreen``.
+    case menus
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -38,6 +41,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .scrolling: return "Scrolling"
         case .controls: return "Controls"
         case .status: return "Status"
+        case .menus: return "Menus"
         }
     }
 
@@ -54,6 +58,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .scrolling: ScrollingScreen()
         case .controls: ControlsScreen()
         case .status: StatusScreen()
+        case .menus: MenusScreen()
         }
     }
 }

@@ -206,6 +206,7 @@ import Testing
         #expect(
             map.helpItems(unicode: true, isAvailable: { _ in true }) == [
                 "x exit", "↑↓ move", "←→ scroll", "Enter open", "i info", "Esc back", "d delete", "a actions",
+                "m menu",
                 "^R refresh",
                 "K/J reorder",
                 "Tab toolbar", "/ search",
@@ -216,7 +217,7 @@ import Testing
         let all: (KeyMap.Command) -> Bool = { _ in true }
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: all) == [
-                "↑↓ move", "←→ scroll", "Enter open", "i info", "Esc back", "d delete", "a actions",
+                "↑↓ move", "←→ scroll", "Enter open", "i info", "Esc back", "d delete", "a actions", "m menu",
                 "^R refresh",
                 "K/J reorder",
                 "Tab toolbar",
@@ -225,14 +226,15 @@ import Testing
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
                 "Up/Down move", "Left/Right scroll", "Enter open", "i info", "Esc back", "d delete",
-                "a actions", "^R refresh",
+                "a actions", "m menu", "^R refresh",
                 "K/J reorder",
                 "Tab toolbar",
                 "/ search", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
-                "↑↓ move", "←→ scroll", "i info", "d delete", "a actions", "^R refresh", "K/J reorder",
+                "↑↓ move", "←→ scroll", "i info", "d delete", "a actions", "m menu", "^R refresh",
+                "K/J reorder",
                 "Tab toolbar",
                 "/ search",
                 "q quit",
@@ -250,7 +252,8 @@ import Testing
         ]
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { _ in true }, taken: taken) == [
-                "i info", "d delete", "a actions", "^R refresh", "K/J reorder", "/ search", "q quit",
+                "i info", "d delete", "a actions", "m menu", "^R refresh", "K/J reorder", "/ search",
+                "q quit",
             ])
         // A toggle takes Space and Enter: `Enter open` goes, and ↑↓ stay.
         #expect(

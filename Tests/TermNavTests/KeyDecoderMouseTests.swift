@@ -15,6 +15,7 @@ import Testing
         ("\u{1B}[<0;300;120M", MouseEvent(.click, column: 299, line: 119)),
         ("\u{1B}[<64;3;7M", MouseEvent(.wheelUp, column: 2, line: 6)),
         ("\u{1B}[<65;3;7M", MouseEvent(.wheelDown, column: 2, line: 6)),
+        ("\u{1B}[<2;10;5M", MouseEvent(.secondaryClick, column: 9, line: 4)),
         // Shift, Meta and Control held do not change what a click or a notch does.
         ("\u{1B}[<4;2;2M", MouseEvent(.click, column: 1, line: 1)),
         ("\u{1B}[<16;2;2M", MouseEvent(.click, column: 1, line: 1)),
@@ -59,7 +60,7 @@ import Testing
     /// Reports TermNav takes no action on, and malformed ones: discarded whole, never typed.
     static let discarded: [String] = [
         "\u{1B}[<0;10;5m",  // a release
-        "\u{1B}[<1;10;5M", "\u{1B}[<2;10;5M",  // the middle and other buttons
+        "\u{1B}[<1;10;5M", "\u{1B}[<3;10;5M",  // the middle button, a release in the old encoding
         "\u{1B}[<32;10;5M", "\u{1B}[<35;10;5M",  // motion
         "\u{1B}[<66;10;5M", "\u{1B}[<128;10;5M",  // wheel left, extra buttons
         "\u{1B}[<0;10M", "\u{1B}[<0;10;5;7M", "\u{1B}[<;10;5M", "\u{1B}[<0;;5M", "\u{1B}[<0;0;5M",

@@ -8,8 +8,8 @@ extension EscapeSequence {
     /// and `y` count columns and lines from 1.
     /// - Returns: `nil` when the sequence is no mouse report (a key's, or none); `.some(nil)` for
     ///   a report TermNav takes no action on (a release, another button, motion, a malformed
-    ///   report), which is discarded; `.some(event)` for a click of the main button or a notch
-    ///   of the wheel.
+    ///   report), which is discarded; `.some(event)` for a click of the main or other button
+    ///   or a notch of the wheel.
     var mouseReport: MouseEvent?? {
         guard introducer == .controlSequence, privateMarker == UInt8(ascii: "<"),
             final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
@@ -21,6 +21,7 @@ extension EscapeSequence {
         let action: MouseEvent.Action
         switch button & ~28 {
         case 0: action = .click
+        case 2: action = .secondaryClick
         case 64: action = .wheelUp
         case 65: action = .wheelDown
         default: return .some(nil)

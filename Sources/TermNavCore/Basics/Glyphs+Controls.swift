@@ -27,6 +27,10 @@ extension Glyphs {
     static let sliderKnob = Glyph(unicode: "●", ascii: "O")
     /// What a menu picker's current choice is followed by: `▾`, `v` in ASCII.
     static let menuIndicator = Glyph(unicode: "▾", ascii: "v")
+    /// What stands for the checkmark before a toggle that is off among a menu's items: a blank.
+    static let uncheckedMark = Glyph(unicode: " ", ascii: " ")
+    /// What follows a nested menu's item in a menu's box: `›`, `>` in ASCII.
+    static let submenuIndicator = Glyph(unicode: "›", ascii: ">")
     /// The edges of the field of a date picker being edited: `[` and `]`, so the field reads
     /// without colour, inside the focus bar and on a monochrome terminal alike.
     static let dateFieldBorder = (

@@ -22,6 +22,9 @@ struct CommandAvailability {
     let canMoveRow: Bool
     /// Whether the focused row has actions to show: swipe actions, or a delete action.
     let hasRowActions: Bool
+    /// Whether the focused view has a menu the menu key opens (`.contextMenu`, a menu with a
+    /// primary action).
+    let hasMenu: Bool
     /// Whether the screen's list can be refreshed.
     let canRefresh: Bool
     /// Whether the screen has a search field to focus.
@@ -49,9 +52,12 @@ struct CommandAvailability {
                     ? rows.focusableCount > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
         // Read from the focused view's behaviour at once: each optional access on its own copied
         // the whole behaviour, closures and all, every frame.
-        let (hasAction, hasAccessory, hasSwipeActions) =
-            focused.map { ($0.action != nil, $0.accessoryAction != nil, $0.swipeActions != nil) }
-            ?? (false, false, false)
+        let (hasAction, hasAccessory, hasSwipeActions, opensMenu) =
+            focused.map {
+                ($0.action != nil, $0.accessoryAction != nil, $0.swipeActions != nil, $0.openMenu != nil)
+            }
+            ?? (false, false, false, false)
+        hasMenu = opensMenu
         editsText = focused?.textField?.isEnabled == true
         canActivate =
             hasAction || editsText || (state.area == .rows && rows.selectionValue(at: state.focus) != nil)
@@ -80,6 +86,7 @@ struct CommandAvailability {
         case .deleteRow: return canDeleteRow
         case .moveRowUp, .moveRowDown: return canMoveRow
         case .rowActions: return hasRowActions
+        case .openMenu: return hasMenu
         case .refresh: return canRefresh
         case .search: return canSearch
         case .quit, .help, .redraw, .suspend: return true

@@ -18,6 +18,27 @@ extension FramePlanner {
             : DialogKeys.helpItems(unicode: unicode, vertical: box.isVertical, choices: alert.choices.count)
     }
 
+    /// Draws a menu's box over a frame: the level open, no position, and the menu's keys on the
+    /// help line.
+    /// - Parameters:
+    ///   - menu: The menu shown.
+    ///   - place: The level open and its chosen item.
+    ///   - frame: The frame.
+    func addMenu(_ menu: AlertEntry, place: MenuItem.Place, to frame: inout Frame) {
+        let layout = frame.layout
+        let box = MenuBox(
+            title: menu.title, place: place, size: layout.size, unicode: unicode,
+            availableHeight: layout.helpLine ?? layout.size.height)
+        frame.overlay = box.lines
+        frame.position = ""
+        frame.appKeyBindings = []
+        let opensLevel = place.chosen.map { place.items[$0].submenuItems != nil } ?? false
+        frame.helpItems =
+            layout.helpLine == nil
+            ? []
+            : MenuKeys.helpItems(unicode: unicode, opensLevel: opensLevel, isNested: !place.levels.isEmpty)
+    }
+
     /// The lines of the list of keys (`?`) for the screen as it is now: each key-map
     /// command that can act, with all its keys (but those the app's handlers take), then the
     /// app's own bindings that have help text. On a list without a search field, the search

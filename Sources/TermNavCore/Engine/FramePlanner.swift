@@ -253,7 +253,11 @@ struct FramePlanner {
             position: position)
         frame.theme = screen.preferences.theme ?? session.theme
         if let alert {
-            addAlert(alert, choice: alert.choice(for: mode.dialog), to: &frame)
+            if alert.style == .menu {
+                addMenu(alert, place: alert.menuPlace(for: mode.dialog), to: &frame)
+            } else {
+                addAlert(alert, choice: alert.choice(for: mode.dialog), to: &frame)
+            }
         } else if isFieldFocused {
             frame.helpItems =
                 layout.helpLine == nil

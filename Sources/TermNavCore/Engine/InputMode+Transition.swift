@@ -11,6 +11,9 @@ extension InputMode {
         case showDialog(ViewPath?)
         /// A key chose a button of the dialog shown (`nil`: back to the dialog's first choice).
         case chooseButton(Int?)
+        /// A key or a click moved in the menu shown: the nested menus open (outermost first) and
+        /// the item chosen in the last (`nil`: its first choosable item).
+        case chooseMenuItem(levels: [Int], index: Int?)
         /// `/` on a screen with a search field: it searches, with the field's focus.
         case focusSearch
         /// Up, Down or Enter in the search field or filter line: the rows get the keys, the text
@@ -48,6 +51,8 @@ extension InputMode {
             return showingDialog(path)
         case .chooseButton(let index):
             return choosingButton(index)
+        case .chooseMenuItem(let levels, let index):
+            return choosingButton(index, levels: levels)
         case .focusSearch:
             return replacingContent { _ in .search(isFieldFocused: true) }
         case .leaveField:
@@ -112,12 +117,13 @@ extension InputMode {
     }
 
     /// The mode with the dialog's chosen button changed, when a dialog is shown.
-    private func choosingButton(_ index: Int?) -> InputMode {
+    private func choosingButton(_ index: Int?, levels: [Int] = []) -> InputMode {
         switch self {
         case .keyHelp(let below):
-            return .keyHelp(over: below.choosingButton(index))
+            return .keyHelp(over: below.choosingButton(index, levels: levels))
         case .dialog(var choice, let below):
             choice.index = index
+            choice.levels = levels
             return .dialog(choice, over: below)
         case .list, .search, .filter, .textField:
             return self

@@ -35,8 +35,12 @@ indirect enum InputMode {
     struct DialogChoice: Equatable {
         /// The dialog's path: another dialog starts from its own first choice.
         let path: ViewPath
-        /// The button a key moved to; `nil` before any key moved it.
+        /// The button a key moved to; `nil` before any key moved it. In a menu, the item of the
+        /// level open.
         var index: Int?
+        /// In a menu, the nested menus open, outermost first: each the index of its item in the
+        /// level above it. Empty at the menu's first level, and for alerts and dialogs.
+        var levels: [Int] = []
     }
 
     /// The screen's own mode, under any dialog or list of keys: `list`, `search`, `filter` or

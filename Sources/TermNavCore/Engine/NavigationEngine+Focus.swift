@@ -18,6 +18,7 @@ extension NavigationEngine {
         case .deleteRow: return focusedRowEditing()?.canDelete ?? false
         case .moveRowUp, .moveRowDown: return focusedRowEditing()?.canMove ?? false
         case .rowActions: return focusedRowActions() != nil
+        case .openMenu: return focusedBehavior()?.openMenu != nil
         case .refresh: return current?.preferences.refresh != nil
         case .search: return current?.preferences.search != nil || current?.rows.isList == true
         case .moveLeft, .moveRight: return current?.acrossTarget(for: screens.top.state) != nil

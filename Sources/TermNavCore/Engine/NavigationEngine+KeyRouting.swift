@@ -48,6 +48,7 @@ extension NavigationEngine {
             guard let alert = current?.shownAlert(rowAlerts: screens.top.rowAlerts) else {
                 return handle(key, in: below)
             }
+            if alert.style == .menu { return handleMenuKey(key, menu: alert) }
             return handleDialogKey(key, alert: alert)
         case .search(isFieldFocused: true):
             return handleSearchKey(key)

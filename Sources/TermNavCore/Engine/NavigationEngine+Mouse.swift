@@ -17,8 +17,10 @@ extension NavigationEngine {
     /// - A click on the back label goes back, as Esc does; a click on a title of the breadcrumb
     ///   goes back to that screen.
     /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
+    /// - A right click on a row focuses it and opens its context menu, if it has one.
     ///
-    /// While an alert or confirmation dialog is shown, a click on one of its buttons runs it.
+    /// While an alert or confirmation dialog is shown, a click on one of its buttons runs it;
+    /// while a menu is, a click on an item chooses it and one outside the box closes the menu.
     /// While the list of keys or the search field has the keyboard, the mouse does nothing; so
     /// does a click anywhere else.
     /// - Parameter mouse: The mouse event.
@@ -30,7 +32,11 @@ extension NavigationEngine {
         switch entry.mode {
         case .dialog:
             if mouse.action == .click, let alert = screen.shownAlert(rowAlerts: entry.rowAlerts) {
-                handleDialogClick(mouse, alert: alert, layout: layout)
+                if alert.style == .menu {
+                    handleMenuClick(mouse, menu: alert, layout: layout)
+                } else {
+                    handleDialogClick(mouse, alert: alert, layout: layout)
+                }
             }
             return .redraw
         case .keyHelp, .search(isFieldFocused: true): return .redraw
@@ -42,6 +48,16 @@ extension NavigationEngine {
             for _ in 0..<Self.wheelStep {
                 move(mouse.action == .wheelUp ? .up : .down)
             }
+            return .redraw
+        case .secondaryClick:
+            guard let index = rowIndex(atLine: mouse.line, layout: layout, entry: entry),
+                screen.rows.isFocusable(index)
+            else { return .redraw }
+            entry.state.area = .rows
+            entry.state.focus = index
+            entry.state.focusID = nil
+            guard let open = screen.rows.row(at: index).behavior.openMenu else { return .redraw }
+            open()
             return .redraw
         case .click:
             if mouse.line == layout.barLine, let back = entry.caches.chrome?.backLabel,

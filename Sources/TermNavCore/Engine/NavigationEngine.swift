@@ -212,6 +212,8 @@ package final class NavigationEngine {
             if let editing = focusedRowEditing(), editing.canMove { editing.moveRow(by: 1) }
         case .rowActions:
             showFocusedRowActions()
+        case .openMenu:
+            if let open = focusedBehavior()?.openMenu { open() }
         case .refresh:
             refreshList()
         }

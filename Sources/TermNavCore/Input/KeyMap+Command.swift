@@ -47,6 +47,9 @@ extension KeyMap {
         /// Show the focused row's actions (its `.swipeActions`, and Delete where its `ForEach`
         /// has `onDelete`) as a screen of buttons: Enter runs one, Esc goes back.
         case rowActions
+        /// Open the focused view's menu: its `.contextMenu`, or the menu of a `Menu` with a
+        /// primary action (whose Enter runs the primary action).
+        case openMenu
         /// Refresh the screen's list (`.refreshable`), as pulling it down does on a touch screen.
         case refresh
         /// Repaint the whole screen.

@@ -21,6 +21,7 @@ extension KeyMap.Command {
         case .moveRowUp: "move the row up"
         case .moveRowDown: "move the row down"
         case .rowActions: "the row's actions"
+        case .openMenu: "the row's menu"
         case .refresh: "refresh the list"
         case .search: "search"
         case .help: "show or close this list"

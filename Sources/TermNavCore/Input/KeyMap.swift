@@ -75,6 +75,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.escape, .leftArrow, "h", .delete], command: .back, help: "back"),
         Binding(keys: ["d", .deleteForward], command: .deleteRow, help: "delete"),
         Binding(keys: ["a"], command: .rowActions, help: "actions"),
+        Binding(keys: ["m"], command: .openMenu, help: "menu"),
         Binding(keys: [KeyPress("r", modifiers: .control)], command: .refresh, help: "refresh"),
         Binding(keys: ["K"], command: .moveRowUp, help: "reorder"),
         Binding(keys: ["J"], command: .moveRowDown),

@@ -1,12 +1,15 @@
-/// A click of the mouse's main button or a notch of its wheel, at a cell of the terminal.
+/// A click of the mouse's main or other (right) button, or a notch of its wheel, at a cell of
+/// the terminal.
 ///
 /// Terminals report the mouse only when asked (SGR mouse reporting, see `docs/Navigation.md`);
-/// the other buttons, releases and motion are not reported as events.
+/// the middle button, releases and motion are not reported as events.
 package struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.
     package enum Action: Hashable, Sendable {
         /// The main (left) button was pressed.
         case click
+        /// The other (right) button was pressed: it opens the row's context menu.
+        case secondaryClick
         /// The wheel turned one notch up, towards the top of the list.
         case wheelUp
         /// The wheel turned one notch down, towards the bottom of the list.

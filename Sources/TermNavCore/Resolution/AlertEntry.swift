@@ -26,6 +26,8 @@ struct AlertEntry {
     /// a dialog's one under another with a cancel button last. An alert without buttons has OK;
     /// a dialog without a cancel button gets Cancel.
     var choices: [Choice]
+    /// A menu's items, top first, for the `.menu` style (whose `choices` are empty).
+    var menuItems: [MenuItem] = []
     /// Sets the binding back.
     var dismiss: () -> Void
 
@@ -36,6 +38,18 @@ struct AlertEntry {
         style = alert.style
         title = alert.showsTitle ? alert.title : nil
         dismiss = alert.dismiss
+        if alert.style == .menu {
+            let outside = context.environment
+            context.environment.isInMenu = true
+            var items: [Node] = []
+            for (index, view) in alert.actions().enumerated() {
+                items.append(context.resolve(view, at: .index(6 + index)))
+            }
+            context.environment = outside
+            menuItems = MenuItem.items(of: .group(items), in: &context)
+            choices = []
+            return
+        }
         var choices: [Choice] = []
         for (index, view) in alert.actions().enumerated() {
             let node = context.resolve(view, at: .index(6 + index))
@@ -55,6 +69,8 @@ struct AlertEntry {
                 cancels.first
                 ?? Choice(label: .text([TextRun(string: "Cancel", style: .plain)]), role: .cancel) {}
             choices = others + [cancel]
+        case .menu:
+            break
         }
         self.choices = choices
     }

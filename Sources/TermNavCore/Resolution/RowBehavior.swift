@@ -23,6 +23,9 @@ struct RowBehavior {
     var tag: AnyHashable?
     /// The row's swipe actions (`.swipeActions`), if it has any: the outermost.
     var swipeActions: (any View)?
+    /// What the menu key does on the row (`.contextMenu`, a menu with a primary action), if
+    /// anything: the innermost menu, outside hidden and disabled views.
+    var openMenu: (() -> Void)?
     /// The value of the link that is the row's action, if it pushes a value.
     var linkValue: AnyHashable? {
         if case .follow(let link) = action, case .value(let value) = link.target { return value.value }
@@ -65,6 +68,7 @@ struct RowBehavior {
         isAccessoryDisabled = finder.isAccessoryDisabled
         tag = finder.tag
         swipeActions = finder.swipeActions
+        openMenu = finder.openMenu
         focusTargets = finder.focusTargets
         isFocusable = finder.isFocusable
         textField = finder.textField
@@ -83,6 +87,8 @@ struct RowBehavior {
         var hasTag = false
         /// The outermost swipe actions.
         var swipeActions: (any View)?
+        /// The innermost menu the menu key opens.
+        var openMenu: (() -> Void)?
         /// The default accessory of the first visible link, if the row has one.
         var linkAccessory: RowAccessory?
         /// Set by a link whose value is `nil`: the row shows the indicator and does nothing.
@@ -174,6 +180,9 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.control):
                     if !hidden { isControl = true }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.menu(let open)):
+                    if !hidden, disabledDepth == 0 { openMenu = open }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.clicks(let parts)):
                     if !hidden, disabledDepth == 0 { clicks = parts }

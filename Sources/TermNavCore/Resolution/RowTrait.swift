@@ -23,6 +23,11 @@ enum RowTrait {
     /// The parts of a control a click acts on one by one (a stepper's − and +, a segmented
     /// picker's segments), at the end of the row's first line.
     case clicks(ControlClicks)
+    /// A row with a menu of its own (`.contextMenu`, or a menu with a primary action): the menu
+    /// key opens it.
+    case menu(() -> Void)
+    /// A nested menu among a menu's items (the node is its label): its title and its items.
+    case submenu(title: String?, items: Node)
 }
 
 extension Node {

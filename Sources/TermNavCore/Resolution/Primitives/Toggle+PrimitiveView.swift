@@ -7,7 +7,13 @@ extension Toggle: PrimitiveView {
         let on = isOn.wrappedValue
         let flip = { isOn.wrappedValue.toggle() }
         let drawn: Node
-        switch context.environment[ToggleLookKey.self] {
+        switch context.environment.isInMenu ? .menuItem : context.environment[ToggleLookKey.self] {
+        case .menuItem:
+            // In a menu, as SwiftUI draws it there: a checkmark before the label while it is on.
+            drawn = .stack(
+                StackNode(
+                    axis: .horizontal, alignment: .leading, spacing: 1,
+                    children: [.image(on ? Glyphs.checkmark : Glyphs.uncheckedMark), label]))
         case .switch:
             drawn = ControlRow.labeled(label, control: .image(on ? Glyphs.switchOn : Glyphs.switchOff))
         case .checkbox:

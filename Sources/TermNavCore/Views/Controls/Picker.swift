@@ -21,6 +21,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @State private var isOpen = false
     @Environment(\.pickerLook) private var look
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isInMenu) private var isInMenu
 
     /// Creates a picker with a label view.
     /// - Parameters:
@@ -40,7 +41,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     /// The picker as drawn in the style of its environment.
     @MainActor public var body: some View {
         let parts = PickerParts(selection: selection, content: content)
-        if look == .menu {
+        if isInMenu {
+            MenuLevel(title: title, label: label, content: PickerChoices(parts: parts, kind: .dialog))
+        } else if look == .menu {
             PickerRow(parts: parts, label: label, kind: .menu { isOpen = true })
                 .confirmationDialog(
                     title ?? "", isPresented: $isOpen, titleVisibility: title == nil ? .hidden : .visible

@@ -17,6 +17,8 @@ enum ToggleLook {
     case `switch`
     case checkbox
     case button
+    /// Among a menu's items, whatever the style: a checkmark before the label while it is on.
+    case menuItem
 }
 
 /// The default toggle style: a switch, as on iOS.

@@ -7,6 +7,9 @@ struct AlertPresentation {
         case alert
         /// `.confirmationDialog`: the buttons one under another, a cancel button last.
         case confirmationDialog
+        /// A `Menu`'s or a `.contextMenu`'s box: its items one under another, left-aligned, with
+        /// sections, dividers and nested levels; no cancel button.
+        case menu
     }
 
     /// How the box is drawn.
