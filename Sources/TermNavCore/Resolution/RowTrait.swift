@@ -23,6 +23,9 @@ enum RowTrait {
     /// The parts of a control a click acts on one by one (a stepper's − and +, a segmented
     /// picker's segments), at the end of the row's first line.
     case clicks(ControlClicks)
+    /// A row of a disclosure group or an outline: where it stands in the tree, for the keys
+    /// that move the focus to its parent's row and into its content.
+    case outline(OutlinePlace)
 }
 
 extension Node {
