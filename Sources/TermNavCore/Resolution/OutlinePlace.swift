@@ -19,7 +19,8 @@ extension Node {
             return .modified(inner.indented(by: 1), .rowTrait(.outline(place)))
         }
         return .modified(
-            indented(by: 1), .rowTrait(.outline(OutlinePlace(parentDistance: distance, entersContent: false))))
+            indented(by: 1), .rowTrait(.outline(OutlinePlace(parentDistance: distance, entersContent: false)))
+        )
     }
 
     /// The node indented by two cells a level.

@@ -58,7 +58,8 @@ private struct Folder {
 /// One tree from its root, nodes identified by a key path.
 private struct Root: View {
     let root = Folder(
-        name: "Home", children: [Folder(name: "Music", children: [Folder(name: "Song")]), Folder(name: "Notes")])
+        name: "Home",
+        children: [Folder(name: "Music", children: [Folder(name: "Song")]), Folder(name: "Notes")])
 
     var body: some View {
         NavigationStack {
@@ -192,7 +193,8 @@ private struct Keyed: View {
         driver.press(.escape)
         #expect(driver.title == "Browser")
         #expect(driver.focusedText == "Model.swift                      ›")
-        driver.expectLines([" ▾ Sources                            ›", "   ▸ App                              ›"], from: 3)
+        driver.expectLines(
+            [" ▾ Sources                            ›", "   ▸ App                              ›"], from: 3)
         // Enter on a folder opens it too; → expands it.
         driver.press(.upArrow, .return)
         #expect(driver.title == "App")

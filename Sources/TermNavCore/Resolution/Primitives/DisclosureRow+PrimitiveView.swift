@@ -26,7 +26,8 @@ extension DisclosureRow: PrimitiveView {
         }
         var row = Node.stack(
             StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: [.image(glyph), label]))
-        let place = OutlinePlace(parentDistance: parentDistance, entersContent: disclosure == .expanded(hasContent: true))
+        let place = OutlinePlace(
+            parentDistance: parentDistance, entersContent: disclosure == .expanded(hasContent: true))
         guard disclosure != .leaf, context.environment.isEnabled else {
             return .modified(row.indented(by: depth), .rowTrait(.outline(place)))
         }

@@ -107,7 +107,8 @@ struct OutlineRows<Element>: RandomAccessCollection {
         /// Adds the expanded node at the end of `steps`, if it is shown: each step's node is
         /// looked for at its index, and among its siblings when the data moved it; each
         /// ancestor must be expanded, and every node on the way must have children.
-        func add(_ steps: [OutlineExpansion.Step], in tree: OutlineTree<Element>, expansion: OutlineExpansion) {
+        func add(_ steps: [OutlineExpansion.Step], in tree: OutlineTree<Element>, expansion: OutlineExpansion)
+        {
             var builder = self
             for (depth, step) in steps.enumerated() {
                 if depth < steps.count - 1, !expansion.isExpanded(step.id) { return }
@@ -127,7 +128,8 @@ struct OutlineRows<Element>: RandomAccessCollection {
         /// Where a step's node is among some siblings: at its index, or, when the data moved it,
         /// wherever its identity is.
         private static func find(
-            _ step: OutlineExpansion.Step, among nodes: OutlineTree<Element>.Nodes, in tree: OutlineTree<Element>
+            _ step: OutlineExpansion.Step, among nodes: OutlineTree<Element>.Nodes,
+            in tree: OutlineTree<Element>
         ) -> Int? {
             if step.index < nodes.count, tree.id(nodes.node(step.index)) == step.id { return step.index }
             return (0..<nodes.count).first { tree.id(nodes.node($0)) == step.id }
