@@ -66,7 +66,7 @@ struct DialogsEndToEndTests {
                     " Controls                                                                     ›",
                     " Status                                                                       ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                               1/10"),
+                help: " ↑↓ move  Enter open  q quit                                               1/11"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")
