@@ -25,7 +25,9 @@ extension NavigationEngine {
         let entry = screens.top
         let target = entry.state.focus + step
         guard target >= 0, target < screen.rows.count else { return }
-        entry.state.focus = target
+        // Into a group's content: its first row that takes the focus (past a section's header).
+        guard let focusable = step > 0 ? screen.rows.focusable(from: target, step: 1) : target else { return }
+        entry.state.focus = focusable
         entry.state.focusID = nil
     }
 }

@@ -28,7 +28,24 @@ private struct Settings: View {
                 Text(isNetworkExpanded ? "Network shown" : "Network hidden")
                 Button("Show network") { isNetworkExpanded = true }
             }
+            .disclosureGroupStyle(.automatic)
             .navigationTitle("Settings")
+        }
+    }
+}
+
+/// A group of a thousand rows from a `ForEach`, and a section inside a group.
+private struct Numbers: View {
+    var body: some View {
+        List {
+            DisclosureGroup("Numbers") {
+                ForEach(0..<1000) { Text("Number \($0)") }
+            }
+            DisclosureGroup("Sorted") {
+                Section("Odd") {
+                    Text("One")
+                }
+            }
         }
     }
 }
@@ -170,5 +187,39 @@ private struct Settings: View {
         #expect(driver.focusedText == "▾ ⚙ Display")
         driver.click(x: 5, y: 3)
         #expect(driver.line(containing: "Brightness") == nil)
+    }
+
+    @Test func aForEachInAGroupStaysLazyAndLeftFindsTheGroupFromDeepInIt() {
+        let driver = TestDriver(Numbers(), width: 30, height: 8)
+        driver.press(.rightArrow, .rightArrow)
+        #expect(driver.focusedText == "Number 0")
+        driver.press(.pageDown, .pageDown, .downArrow)
+        #expect(driver.focusedText == "Number 13")
+        driver.press(.leftArrow)
+        #expect(driver.focusedText == "▾ Numbers")
+        driver.expectScreen([
+            " ▾ Numbers",
+            "   Number 0",
+            "   Number 1",
+            "   Number 2",
+            "   Number 3",
+            "   Number 4",
+            "   Number 5",
+            " ↑↓ move  q quit       1/1002",
+        ])
+        driver.press(.leftArrow, .downArrow, .rightArrow, .rightArrow)
+        driver.expectScreen([
+            " ▸ Numbers",
+            " ▾ Sorted",
+            "   Odd",
+            "   One",
+            "",
+            "",
+            "",
+            " ↑↓ move  q quit          3/3",
+        ])
+        #expect(driver.focusedText == "One")
+        driver.press(.leftArrow)
+        #expect(driver.focusedText == "▾ Sorted")
     }
 }

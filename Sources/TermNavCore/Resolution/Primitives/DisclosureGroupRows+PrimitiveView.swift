@@ -10,7 +10,7 @@ extension DisclosureGroupRows: PrimitiveView {
         // The rows of the content so far: the next one's distance from the group's row, less one.
         var count = 0
         if expanded {
-            for child in context.resolveChild(content(), index: 1).flattened {
+            for child in Self.rows(of: context.resolveChild(content(), index: 1)) {
                 let distance = count + 1
                 guard case .forEach(var forEach) = child else {
                     rows.append(child.disclosed(distance: distance))
@@ -30,5 +30,14 @@ extension DisclosureGroupRows: PrimitiveView {
             label, depth: 0, disclosure: expanded ? .expanded(hasContent: count > 0) : .collapsed,
             parentDistance: nil, setExpanded: { binding.wrappedValue = $0 }, in: context)
         return .group([row] + rows)
+    }
+
+    /// A content's rows: groups and sections opened up (a section into its header, rows and
+    /// footer), a `ForEach` kept whole.
+    private static func rows(of node: Node) -> [Node] {
+        node.flattened.flatMap { child -> [Node] in
+            if case .modified(let inner, .rowTrait(.section)) = child { return rows(of: inner) }
+            return [child]
+        }
     }
 }
