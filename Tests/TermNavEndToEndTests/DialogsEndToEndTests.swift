@@ -65,6 +65,7 @@ struct DialogsEndToEndTests {
                     " Scrolling                                                                    ›",
                     " Controls                                                                     ›",
                     " Status                                                                       ›",
+                    " Outlines                                                                     ›",
                 ],
                 help: " ↑↓ move  Enter open  q quit                                               1/11"),
             "the Gallery list at launch", timeout: .seconds(15))

@@ -28,7 +28,7 @@ extension DisclosureGroupRows: PrimitiveView {
         }
         let row = DisclosureRow<EmptyView>.row(
             label, depth: 0, disclosure: expanded ? .expanded(hasContent: count > 0) : .collapsed,
-            parentDistance: nil, setExpanded: { binding.wrappedValue = $0 }, in: context)
+            parentDistance: nil, isExpanded: binding, in: context)
         return .group([row] + rows)
     }
 

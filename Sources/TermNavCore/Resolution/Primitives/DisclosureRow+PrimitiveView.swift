@@ -5,7 +5,7 @@ extension DisclosureRow: PrimitiveView {
         let label = context.resolveChild(label, index: 0)
         return Self.row(
             label, depth: depth, disclosure: disclosure, parentDistance: parentDistance,
-            setExpanded: setExpanded, in: context)
+            isExpanded: isExpanded, in: context)
     }
 
     /// A disclosing row: `▸`/`▾` (a blank for a leaf) and the label, indented two cells a level.
@@ -16,7 +16,7 @@ extension DisclosureRow: PrimitiveView {
     /// the focus: → into the content of an expanded row, ← from a collapsed row to its parent's.
     static func row(
         _ label: Node, depth: Int, disclosure: DisclosureState, parentDistance: Int?,
-        setExpanded: @escaping (Bool) -> Void, in context: ResolveContext
+        isExpanded binding: Binding<Bool>, in context: ResolveContext
     ) -> Node {
         let glyph: Glyph
         switch disclosure {
@@ -32,15 +32,22 @@ extension DisclosureRow: PrimitiveView {
             return .modified(row.indented(by: depth), .rowTrait(.outline(place)))
         }
         let isExpanded = disclosure.isExpanded
-        let toggle = { setExpanded(!isExpanded) }
+        // Space, Enter and a click flip the value as it is now; an arrow sets it, so that keys
+        // handled before the next frame do what they say.
+        let toggle = { binding.wrappedValue.toggle() }
         let doesNothingElse = RowBehavior(label).action == nil
-        var keys: [KeyEquivalent] = [isExpanded ? .leftArrow : .rightArrow, .space]
+        var keys: [KeyEquivalent] = [.space]
         if doesNothingElse {
             row = .button(ButtonNode(action: toggle, label: row, role: nil))
             keys.append(.return)
         }
-        row = ControlRow.keys(row, keys, help: isExpanded ? "collapse" : "expand") { _ in
-            toggle()
+        let arrow: KeyEquivalent = isExpanded ? .leftArrow : .rightArrow
+        row = ControlRow.keys(row, [arrow] + keys, help: isExpanded ? "collapse" : "expand") { press in
+            if press.key == arrow {
+                binding.wrappedValue = !isExpanded
+            } else {
+                toggle()
+            }
             return .handled
         }
         if disclosure == .expanded(hasContent: false) {

@@ -14,6 +14,7 @@ struct DisclosureRow<Label: View>: View {
     let disclosure: DisclosureState
     /// How far up the row of the group holding this one is, in rows; `nil` at the top.
     let parentDistance: Int?
-    /// Expands (`true`) or collapses (`false`) what the row discloses.
-    let setExpanded: (Bool) -> Void
+    /// Whether what the row discloses is expanded, read when a key or a click acts (a key
+    /// handled before the next frame sees the value the last one set) and written by them.
+    let isExpanded: Binding<Bool>
 }

@@ -66,14 +66,16 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
         ForEach(OutlineRows(tree: tree, expansion: self.expansion), id: \.id) { row in
             DisclosureRow(
                 label: content(row.node), depth: row.depth, disclosure: row.disclosure,
-                parentDistance: row.parentDistance
-            ) { expanded in
-                if expanded {
-                    expansion.wrappedValue.expand(row.steps)
-                } else {
-                    expansion.wrappedValue.collapse(row.id)
-                }
-            }
+                parentDistance: row.parentDistance,
+                isExpanded: Binding(
+                    get: { expansion.wrappedValue.isExpanded(row.id) },
+                    set: { expanded in
+                        if expanded {
+                            expansion.wrappedValue.expand(row.steps)
+                        } else {
+                            expansion.wrappedValue.collapse(row.id)
+                        }
+                    }))
         }
     }
 }
