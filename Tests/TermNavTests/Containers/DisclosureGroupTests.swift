@@ -90,6 +90,26 @@ private struct Numbers: View {
         ])
     }
 
+    @Test func expandedGroupsInUTF8At80Columns() {
+        let driver = TestDriver(Settings(), width: 80, height: 13)
+        driver.press(.downArrow, .rightArrow, .rightArrow, .downArrow, .rightArrow)
+        driver.expectScreen([
+            " Settings",
+            "",
+            " ▸ Network",
+            " ▾ ⚙ Display",
+            "   Brightness",
+            "   ▾ Advanced",
+            "     Night Shift",
+            "   Colours                                                                    ›",
+            " Network hidden",
+            " Show network",
+            "",
+            "",
+            " ↑↓ move  q quit  ←/Space/Enter collapse                                    4/8",
+        ])
+    }
+
     @Test func narrowScreenCutsTheLabels() {
         let driver = TestDriver(Settings(), width: 20, height: 8)
         driver.press(.downArrow, .space, .rightArrow, .rightArrow)

@@ -133,6 +133,22 @@ private struct Keyed: View {
         ])
     }
 
+    @Test func aNarrowTreeInASCII() {
+        let driver = TestDriver(Files(), width: 20, height: 9, unicode: false)
+        driver.press(.rightArrow, .downArrow, .rightArrow)
+        driver.expectScreen([
+            " Files",
+            "",
+            " v Sources",
+            "   v App",
+            "       main.swift",
+            "     Model.swift",
+            " > Tests",
+            "   README.md",
+            " Up/Down move   2/6",
+        ])
+    }
+
     @Test func rightExpandsThenEntersAndLeftGoesToTheParentThenCollapses() {
         let driver = TestDriver(Files(), width: 60, height: 12)
         #expect(driver.focusedText == "▸ Sources")
