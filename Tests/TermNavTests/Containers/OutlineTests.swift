@@ -82,6 +82,21 @@ private struct Keyed: View {
     }
 }
 
+/// A tree whose data changes: a file added before the folders moves them down a place.
+private struct Growing: View {
+    @State private var items = files
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Button("Add") { items.insert(FileItem(name: "New \(items.count)"), at: 0) }
+                OutlineGroup(items, children: \.children) { Text($0.name) }
+            }
+            .navigationTitle("Growing")
+        }
+    }
+}
+
 @MainActor @Suite struct OutlineTests {
     @Test func aTreeInUTF8() {
         let driver = TestDriver(Files(), width: 80, height: 10)
@@ -231,5 +246,23 @@ private struct Keyed: View {
         let keyed = TestDriver(Keyed(), width: 30, height: 6)
         keyed.press(.space)
         keyed.expectLines([" ▾ Music", "     Song", "   Notes"], from: 1)
+    }
+
+    @Test func anExpandedNodeStaysExpandedWhenTheDataMovesIt() {
+        let driver = TestDriver(Growing(), width: 30, height: 10)
+        driver.press(.downArrow, .rightArrow, .rightArrow, .rightArrow)
+        driver.press(.home, .return)
+        driver.expectScreen([
+            " Growing",
+            "",
+            " Add",
+            "   New 3",
+            " ▾ Sources",
+            "   ▾ App",
+            "       main.swift",
+            "     Model.swift",
+            " ▸ Tests",
+            " ↑↓ move  Enter open      1/8",
+        ])
     }
 }
