@@ -97,6 +97,18 @@ private struct Growing: View {
     }
 }
 
+/// A tree that selects one node: Enter chooses, folders included; the arrows expand.
+private struct Choosing: View {
+    @State private var chosen: String?
+
+    var body: some View {
+        NavigationStack {
+            List(files, children: \.children, selection: $chosen) { Text($0.name) }
+                .navigationTitle(chosen ?? "Nothing chosen")
+        }
+    }
+}
+
 @MainActor @Suite struct OutlineTests {
     @Test func aTreeInUTF8() {
         let driver = TestDriver(Files(), width: 80, height: 10)
@@ -264,5 +276,28 @@ private struct Growing: View {
             " ▸ Tests",
             " ↑↓ move  Enter open      1/8",
         ])
+    }
+
+    @Test func aListThatSelectsChoosesNodesOnEnterAndExpandsOnTheArrows() {
+        let driver = TestDriver(Choosing(), width: 40, height: 9)
+        driver.press(.return)
+        #expect(driver.title == "Sources")
+        #expect(driver.line(containing: "App") == nil, "Enter chose the folder and did not expand it")
+        driver.press(.rightArrow, .downArrow, .downArrow, .return)
+        driver.expectScreen([
+            " Model.swift",
+            "",
+            " ▾ Sources",
+            "   ▸ App",
+            "     Model.swift                      ✓",
+            " ▸ Tests",
+            "   README.md",
+            "",
+            " ↑↓ move  Enter open  q quit        3/5",
+        ])
+        driver.press(.space)
+        #expect(driver.title == "Model.swift", "Space on a leaf does nothing")
+        driver.press(.upArrow, .space)
+        #expect(driver.line(containing: "main.swift") != nil, "Space expands a folder")
     }
 }

@@ -12,7 +12,8 @@ extension DisclosureRow: PrimitiveView {
     ///
     /// A row that can expand takes the focus and its keys: → (or ←, while expanded) and Space
     /// expand (collapse) it, and so do Enter and a click when the label does nothing of its own
-    /// (a link's row opens the link on Enter). The row's ``OutlinePlace`` lets the engine move
+    /// (a link's row opens the link on Enter) and the list does not select (where Enter chooses
+    /// the row). The row's ``OutlinePlace`` lets the engine move
     /// the focus: → into the content of an expanded row, ← from a collapsed row to its parent's.
     static func row(
         _ label: Node, depth: Int, disclosure: DisclosureState, parentDistance: Int?,
@@ -35,7 +36,9 @@ extension DisclosureRow: PrimitiveView {
         // Space, Enter and a click flip the value as it is now; an arrow sets it, so that keys
         // handled before the next frame do what they say.
         let toggle = { binding.wrappedValue.toggle() }
-        let doesNothingElse = RowBehavior(label).action == nil
+        // In a list that selects, Enter and a click choose the row: only the keys expand it.
+        let doesNothingElse =
+            RowBehavior(label).action == nil && !context.environment[ListSelectsKey.self]
         var keys: [KeyEquivalent] = [.space]
         if doesNothingElse {
             row = .button(ButtonNode(action: toggle, label: row, role: nil))
