@@ -27,6 +27,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     /// Menus in a row, nested, with a primary action, in the toolbar, and a context menu:
     /// ``MenusScreen``.
     case menus
+    /// Disclosure groups and a file tree: ``OutlinesScreen``.
+    case outlines
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -42,6 +44,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .controls: return "Controls"
         case .status: return "Status"
         case .menus: return "Menus"
+        case .outlines: return "Outlines"
         }
     }
 
@@ -59,6 +62,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .controls: ControlsScreen()
         case .status: StatusScreen()
         case .menus: MenusScreen()
+        case .outlines: OutlinesScreen()
         }
     }
 }

@@ -66,8 +66,9 @@ struct DialogsEndToEndTests {
                     " Controls                                                                     ›",
                     " Status                                                                       ›",
                     " Menus                                                                        ›",
+                    " Outlines                                                                     ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                               1/11"),
+                help: " ↑↓ move  Enter open  q quit                                               1/12"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")

@@ -40,12 +40,12 @@ import Testing
         let driver = TestDriver(app: GalleryApp())
         let screens = [
             "Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling", "Controls",
-            "Status", "Menus",
+            "Status", "Menus", "Outlines",
         ]
         driver.expectScreen(
             [" Gallery", ""] + screens.map { Self.row($0, width: $0.count) }
                 + Array(repeating: "", count: 21 - screens.count) + [
-                    " ↑↓ move  Enter open  q quit                                               1/11"
+                    " ↑↓ move  Enter open  q quit                                               1/12"
                 ])
         #expect(driver.title == "Gallery")
     }
@@ -78,7 +78,7 @@ import Testing
 
     @Test(arguments: [
         "Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling", "Controls",
-        "Status", "Menus",
+        "Status", "Menus", "Outlines",
     ])
     func everyScreenOpensByItsLabel(title: String) throws {
         let driver = TestDriver(app: GalleryApp())

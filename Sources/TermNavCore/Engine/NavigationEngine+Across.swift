@@ -2,10 +2,15 @@ extension NavigationEngine {
     /// ← and → (``KeyMap/Command/moveLeft``, ``KeyMap/Command/moveRight``): in a carousel, the
     /// focus goes to the next item that takes it that way (the window follows in the next
     /// frame); on a screen whose content scrolls across, the content moves a column (kept within
-    /// its width by the next frame).
+    /// its width by the next frame); in a disclosure group or an outline, the focus moves to the
+    /// parent's row or into an expanded row's content (``outlineStep(for:)``).
     /// - Parameter step: −1 for left, 1 for right.
     func moveAcross(by step: Int) {
         guard let screen = current else { return }
+        if let rows = outlineStep(for: step < 0 ? .moveLeft : .moveRight) {
+            moveThroughOutline(by: rows)
+            return
+        }
         let entry = screens.top
         switch screen.acrossTarget(for: entry.state) {
         case .screen?:

@@ -21,7 +21,8 @@ extension NavigationEngine {
         case .openMenu: return focusedBehavior()?.openMenu != nil
         case .refresh: return current?.preferences.refresh != nil
         case .search: return current?.preferences.search != nil || current?.rows.isList == true
-        case .moveLeft, .moveRight: return current?.acrossTarget(for: screens.top.state) != nil
+        case .moveLeft, .moveRight:
+            return outlineStep(for: command) != nil || current?.acrossTarget(for: screens.top.state) != nil
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
             .focusNext, .focusPrevious, .quit, .help, .redraw, .suspend:
             return true

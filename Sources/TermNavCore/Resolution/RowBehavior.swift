@@ -45,6 +45,9 @@ struct RowBehavior {
     /// The parts of the control a click acts on one by one (`.rowTrait(.clicks)`), if any: the
     /// innermost, outside hidden and disabled views.
     var clicks: ControlClicks?
+    /// Where the row stands in a disclosure group or an outline (`.rowTrait(.outline)`), if it
+    /// is one's: the outermost, outside hidden views.
+    var outline: OutlinePlace?
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
     /// it does something.
     var takesFocus: Bool { isFocusable ?? (action != nil || textField?.isEnabled == true) }
@@ -76,6 +79,7 @@ struct RowBehavior {
         textFieldEndsRow = finder.textFieldEndsRow
         isControl = finder.isControl
         clicks = finder.clicks
+        outline = finder.outline
     }
 
     private struct Finder {
@@ -101,6 +105,8 @@ struct RowBehavior {
         var isControl = false
         /// The parts a click acts on, the innermost seen.
         var clicks: ControlClicks?
+        /// The outermost place in an outline seen.
+        var outline: OutlinePlace?
         /// The key handlers, outermost first.
         var keyHandlers: [KeyPressHandler] = []
         /// Whether the accessory found stands in disabled content.
@@ -186,6 +192,9 @@ struct RowBehavior {
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.clicks(let parts)):
                     if !hidden, disabledDepth == 0 { clicks = parts }
+                    visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.outline(let place)):
+                    if outline == nil, !hidden { outline = place }
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.tag(let tag)):
                     if !hasTag {

@@ -5,7 +5,11 @@ extension List: PrimitiveView {
     /// selection with the screen, for a split view's column to follow, and a refreshable list its
     /// refresh action.
     func resolve(in context: inout ResolveContext) -> Node {
+        // Disclosing rows leave Enter to a list that selects (``ListSelectsKey``).
+        let outer = context.environment
+        if selection != nil { context.environment[ListSelectsKey.self] = true }
         let content = context.resolveChild(content, index: 0)
+        context.environment = outer
         let environment = context.environment
         let isEditing = { environment.editMode?.wrappedValue.isEditing ?? false }
         if context.preferences.refresh == nil, let refresh = environment.refresh {

@@ -1,0 +1,43 @@
+extension DisclosureGroupRows: PrimitiveView {
+    /// Resolves the group as its row and, while it is expanded, its content's rows, each
+    /// indented two cells and with the group's row as its parent: a list shows them as rows of
+    /// its own, a `ForEach` among them still lazy.
+    @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        let binding = isExpanded
+        let expanded = binding.wrappedValue
+        let label = context.resolveChild(label, index: 0)
+        var rows: [Node] = []
+        // The rows of the content so far: the next one's distance from the group's row, less one.
+        var count = 0
+        if expanded {
+            for child in Self.rows(of: context.resolveChild(content(), index: 1)) {
+                let distance = count + 1
+                guard case .forEach(var forEach) = child else {
+                    rows.append(child.disclosed(distance: distance))
+                    count += 1
+                    continue
+                }
+                let build = forEach.build
+                forEach.build = { offset, context in
+                    let (id, node) = build(offset, &context)
+                    return (id, node.disclosed(distance: distance + offset))
+                }
+                rows.append(.forEach(forEach))
+                count += forEach.count
+            }
+        }
+        let row = DisclosureRow<EmptyView>.row(
+            label, depth: 0, disclosure: expanded ? .expanded(hasContent: count > 0) : .collapsed,
+            parentDistance: nil, isExpanded: binding, in: context)
+        return .group([row] + rows)
+    }
+
+    /// A content's rows: groups and sections opened up (a section into its header, rows and
+    /// footer), a `ForEach` kept whole.
+    private static func rows(of node: Node) -> [Node] {
+        node.flattened.flatMap { child -> [Node] in
+            if case .modified(let inner, .rowTrait(.section)) = child { return rows(of: inner) }
+            return [child]
+        }
+    }
+}
