@@ -131,6 +131,8 @@ enum Glyphs {
         "clock.fill": Glyph(unicode: "◷", ascii: "o"),
         "calendar": Glyph(unicode: "▦", ascii: "#"),
         "envelope": Glyph(unicode: "✉", ascii: "@"),
+        "paperplane": Glyph(unicode: "➤", ascii: ">"),
+        "tray": Glyph(unicode: "▤", ascii: "="),
         "envelope.fill": Glyph(unicode: "✉", ascii: "@"),
         "house": Glyph(unicode: "⌂", ascii: "^"),
         "house.fill": Glyph(unicode: "⌂", ascii: "^"),

@@ -5,6 +5,11 @@ extension NavigationEngine {
     /// its width by the next frame).
     /// - Parameter step: −1 for left, 1 for right.
     func moveAcross(by step: Int) {
+        if moveInTabBar(by: step) { return }
+        if current?.acrossTarget(for: screens.top.state) == nil, turnsPages {
+            turnPage(by: step)
+            return
+        }
         guard let screen = current else { return }
         let entry = screens.top
         switch screen.acrossTarget(for: entry.state) {

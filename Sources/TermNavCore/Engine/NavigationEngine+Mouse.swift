@@ -16,6 +16,7 @@ extension NavigationEngine {
     ///   clicked (after the text, when past its end), editing it.
     /// - A click on the back label goes back, as Esc does; a click on a title of the breadcrumb
     ///   goes back to that screen.
+    /// - A click on a tab of the tab bar shows it (a page's dot, the page).
     /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
     ///
     /// While an alert or confirmation dialog is shown, a click on one of its buttons runs it.
@@ -44,6 +45,10 @@ extension NavigationEngine {
             }
             return .redraw
         case .click:
+            if let line = layout.tabBarLine, mouse.line == line {
+                clickTabBar(at: mouse.column, layout: layout)
+                return .redraw
+            }
             if mouse.line == layout.barLine, let back = entry.caches.chrome?.backLabel,
                 (back.x..<(back.x + back.line.width)).contains(mouse.column)
             {
@@ -159,5 +164,17 @@ extension NavigationEngine {
             start += width
         }
         return nil
+    }
+
+    /// Shows the tab clicked on the tab bar's line, if a tab is there.
+    private func clickTabBar(at column: Int, layout: ScreenLayout) {
+        guard let plan = tabBarPlan, let y = layout.tabBarLine else { return }
+        let tabs = plan.placed(unicode: unicode, width: layout.size.width, y: y)
+        guard
+            let tab = tabs.first(where: {
+                ($0.placed.x..<($0.placed.x + $0.placed.line.width)).contains(column)
+            })
+        else { return }
+        selectTab(at: tab.index)
     }
 }
