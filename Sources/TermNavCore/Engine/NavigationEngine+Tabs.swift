@@ -106,8 +106,11 @@ extension NavigationEngine {
         tabs.bar.selected = tabs.currentIndex
         entry.tabs = tabs
         entry.state = restored?.state ?? ScreenState()
-        // The chosen tab's view is resolved afresh.
+        // The chosen tab's view is resolved afresh, at once: its title names the back label of
+        // the screens pushed in it.
         entry.resolved = nil
+        _ = resolve(entry)
+        adoptTabs(of: entry)
         switchTabScreens(at: host, to: restored?.screens ?? [])
         if inBar {
             let top = screens.top
