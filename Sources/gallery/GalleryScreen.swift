@@ -24,6 +24,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case controls
     /// Progress views, gauges, badges and an empty list's view: ``StatusScreen``.
     case status
+    /// A tab view whose tabs each keep their own stack: ``TabsScreen``.
+    case tabs
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -38,6 +40,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .scrolling: return "Scrolling"
         case .controls: return "Controls"
         case .status: return "Status"
+        case .tabs: return "Tabs"
         }
     }
 
@@ -54,6 +57,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .scrolling: ScrollingScreen()
         case .controls: ControlsScreen()
         case .status: StatusScreen()
+        case .tabs: TabsScreen()
         }
     }
 }

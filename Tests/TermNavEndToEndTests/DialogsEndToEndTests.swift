@@ -65,8 +65,9 @@ struct DialogsEndToEndTests {
                     " Scrolling                                                                    ›",
                     " Controls                                                                     ›",
                     " Status                                                                       ›",
+                    " Tabs                                                                         ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                               1/10"),
+                help: " ↑↓ move  Enter open  q quit                                               1/11"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")

@@ -22,8 +22,9 @@ struct ScrollingEndToEndTests {
         defer { session.close() }
         let root = try await session.waitFor(timeout: .seconds(15)) { $0.first == " Gallery" }
         try #require(root != nil, "the Gallery list at launch")
-        // Scrolling is two rows before the last (Controls, then Status).
+        // Scrolling is three rows before the last (Controls, Status, then Tabs).
         try session.sendKeys("End")
+        try session.sendKeys("Up")
         try session.sendKeys("Up")
         try session.sendKeys("Up")
         try session.sendKeys("Enter")

@@ -16,10 +16,15 @@ enum TabKeys {
         return digit - 1
     }
 
-    /// The help item naming the Alt-digit keys: `M-1…9 tab`.
+    /// The Alt-digit keys as the list of keys (`?`) names them: `M-1…M-9`.
     /// - Parameter unicode: Whether the terminal shows UTF-8.
-    /// - Returns: The item.
-    static func helpItem(unicode: Bool) -> String {
-        "Alt-1" + (unicode ? "…" : "..") + "9 tab"
+    /// - Returns: The keys' name.
+    static func digitKeysName(unicode: Bool) -> String {
+        let first = KeyPress("1", modifiers: .option).name(unicode: unicode)
+        let last = KeyPress("9", modifiers: .option).name(unicode: unicode)
+        return first + (unicode ? "…" : "..") + last
     }
+
+    /// What the Alt-digit keys do, for the list of keys.
+    static let digitKeysSummary = "show the first to the ninth tab"
 }

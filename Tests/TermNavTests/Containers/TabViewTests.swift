@@ -164,5 +164,7 @@ import Testing
         driver.press("?")
         #expect(driver.line(containing: "next tab") != nil)
         #expect(driver.line(containing: "previous tab") != nil)
+        #expect(driver.line(containing: "M-1…M-9") != nil)
+        #expect(driver.line(containing: "the first to the ninth tab") != nil)
     }
 }
