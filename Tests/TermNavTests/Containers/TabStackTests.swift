@@ -176,4 +176,22 @@ import Testing
         ascii.click(x: 16, y: 4)
         #expect(ascii.line(containing: "Third page") != nil)
     }
+
+    @Test func everyOtherStyleIsTheTabBar() {
+        for style in [0, 1, 2] {
+            let tabs = TabView {
+                Tab("One", systemImage: "star") { Text("First") }
+                Tab("Two", systemImage: "gear") { Text("Second") }
+            }
+            let driver: TestDriver
+            switch style {
+            case 0: driver = TestDriver(tabs.tabViewStyle(.automatic), width: 30, height: 6)
+            case 1: driver = TestDriver(tabs.tabViewStyle(.tabBarOnly), width: 30, height: 6)
+            default: driver = TestDriver(tabs.tabViewStyle(.sidebarAdaptable), width: 30, height: 6)
+            }
+            #expect(driver.lines[4] == " [☆ One]  ⚙ Two", "style \(style)")
+            driver.press("2", modifiers: .option)
+            #expect(driver.lines[0] == " Second")
+        }
+    }
 }

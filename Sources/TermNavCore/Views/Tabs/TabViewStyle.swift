@@ -1,23 +1,34 @@
-/// How a ``TabView`` shows its tabs, as SwiftUI's `TabViewStyle`.
-public protocol TabViewStyle: Sendable {
-    /// What the style draws.
-    var kind: TabViewStyleKind { get }
-}
+/// How a ``TabView`` shows its tabs, as SwiftUI's `TabViewStyle`: ``PageTabViewStyle`` one page
+/// at a time, every other style the tab bar.
+public protocol TabViewStyle: Sendable {}
 
 /// What a tab view style draws: a tab bar, or one page at a time with a line of dots.
-public struct TabViewStyleKind: Hashable, Sendable {
+struct TabViewStyleKind: Hashable, Sendable {
     /// Whether one page shows at a time, ← and → turning them.
     let isPaged: Bool
     /// Whether the page's dots show.
     let showsIndex: Bool
+
+    /// What a style draws.
+    /// - Parameter style: The style.
+    init(_ style: some TabViewStyle) {
+        if let page = style as? PageTabViewStyle {
+            self.init(isPaged: true, showsIndex: page.indexDisplayMode != .never)
+        } else {
+            self.init(isPaged: false, showsIndex: false)
+        }
+    }
+
+    init(isPaged: Bool, showsIndex: Bool) {
+        self.isPaged = isPaged
+        self.showsIndex = showsIndex
+    }
 }
 
 /// The tab bar: SwiftUI's default style.
 public struct DefaultTabViewStyle: TabViewStyle {
     /// Creates the style.
     public init() {}
-    /// A tab bar.
-    public var kind: TabViewStyleKind { TabViewStyleKind(isPaged: false, showsIndex: false) }
 }
 
 /// The tab bar, as `.tabBarOnly` and `.sidebarAdaptable` are on an iPhone: a terminal has no
@@ -25,8 +36,13 @@ public struct DefaultTabViewStyle: TabViewStyle {
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
     /// Creates the style.
     public init() {}
-    /// A tab bar.
-    public var kind: TabViewStyleKind { TabViewStyleKind(isPaged: false, showsIndex: false) }
+}
+
+/// The tab bar, as `.sidebarAdaptable` is on an iPhone: a terminal has no sidebar beside the
+/// content.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// Creates the style.
+    public init() {}
 }
 
 /// One page at a time, ← and → turning them, with a line of dots (`● ○ ○`) for the pages.
@@ -48,11 +64,6 @@ public struct PageTabViewStyle: TabViewStyle {
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {
         self.indexDisplayMode = indexDisplayMode
     }
-
-    /// Pages, with or without their dots.
-    public var kind: TabViewStyleKind {
-        TabViewStyleKind(isPaged: true, showsIndex: indexDisplayMode != .never)
-    }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -63,8 +74,11 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
     /// The tab bar.
     public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     /// The tab bar: a terminal shows no sidebar beside the content.
-    public static var sidebarAdaptable: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
@@ -80,7 +94,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 private struct TabViewStyleKindKey: EnvironmentKey {
-    static let defaultValue = DefaultTabViewStyle().kind
+    static let defaultValue = TabViewStyleKind(isPaged: false, showsIndex: false)
 }
 
 extension EnvironmentValues {

@@ -9,7 +9,7 @@ extension View {
     /// ```
     /// - Parameter label: A `Label`, or a `Text` and an `Image`.
     /// - Returns: The view, as a tab.
-    public func tabItem<Item: View>(@ViewBuilder _ label: () -> Item) -> some View {
+    public func tabItem<ItemLabel: View>(@ViewBuilder _ label: () -> ItemLabel) -> some View {
         TabItemView(content: self, label: label())
     }
 
@@ -18,14 +18,14 @@ extension View {
     /// - Parameter style: The style.
     /// - Returns: The view, with its tab views in that style.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewStyleKind, style.kind)
+        environment(\.tabViewStyleKind, TabViewStyleKind(style))
     }
 }
 
 /// A view with its tab's label, as `.tabItem` makes it; it draws as its content.
-nonisolated struct TabItemView<Content: View, Item: View>: View {
+nonisolated struct TabItemView<Content: View, ItemLabel: View>: View {
     typealias Body = Never
 
     let content: Content
-    let label: Item
+    let label: ItemLabel
 }
