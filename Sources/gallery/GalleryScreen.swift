@@ -29,6 +29,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case menus
     /// Disclosure groups and a file tree: ``OutlinesScreen``.
     case outlines
+    /// A tab view whose tabs each keep their own stack: ``TabsScreen``.
+    case tabs
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -45,6 +47,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .status: return "Status"
         case .menus: return "Menus"
         case .outlines: return "Outlines"
+        case .tabs: return "Tabs"
         }
     }
 
@@ -63,6 +66,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .status: StatusScreen()
         case .menus: MenusScreen()
         case .outlines: OutlinesScreen()
+        case .tabs: TabsScreen()
         }
     }
 }

@@ -67,8 +67,9 @@ struct DialogsEndToEndTests {
                     " Status                                                                       ›",
                     " Menus                                                                        ›",
                     " Outlines                                                                     ›",
+                    " Tabs                                                                         ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                               1/12"),
+                help: " ↑↓ move  Enter open  q quit                                               1/13"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")

@@ -182,7 +182,10 @@ import Testing
     @Test func modifiedSpecialKeysDoWhatTheKeyDoesUnlessBound() {
         let map = KeyMap.standard
         #expect(map.command(for: KeyPress(.downArrow, modifiers: .shift)) == .moveDown)
-        #expect(map.command(for: KeyPress(.pageDown, modifiers: .control)) == .pageDown)
+        #expect(map.command(for: KeyPress(.pageDown, modifiers: .control)) == .nextTab, "bound as such")
+        // Where there are no tabs, the tab command gives way and Ctrl-PgDn pages down.
+        #expect(map.command(for: KeyPress(.pageDown, modifiers: .control)) { $0.isTabSwitch } == .pageDown)
+        #expect(map.command(for: KeyPress(.downArrow, modifiers: .control)) == .moveDown)
         #expect(map.command(for: KeyPress(.tab, modifiers: .shift)) == .focusPrevious, "bound as such")
         #expect(map.command(for: KeyPress("q", modifiers: .option)) == nil, "Alt-q is not q")
     }
@@ -209,7 +212,7 @@ import Testing
                 "m menu",
                 "^R refresh",
                 "K/J reorder",
-                "Tab toolbar", "/ search",
+                "Tab toolbar", "/ search", "C-PgDn tab",
             ])
     }
 
@@ -221,7 +224,7 @@ import Testing
                 "^R refresh",
                 "K/J reorder",
                 "Tab toolbar",
-                "/ search", "q quit",
+                "/ search", "C-PgDn tab", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: false, isAvailable: all) == [
@@ -229,14 +232,14 @@ import Testing
                 "a actions", "m menu", "^R refresh",
                 "K/J reorder",
                 "Tab toolbar",
-                "/ search", "q quit",
+                "/ search", "C-PgDn tab", "q quit",
             ])
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { $0 != .back && $0 != .activate }) == [
                 "↑↓ move", "←→ scroll", "i info", "d delete", "a actions", "m menu", "^R refresh",
                 "K/J reorder",
                 "Tab toolbar",
-                "/ search",
+                "/ search", "C-PgDn tab",
                 "q quit",
             ])
         let custom = KeyMap(bindings: [KeyMap.Binding(keys: ["x"], command: .quit, help: "exit")])
@@ -252,7 +255,7 @@ import Testing
         ]
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { _ in true }, taken: taken) == [
-                "i info", "d delete", "a actions", "m menu", "^R refresh", "K/J reorder", "/ search",
+                "i info", "d delete", "a actions", "m menu", "^R refresh", "K/J reorder", "/ search", "C-PgDn tab",
                 "q quit",
             ])
         // A toggle takes Space and Enter: `Enter open` goes, and ↑↓ stay.

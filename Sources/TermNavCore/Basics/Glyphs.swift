@@ -132,6 +132,8 @@ enum Glyphs {
         "calendar": Glyph(unicode: "▦", ascii: "#"),
         "envelope": Glyph(unicode: "✉", ascii: "@"),
         "envelope.fill": Glyph(unicode: "✉", ascii: "@"),
+        "paperplane": Glyph(unicode: "➤", ascii: ">"),
+        "tray": Glyph(unicode: "▤", ascii: "="),
         "house": Glyph(unicode: "⌂", ascii: "^"),
         "house.fill": Glyph(unicode: "⌂", ascii: "^"),
         "pencil": Glyph(unicode: "✎", ascii: "/"),

@@ -48,4 +48,8 @@ extension KeyMap.Command {
     var isSideways: Bool {
         self == .moveLeft || self == .moveRight
     }
+
+    /// Whether the command switches tabs: where there is no tab bar, its key does what the key
+    /// without its modifiers does (Ctrl-PgDn pages down).
+    var isTabSwitch: Bool { self == .nextTab || self == .previousTab }
 }

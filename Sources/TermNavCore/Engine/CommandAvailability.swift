@@ -41,6 +41,13 @@ struct CommandAvailability {
     ///   - state: Its focus and scroll, settled for this frame.
     ///   - focused: What the focused view does, if anything has the focus.
     ///   - isRoot: Whether the screen is the root.
+    /// Whether the screen is in a tab view, whose tabs Ctrl-PgDn and Ctrl-PgUp switch.
+    var hasTabBar = false
+    /// Whether the tab bar has the focus: ← and → move along it, Enter chooses.
+    var isInTabBar = false
+    /// Whether ← and → turn the pages of a paged tab view.
+    var turnsPages = false
+
     init(screen: ResolvedScreen, state: ScreenState, focused: RowBehavior?, isRoot: Bool) {
         let rows = screen.rows
         let parts = ActionableParts(screen)
@@ -77,6 +84,10 @@ struct CommandAvailability {
     /// Whether a command can act.
     func allows(_ command: KeyMap.Command) -> Bool {
         switch command {
+        case .nextTab, .previousTab: return hasTabBar
+        case .activate where isInTabBar, .moveLeft where isInTabBar || turnsPages,
+            .moveRight where isInTabBar || turnsPages:
+            return true
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: return canMove
         case .activate: return canActivate
         case .moveLeft, .moveRight: return canMoveAcross

@@ -69,6 +69,9 @@ extension FramePlanner {
                 summary: command == .search && availability.canFilter
                     ? KeyMap.Command.filterSummary : command.summary)
         }
+        if availability.hasTabBar {
+            entries.append(TabKeys.helpEntry(unicode: unicode))
+        }
         for binding in appKeyBindings {
             entries.append(
                 KeyHelpBox.Entry(
@@ -98,5 +101,14 @@ extension FramePlanner {
     private func unique(_ keys: [KeyPress]) -> [KeyPress] {
         var seen: Set<KeyPress> = []
         return keys.filter { seen.insert($0).inserted }
+    }
+}
+
+extension TabKeys {
+    /// The list of keys' entry for the Alt-digit keys.
+    /// - Parameter unicode: Whether the terminal shows UTF-8.
+    /// - Returns: The entry.
+    static func helpEntry(unicode: Bool) -> KeyHelpBox.Entry {
+        KeyHelpBox.Entry(keys: digitKeysName(unicode: unicode), summary: digitKeysSummary)
     }
 }

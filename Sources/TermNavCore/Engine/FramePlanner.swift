@@ -42,6 +42,8 @@ struct FramePlanner {
     let barStack: ArraySlice<ScreenEntry>
     /// Whether Esc can take the top screen away.
     let canGoBack: Bool
+    /// The tab bar under the screen, when it is in a tab view.
+    var tabBar: TabBarPlan? = nil
 
     /// Plans a screen's frame.
     /// - Parameters:
@@ -55,7 +57,7 @@ struct FramePlanner {
         var state = session.state
         let key = ScreenChrome.Key(
             size: size, unicode: unicode, resolvedAtChange: session.resolvedAtChange, stack: stack,
-            isFiltering: session.mode.filter != nil)
+            isFiltering: session.mode.filter != nil, hasTabBar: tabBar != nil)
         // Taken out of the caches handed over, so that it is changed where it is stored.
         var chrome: ScreenChrome
         if let kept = session.caches.chrome.take(), kept.key == key {
@@ -194,14 +196,17 @@ struct FramePlanner {
                         drawn, layout.footer.lowerBound + footer[..<part].reduce(0) { $0 + $1.count }
                     )
                 }
-            case .toolbar:
+            case .toolbar, .tabBar:
                 break
             }
         }
-        let availability = CommandAvailability(
+        var availability = CommandAvailability(
             screen: screen, state: state, focused: focus.behavior,
             isRoot: !canGoBack && !mode.isSearching && mode.filter == nil
         )
+        availability.hasTabBar = tabBar != nil
+        availability.turnsPages = tabBar?.bar.isPaged == true && screen.acrossTarget(for: state) == nil
+        if case .tabBar = state.area { availability.isInTabBar = true }
         var position = ""
         if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
             position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
@@ -215,9 +220,12 @@ struct FramePlanner {
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }
         let appKeyBindings = focus.appKeyBindings(keyMap: keyMap)
-        let (bar, help) = chrome.barAndHelp(
+        var (bar, help) = chrome.barAndHelp(
             focusedItem: focusedItem, availability: availability, keyMap: keyMap,
             appKeyBindings: appKeyBindings)
+        if let tabBar, let y = layout.tabBarLine {
+            bar += tabBar.placed(unicode: unicode, width: layout.size.width, y: y).map(\.placed)
+        }
         // The search field's line comes first above the rows, under the title.
         var field: FieldLines.DrawnField?
         if let search = screen.preferences.search {

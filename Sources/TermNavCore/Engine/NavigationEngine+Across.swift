@@ -6,11 +6,17 @@ extension NavigationEngine {
     /// parent's row or into an expanded row's content (``outlineStep(for:)``).
     /// - Parameter step: −1 for left, 1 for right.
     func moveAcross(by step: Int) {
-        guard let screen = current else { return }
+        if moveInTabBar(by: step) { return }
+        // An outline's row takes the arrows before a paged tab view's pages do.
         if let rows = outlineStep(for: step < 0 ? .moveLeft : .moveRight) {
             moveThroughOutline(by: rows)
             return
         }
+        if current?.acrossTarget(for: screens.top.state) == nil, turnsPages {
+            turnPage(by: step)
+            return
+        }
+        guard let screen = current else { return }
         let entry = screens.top
         switch screen.acrossTarget(for: entry.state) {
         case .screen?:

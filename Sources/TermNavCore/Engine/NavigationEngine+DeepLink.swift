@@ -7,11 +7,30 @@ extension NavigationEngine {
     ///   - size: The terminal size to lay screens out at.
     ///   - unicode: Whether the terminal shows UTF-8.
     /// - Throws: A ``DeepLink/Failure`` naming the level that failed.
+    ///
+    /// On a tab view's screen, the first label names the tab (by its title, matched the same
+    /// way), and the next the row in it.
     package func follow(labels: [String], size: Size, unicode: Bool) throws(DeepLink.Failure) {
+        var tabsChosen: Set<ScreenID> = []
         for (offset, label) in labels.enumerated() {
             _ = frame(size: size, unicode: unicode)
             guard let screen = current else { return }
             let entry = screens.top
+            if tabHostIndex == screens.count - 1, let tabs = entry.tabs, !tabsChosen.contains(entry.id) {
+                tabsChosen.insert(entry.id)
+                let titles = tabs.bar.items.map { $0.title ?? "" }
+                let exact = titles.indices.filter { titles[$0] == label }
+                let prefixed = titles.indices.filter { titles[$0].lowercased().hasPrefix(label.lowercased()) }
+                let matches = exact.isEmpty ? prefixed : exact
+                guard matches.count == 1 else {
+                    throw DeepLink.Failure(
+                        level: offset + 1, label: label, screenTitle: screen.title,
+                        reason: matches.isEmpty ? .noMatch : .ambiguous,
+                        candidates: Array((matches.isEmpty ? titles : matches.map { titles[$0] }).prefix(5)))
+                }
+                selectTab(at: matches[0])
+                continue
+            }
             let candidates = DeepLinkCandidates(screen: screen)
             let failure = { (reason: DeepLink.Failure.Reason, candidates: [String]) in
                 DeepLink.Failure(

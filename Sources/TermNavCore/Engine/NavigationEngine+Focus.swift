@@ -22,7 +22,10 @@ extension NavigationEngine {
         case .refresh: return current?.preferences.refresh != nil
         case .search: return current?.preferences.search != nil || current?.rows.isList == true
         case .moveLeft, .moveRight:
+            if case .tabBar = screens.top.state.area { return true }
             return outlineStep(for: command) != nil || current?.acrossTarget(for: screens.top.state) != nil
+                || turnsPages
+        case .nextTab, .previousTab: return tabHostIndex != nil
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
             .focusNext, .focusPrevious, .quit, .help, .redraw, .suspend:
             return true
@@ -125,7 +128,7 @@ extension NavigationEngine {
         }
         let hasRows = screen.rows.focusable(from: 0, step: 1) != nil
         switch state.area {
-        case .toolbar:
+        case .toolbar, .tabBar:
             state.area = state.contentArea
         case .header(let index):
             switch movement {
@@ -195,6 +198,14 @@ extension NavigationEngine {
         stops += parts.header.map { .header($0) }
         if screen.rows.focusable(from: 0, step: 1) != nil { stops.append(.rows) }
         stops += parts.footer.map { .footer($0) }
+        // The tab bar last, as it is drawn under everything else.
+        if let host = tabHostIndex, let tabs = screens.entries[host].tabs {
+            if case .tabBar = entry.state.area {
+                stops.append(entry.state.area)
+            } else {
+                stops.append(.tabBar(tabs.currentIndex))
+            }
+        }
         var state = entry.state
         guard let first = stops.first, let last = stops.last else { return }
         let next: ScreenState.Area
@@ -204,8 +215,14 @@ extension NavigationEngine {
             // From content that takes no stop of its own (text alone), to the first or last.
             next = forward ? first : last
         }
-        if case .toolbar = next {
-            if case .toolbar = state.area {} else { state.contentArea = state.area }
+        switch next {
+        case .toolbar, .tabBar:
+            switch state.area {
+            case .toolbar, .tabBar: break
+            default: state.contentArea = state.area
+            }
+        default:
+            break
         }
         state.area = next
         entry.state = state

@@ -28,6 +28,10 @@ extension NavigationEngine {
                 rounds += 1
                 continue
             }
+            if rounds < Self.maximumRoundsPerFrame, followTabSelection() {
+                rounds += 1
+                continue
+            }
             let entry = screens.top
             let screen: ResolvedScreen
             let isFresh: Bool
@@ -38,7 +42,9 @@ extension NavigationEngine {
             } else {
                 isFresh = true
                 screen = resolve(entry)
+                adoptTabs(of: entry)
             }
+            settleTabBarFocus()
             if rounds < Self.maximumRoundsPerFrame, followPath() {
                 rounds += 1
                 continue
@@ -110,7 +116,7 @@ extension NavigationEngine {
     func planner(size: Size) -> FramePlanner {
         FramePlanner(
             size: size, unicode: unicode, keyMap: keyMap, stack: screens.ids,
-            barStack: screens.entries[presentationBase...], canGoBack: canGoBack)
+            barStack: screens.entries[presentationBase...], canGoBack: canGoBack, tabBar: tabBarPlan)
     }
 
     /// Applies a frame's effects in order, up to the first that may have changed state.

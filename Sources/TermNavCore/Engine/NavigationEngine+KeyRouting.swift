@@ -26,7 +26,13 @@ extension NavigationEngine {
             moveCell(by: step)
             return .redraw
         }
-        let command = keyMap.command(for: key) { $0.isSideways && !claimsKey($0) }
+        if let tab = TabKeys.tab(for: key), tabHostIndex != nil {
+            if offerToHandlers(key, isBound: true) { return isFinished ? .quit : .redraw }
+            selectTab(at: tab)
+            return .redraw
+        }
+        if key == TabKeys.choose, chooseFocusedTab() { return .redraw }
+        let command = keyMap.command(for: key) { ($0.isSideways || $0.isTabSwitch) && !claimsKey($0) }
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
         guard let command else { return .redraw }

@@ -16,6 +16,7 @@ extension NavigationEngine {
     ///   clicked (after the text, when past its end), editing it.
     /// - A click on the back label goes back, as Esc does; a click on a title of the breadcrumb
     ///   goes back to that screen.
+    /// - A click on a tab of the tab bar shows it (a page's dot, the page).
     /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
     /// - A right click on a row focuses it and opens its context menu, if it has one.
     ///
@@ -60,6 +61,10 @@ extension NavigationEngine {
             open()
             return .redraw
         case .click:
+            if let line = layout.tabBarLine, mouse.line == line {
+                clickTabBar(at: mouse.column, layout: layout)
+                return .redraw
+            }
             if mouse.line == layout.barLine, let back = entry.caches.chrome?.backLabel,
                 (back.x..<(back.x + back.line.width)).contains(mouse.column)
             {
@@ -175,5 +180,17 @@ extension NavigationEngine {
             start += width
         }
         return nil
+    }
+
+    /// Shows the tab clicked on the tab bar's line, if a tab is there.
+    private func clickTabBar(at column: Int, layout: ScreenLayout) {
+        guard let plan = tabBarPlan, let y = layout.tabBarLine else { return }
+        let tabs = plan.placed(unicode: unicode, width: layout.size.width, y: y)
+        guard
+            let tab = tabs.first(where: {
+                ($0.placed.x..<($0.placed.x + $0.placed.line.width)).contains(column)
+            })
+        else { return }
+        selectTab(at: tab.index)
     }
 }

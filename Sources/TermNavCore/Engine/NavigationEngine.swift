@@ -144,6 +144,15 @@ package final class NavigationEngine {
         }
     }
 
+    /// Puts a tab's pushed screens above its tab view's screen, in place of the shown tab's,
+    /// and applies the events: the top screen's views disappear, the new top's appear.
+    /// - Parameters:
+    ///   - host: The index of the tab view's screen.
+    ///   - entries: The chosen tab's pushed screens, bottom first.
+    func switchTabScreens(at host: Int, to entries: [ScreenEntry]) {
+        apply(screens.switchTab(at: host, to: entries).events, updatingPath: false)
+    }
+
     /// Dismisses a screen (and every screen above it); the root is never dismissed.
     func dismiss(_ id: ScreenID) {
         guard let index = screens.ids.firstIndex(of: id), index > 0 else { return }
@@ -216,11 +225,16 @@ package final class NavigationEngine {
             if let open = focusedBehavior()?.openMenu { open() }
         case .refresh:
             refreshList()
+        case .nextTab:
+            selectTab(by: 1)
+        case .previousTab:
+            selectTab(by: -1)
         }
         return .redraw
     }
 
     private func activateFocused() {
+        if chooseFocusedTab() { return }
         if chooseFocusedRow() { return }
         switch focusedBehavior()?.action {
         case .none:

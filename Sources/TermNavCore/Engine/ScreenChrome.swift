@@ -20,6 +20,8 @@ struct ScreenChrome {
         var stack: [ScreenID]
         /// Whether the screen shows its filter line.
         var isFiltering = false
+        /// Whether the screen is in a tab view, whose tab bar takes a line.
+        var hasTabBar = false
     }
 
     /// What the bar and the help line were made for.
@@ -32,6 +34,9 @@ struct ScreenChrome {
         var appKeyBindings: [AppKeyBinding] = []
         /// Whether Enter edits the focused text field (the help says `edit`, not `open`).
         var editsText = false
+        /// Whether ← and → move along the tab bar or turn pages (the help says `tabs` or
+        /// `page`, not `scroll`).
+        var sideways: String?
     }
 
     /// What it was made from.
@@ -71,7 +76,7 @@ struct ScreenChrome {
         self.bar = bar
         layout = ScreenLayout(
             size: key.size, hasBar: bar.hasBar, title: bar.titleStyle, hasTopItems: !bar.trailing.isEmpty,
-            hasBottomBar: !bar.bottom.isEmpty,
+            hasBottomBar: !bar.bottom.isEmpty, hasTabBar: key.hasTabBar,
             headerLines: header.reduce(0) { $0 + $1.count }
                 + (screen.preferences.search == nil && !key.isFiltering ? 0 : 1),
             footerLines: footer.reduce(0) { $0 + $1.count })
@@ -110,7 +115,8 @@ struct ScreenChrome {
         }
         let focus = FocusKey(
             focusedItem: focusedItem, available: available, appKeyBindings: appKeyBindings,
-            editsText: availability.editsText)
+            editsText: availability.editsText,
+            sideways: availability.isInTabBar ? "tabs" : availability.turnsPages ? "page" : nil)
         if focus != focusKey {
             focusKey = focus
             placedBar = NavigationBarLayout(layout: layout, unicode: key.unicode).place(
@@ -122,6 +128,9 @@ struct ScreenChrome {
             }
             // Enter on a text field's row edits it again.
             if availability.editsText { describe[.activate] = "edit" }
+            // ← and → move along the tab bar, or turn a paged tab view's pages.
+            if let sideways = focus.sideways { describe[.moveLeft] = sideways }
+            if availability.isInTabBar { describe[.activate] = "show" }
             // Esc on a sheet's first screen closes the sheet.
             if isPresentationRoot { describe[.back] = "close" }
             helpItems =

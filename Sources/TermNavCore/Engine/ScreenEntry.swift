@@ -69,6 +69,9 @@ final class ScreenEntry {
     let editMode = StateLocation(value: EditMode.inactive)
     /// The record that counts the edit mode's changes as the app's state changes.
     private let editModeRecord: ViewRecord
+    /// The screen's tab view, when its content is one: its tabs, and what each tab not shown
+    /// left. Kept from the screen's resolutions.
+    var tabs: TabGroup?
     /// Whether running a row's action pops the screen (the choice of a row's actions).
     var popsAfterAction = false
     /// The value of each focus state (`@FocusState`) tied to the screen's views, by its

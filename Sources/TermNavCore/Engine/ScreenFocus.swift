@@ -23,6 +23,9 @@ struct ScreenFocus {
         case .toolbar(let index):
             let items = screen.toolbarItems
             return items.indices.contains(index) ? items[index].behavior : nil
+        case .tabBar:
+            // The engine chooses the tab.
+            return nil
         }
     }
 

@@ -80,4 +80,22 @@ struct ScreenStack {
             .disappear(removed), .remove(removed, pushedFrom: entries[entries.count - 2]), .appear(entry),
         ]
     }
+
+    /// Switches the tab shown by the tab view of the screen at `host`: the screens above it (the
+    /// shown tab's) are taken off and kept, and the chosen tab's put in their place. Nothing is
+    /// removed: each screen keeps what pushed it, to be uncovered again.
+    /// - Parameters:
+    ///   - host: The index of the tab view's screen.
+    ///   - screens: The chosen tab's pushed screens, bottom first.
+    /// - Returns: The screens taken off, bottom first, and the events: the top screen's
+    ///   disappearance, then the new top screen's appearance.
+    mutating func switchTab(at host: Int, to screens: [ScreenEntry]) -> (
+        taken: [ScreenEntry], events: [StackEvent]
+    ) {
+        guard entries.indices.contains(host) else { return ([], []) }
+        let covered = top
+        let taken = Array(entries[(host + 1)...])
+        entries.replaceSubrange((host + 1)..., with: screens)
+        return (taken, [.disappear(covered), .appear(top)])
+    }
 }

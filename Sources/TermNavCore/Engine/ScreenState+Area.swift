@@ -19,6 +19,9 @@ extension ScreenState {
         case .toolbar(let index):
             let items = screen.toolbarItems
             if !items.indices.contains(index) || !items[index].behavior.takesFocus { area = fallback }
+        case .tabBar:
+            // The engine gives the tab bar's focus up when no tab bar shows.
+            break
         }
     }
 }

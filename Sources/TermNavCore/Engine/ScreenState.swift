@@ -11,6 +11,8 @@ struct ScreenState: Equatable {
         case footer(Int)
         /// A toolbar item (its index among the screen's toolbar items).
         case toolbar(Int)
+        /// A tab of the tab bar (its place among the tabs), the focus there to choose it.
+        case tabBar(Int)
     }
 
     /// Where the focus is.

@@ -52,6 +52,12 @@ extension KeyMap {
         case openMenu
         /// Refresh the screen's list (`.refreshable`), as pulling it down does on a touch screen.
         case refresh
+        /// Show the next tab of the tab view the screen is in, round from the last to the first.
+        /// Where there is no tab bar, the key goes to its next binding (Ctrl-PgDn pages down).
+        case nextTab
+        /// Show the previous tab of the tab view the screen is in, round from the first to the
+        /// last. Where there is no tab bar, the key goes to its next binding.
+        case previousTab
         /// Repaint the whole screen.
         case redraw
         /// Give the terminal back and stop the app, as Ctrl-Z does in a shell; `fg` brings it

@@ -25,6 +25,8 @@ extension KeyMap.Command {
         case .refresh: "refresh the list"
         case .search: "search"
         case .help: "show or close this list"
+        case .nextTab: "next tab"
+        case .previousTab: "previous tab"
         case .redraw: "repaint the screen"
         case .suspend: "suspend (fg resumes)"
         }

@@ -82,6 +82,8 @@ public struct KeyMap: Sendable {
         Binding(keys: [KeyPress(.tab)], command: .focusNext, help: "toolbar"),
         Binding(keys: [KeyPress(.tab, modifiers: .shift)], command: .focusPrevious),
         Binding(keys: ["/"], command: .search, help: "search"),
+        Binding(keys: [KeyPress(.pageDown, modifiers: .control)], command: .nextTab, help: "tab"),
+        Binding(keys: [KeyPress(.pageUp, modifiers: .control)], command: .previousTab),
         Binding(keys: ["?"], command: .help),
         Binding(keys: ["q"], command: .quit, help: "quit"),
         Binding(keys: [KeyPress("c", modifiers: .control)], command: .quit),

@@ -55,6 +55,9 @@ struct ScreenLayout: Equatable {
     let bottomBarLine: Int?
     /// The line of the help footer, if drawn.
     let helpLine: Int?
+    /// The line of the tab bar (a tab view's), if drawn: above the help line and the bottom
+    /// toolbar, as an iPhone's is at the bottom of the screen.
+    let tabBarLine: Int?
 
     /// Lays out a screen.
     /// - Parameters:
@@ -65,11 +68,13 @@ struct ScreenLayout: Equatable {
     ///   - hasTopItems: Whether trailing toolbar items need a line (they share a large title's
     ///     line when there is no bar).
     ///   - hasBottomBar: Whether bottom toolbar items need the line above the help line.
+    ///   - hasTabBar: Whether a tab view's tab bar needs the line above the help line (and
+    ///     above the bottom toolbar's).
     ///   - headerLines: The lines the fixed content above the rows needs.
     ///   - footerLines: The lines the fixed content below the rows needs.
     init(
         size: Size, hasBar: Bool, title: TitleStyle, hasTopItems: Bool = false, hasBottomBar: Bool = false,
-        headerLines: Int, footerLines: Int
+        hasTabBar: Bool = false, headerLines: Int, footerLines: Int
     ) {
         self.size = size
         let height = max(0, size.height)
@@ -82,10 +87,18 @@ struct ScreenLayout: Equatable {
             footer = 0..<0
             bottomBarLine = nil
             helpLine = nil
+            tabBarLine = nil
             return
         }
         helpLine = height >= Self.minimumHeightForHelpLine ? height - 1 : nil
         var bottom = helpLine ?? height
+        // The tab bar keeps at least a line for the content.
+        if hasTabBar, bottom >= 2 {
+            bottom -= 1
+            tabBarLine = bottom
+        } else {
+            tabBarLine = nil
+        }
 
         // The navigation bar: a bar line first (back label, items, inline title), then a large
         // title on a line of its own; without a bar, a large title takes the first line.

@@ -28,6 +28,8 @@ final class ResolvedPreferences {
     var listSelections: [RegisteredSelection] = []
     /// The toolbar items, in the order they resolved.
     var toolbar: [ToolbarEntry] = []
+    /// The tabs of the screen's tab view (the outermost, when views nest them), if it has one.
+    var tabBar: TabBarEntry?
     /// The sheets and full-screen covers declared, in the order they resolved.
     var presentations: [PresentationEntry] = [] { didSet { asksOfWindow = true } }
     /// The screen's search field, if a view declared one (the innermost wins).
