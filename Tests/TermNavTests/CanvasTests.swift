@@ -255,7 +255,8 @@ import Testing
         ]
         #expect(
             KeyMap.standard.helpItems(unicode: true, isAvailable: { _ in true }, taken: taken) == [
-                "i info", "d delete", "a actions", "m menu", "^R refresh", "K/J reorder", "/ search", "C-PgDn tab",
+                "i info", "d delete", "a actions", "m menu", "^R refresh", "K/J reorder", "/ search",
+                "C-PgDn tab",
                 "q quit",
             ])
         // A toggle takes Space and Enter: `Enter open` goes, and ↑↓ stay.
