@@ -17,6 +17,15 @@ package final class AppSession {
     /// `TestDriver.settle()` to wait on; the app's own loop never waits on them, so it does not
     /// pay for the count.
     package var countsStartedWork = false
+    /// How long a frame that builds the top screen's bodies again must have taken for typing
+    /// into its field to be shown first, from the resolution kept (``echoTyping(since:)``). A
+    /// screen that resolves faster shows the typing in its next frame at once, and drawing it
+    /// twice would only cost time: the echo is for bodies that take long (a `.searchable` list
+    /// filtering many rows), 8 ms by default, half a frame of a 60 Hz display.
+    package var echoThreshold: Duration = .milliseconds(8)
+    /// The last frame that built the top screen's bodies again: the screen and how long the
+    /// frame took.
+    private var lastResolvingFrame: (screen: ScreenID, duration: Duration)?
 
     /// Starts a session; nothing is drawn until ``drawFrame()`` or ``run()``.
     /// - Parameters:
@@ -45,10 +54,25 @@ package final class AppSession {
     /// session counts them.
     package func drawFrame() {
         engine.loop.applyChanges()
+        let top = engine.screens.top
+        let resolves = engine.reusableScreen(for: top) == nil
+        let start = resolves ? ContinuousClock.now : nil
         let frame = countingStartedWork {
             engine.frame(size: terminal.size, unicode: terminal.supportsUnicode)
         }
+        if let start, engine.screens.top === top {
+            lastResolvingFrame = (top.id, ContinuousClock.now - start)
+        }
         terminal.draw(renderer.render(frame))
+    }
+
+    /// Whether the top screen's last frame that built its bodies again took at least
+    /// ``echoThreshold``, so that typing into it is shown before its bodies are built again.
+    private var topResolvesSlowly: Bool {
+        guard let last = lastResolvingFrame, last.screen == engine.screens.top.id else {
+            return echoThreshold == .zero
+        }
+        return last.duration >= echoThreshold
     }
 
     /// Runs the app's code, counting the tasks it starts when ``countsStartedWork`` says so.
@@ -131,14 +155,14 @@ package final class AppSession {
 
     /// Shows typed text before the frame that builds the app's bodies again: when the events
     /// handled since `mark` changed the text of the top screen's field and left its resolution
-    /// stale, a frame drawn from the resolution kept (the rows as they were, the field's new
+    /// stale, and the screen's last such frame took at least ``echoThreshold``, a frame drawn from the resolution kept (the rows as they were, the field's new
     /// text) goes to the terminal at once; then the events that arrived meanwhile are handled,
     /// and shown the same way while they type, so a burst of typing builds the bodies once, in
     /// the next frame, with every character in the app's binding, in order.
     /// - Parameter mark: The top screen's field before the events were handled.
     private func echoTyping(since mark: NavigationEngine.TypingMark?) {
         var mark = mark
-        while !engine.isFinished, engine.hasTypingToEcho(since: mark) {
+        while !engine.isFinished, topResolvesSlowly, engine.hasTypingToEcho(since: mark) {
             guard let frame = engine.echoFrame(size: terminal.size, unicode: terminal.supportsUnicode) else {
                 return
             }

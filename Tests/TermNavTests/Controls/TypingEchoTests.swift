@@ -99,6 +99,37 @@ private final class NotingTerminal: Terminal {
     func invalidate() {}
 }
 
+/// A session on `terminal` that shows typing first however fast its screens resolve, so that the
+/// tests see the echo on screens small enough to resolve in microseconds.
+@MainActor private func echoingSession(_ root: some View, on terminal: some Terminal) -> AppSession {
+    let session = AppSession(root: root, keyMap: .standard, terminal: terminal)
+    session.echoThreshold = .zero
+    return session
+}
+
+/// A `.searchable` list whose body takes at least 20 ms, as one filtering many rows does.
+private struct SlowNames: View {
+    let events: Events
+    @State private var query = ""
+
+    var body: some View {
+        events.list.append("body \(query)")
+        Thread.sleep(forTimeInterval: 0.02)
+        return NavigationStack {
+            List {
+                ForEach(
+                    ["Emma", "Persuasion", "Sanditon"].filter { query.isEmpty || $0.contains(query) },
+                    id: \.self
+                ) {
+                    Text($0)
+                }
+            }
+            .navigationTitle("Names")
+            .searchable(text: $query)
+        }
+    }
+}
+
 /// Typing into a field whose app filters in its body: the frame after the keys shows the text
 /// with the rows as they were, then the body is built once for every key waiting.
 @MainActor @Suite struct TypingEchoTests {
@@ -107,7 +138,7 @@ private final class NotingTerminal: Terminal {
         let terminal = NotingTerminal(size: Size(width: 30, height: 8), events: events)
         terminal.enqueue(keys: "/", together: false)
         terminal.enqueue(keys: "sen")
-        AppSession(root: Names(events: events), keyMap: .standard, terminal: terminal).run()
+        echoingSession(Names(events: events), on: terminal).run()
         #expect(
             events.list == [
                 "body ", "frame ⌕ Search|Emma|Persuasion",
@@ -127,7 +158,7 @@ private final class NotingTerminal: Terminal {
         terminal.enqueue(keys: "s")
         // "an" arrive while the frame showing "s" is drawn, "d" while the one showing "san" is.
         terminal.arriving = [3: [.key(KeyPress("a")), .key(KeyPress("n"))], 4: [.key(KeyPress("d"))]]
-        AppSession(root: Names(events: events), keyMap: .standard, terminal: terminal).run()
+        echoingSession(Names(events: events), on: terminal).run()
         #expect(
             Array(events.list.dropFirst(4)) == [
                 "frame ⌕ s|Emma|Persuasion", "frame ⌕ san|Emma|Persuasion", "frame ⌕ sand|Emma|Persuasion",
@@ -141,7 +172,7 @@ private final class NotingTerminal: Terminal {
         let terminal = NotingTerminal(size: Size(width: 30, height: 8), events: events)
         terminal.enqueue(keys: "/", together: false)
         terminal.enqueue(keys: "sen\r")
-        AppSession(root: Names(events: events), keyMap: .standard, terminal: terminal).run()
+        echoingSession(Names(events: events), on: terminal).run()
         #expect(events.list.last == "frame ⌕ sen|Submitted sen|Sense and Sensibility")
         #expect(events.bodies.last == "body sen")
     }
@@ -152,7 +183,7 @@ private final class NotingTerminal: Terminal {
         terminal.enqueue(keys: "/", together: false)
         terminal.enqueue(keys: "sa")
         terminal.arriving = [3: [.key(KeyPress(.escape)), .key(KeyPress(.downArrow))]]
-        let session = AppSession(root: Names(events: events), keyMap: .standard, terminal: terminal)
+        let session = echoingSession(Names(events: events), on: terminal)
         session.run()
         #expect(
             Array(events.list.suffix(3)) == ["frame ⌕ sa|Emma|Persuasion", "body sa", "frame ⌕ sa|Sanditon|"])
@@ -165,7 +196,7 @@ private final class NotingTerminal: Terminal {
         let terminal = NotingTerminal(size: Size(width: 40, height: 10), events: events)
         terminal.enqueue(keys: "Al")
         terminal.enqueue(keys: "i\r", together: false)
-        AppSession(root: Greeting(events: events), keyMap: .standard, terminal: terminal).run()
+        echoingSession(Greeting(events: events), on: terminal).run()
         #expect(
             events.list == [
                 "body ", "frame Name|Note|Hello,",
@@ -215,5 +246,25 @@ private final class NotingTerminal: Terminal {
             !terminal.canvas.sharesRow($0, with: before)
         }
         #expect(changed == [field, greeting])
+    }
+
+    @Test func aScreenThatResolvesFastShowsTheTypingOnceWithItsBody() {
+        let events = Events()
+        let terminal = NotingTerminal(size: Size(width: 40, height: 10), events: events)
+        terminal.enqueue(keys: "Al")
+        let session = AppSession(root: Greeting(events: events), keyMap: .standard, terminal: terminal)
+        session.echoThreshold = .seconds(60)
+        session.run()
+        #expect(events.list == ["body ", "frame Name|Note|Hello,", "body Al", "frame Al|Note|Hello, Al"])
+    }
+
+    @Test func aScreenWhoseBodyTakesLongShowsTheTypingFirstByDefault() {
+        let events = Events()
+        let terminal = NotingTerminal(size: Size(width: 30, height: 8), events: events)
+        terminal.enqueue(keys: "/", together: false)
+        terminal.enqueue(keys: "Sa")
+        AppSession(root: SlowNames(events: events), keyMap: .standard, terminal: terminal).run()
+        #expect(
+            Array(events.list.suffix(3)) == ["frame ⌕ Sa|Emma|Persuasion", "body Sa", "frame ⌕ Sa|Sanditon|"])
     }
 }
