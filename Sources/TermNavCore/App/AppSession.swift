@@ -121,7 +121,8 @@ package final class AppSession {
     /// Input is taken in batches: after waiting for one event, every event that has already
     /// arrived is handled too, then one frame is drawn for them all, so a paste or a held key
     /// never queues frames. When the batch typed into a field and left the screen to be resolved
-    /// again (the app's binding changed), the typing is shown first (``echoTyping(since:)``), and
+    /// again (the app's binding changed) and the screen resolves slowly (``echoThreshold``), the
+    /// typing is shown first (``echoTyping(since:)``), and
     /// the keys that arrived meanwhile are taken before the app's bodies are built again. While
     /// it waits, the terminal serves the main actor and the main dispatch queue (the views' tasks,
     /// `Task { @MainActor in … }`, `DispatchQueue.main`, timers on the main run loop); what they
