@@ -22,14 +22,19 @@ extension NavigationEngine {
     }
 
     /// Chooses the tab at a place of the tab bar the top screen shows: writes the selection and
-    /// shows the tab, with its pushed screens as they were left. The tab shown already stays.
+    /// shows the tab, with its pushed screens as they were left. Choosing the tab shown pops its
+    /// pushed screens back to its root, as tapping the selected tab does on iOS (a path binding
+    /// is written back as for Esc).
     /// - Parameter index: The tab's place, from 0.
     /// - Returns: Whether there is a tab bar with a tab at that place.
     @discardableResult
     func selectTab(at index: Int) -> Bool {
         guard let host = tabHostIndex, let tabs = screens.entries[host].tabs, let key = tabs.key(at: index)
         else { return false }
-        guard key != tabs.current else { return true }
+        guard key != tabs.current else {
+            if screens.count > host + 1, !tabs.bar.isPaged { pop(to: host + 1) }
+            return true
+        }
         tabs.bar.choose(key)
         switchTab(on: host, to: key)
         return true
@@ -42,6 +47,8 @@ extension NavigationEngine {
             return
         }
         let count = tabs.bar.items.count
+        // A lone tab stays as it is: the next tab is not a second choice of the tab shown.
+        guard count > 1 else { return }
         selectTab(at: ((tabs.currentIndex + step) % count + count) % count)
     }
 
