@@ -25,7 +25,7 @@ extension NavigationEngine {
             if case .tabBar = screens.top.state.area { return true }
             return outlineStep(for: command) != nil || current?.acrossTarget(for: screens.top.state) != nil
                 || turnsPages
-        case .nextTab, .previousTab: return tabHostIndex != nil
+        case .nextTab, .previousTab: return shownTabHostIndex != nil
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate, .accessory, .back,
             .focusNext, .focusPrevious, .quit, .help, .redraw, .suspend:
             return true
@@ -199,7 +199,7 @@ extension NavigationEngine {
         if screen.rows.focusable(from: 0, step: 1) != nil { stops.append(.rows) }
         stops += parts.footer.map { .footer($0) }
         // The tab bar last, as it is drawn under everything else.
-        if let host = tabHostIndex, let tabs = screens.entries[host].tabs {
+        if let host = shownTabHostIndex, let tabs = screens.entries[host].tabs {
             if case .tabBar = entry.state.area {
                 stops.append(entry.state.area)
             } else {

@@ -26,7 +26,7 @@ extension NavigationEngine {
             moveCell(by: step)
             return .redraw
         }
-        if let tab = TabKeys.tab(for: key), tabHostIndex != nil {
+        if let tab = TabKeys.tab(for: key), shownTabHostIndex != nil {
             if offerToHandlers(key, isBound: true) { return isFinished ? .quit : .redraw }
             selectTab(at: tab)
             return .redraw

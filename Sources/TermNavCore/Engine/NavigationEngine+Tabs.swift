@@ -13,9 +13,19 @@ extension NavigationEngine {
         return nil
     }
 
-    /// The tab bar the top screen shows, as the planner draws it; `nil` without a tab view.
+    /// ``tabHostIndex`` while the top screen shows the tab bar: `nil` too where the top screen
+    /// hides it (`.toolbar(.hidden, for: .tabBar)`), so that the tab keys, the Tab order and
+    /// clicks leave the tabs alone until a screen with the bar is back. The app may still set
+    /// the selection.
+    var shownTabHostIndex: Int? {
+        guard screens.top.resolved?.preferences.tabBarHidden != true else { return nil }
+        return tabHostIndex
+    }
+
+    /// The tab bar the top screen shows, as the planner draws it; `nil` without a tab view, or
+    /// where the top screen hides it.
     var tabBarPlan: TabBarPlan? {
-        guard let host = tabHostIndex, let tabs = screens.entries[host].tabs else { return nil }
+        guard let host = shownTabHostIndex, let tabs = screens.entries[host].tabs else { return nil }
         var focused: Int?
         if case .tabBar(let index) = screens.top.state.area { focused = index }
         return TabBarPlan(bar: tabs.bar, selected: tabs.currentIndex, focused: focused)
@@ -43,7 +53,8 @@ extension NavigationEngine {
     /// Chooses the next tab (or the previous), round from the last to the first.
     /// - Parameter step: 1 for the next, -1 for the previous.
     func selectTab(by step: Int) {
-        guard let host = tabHostIndex, let tabs = screens.entries[host].tabs, !tabs.bar.items.isEmpty else {
+        guard let host = shownTabHostIndex, let tabs = screens.entries[host].tabs, !tabs.bar.items.isEmpty
+        else {
             return
         }
         let count = tabs.bar.items.count
@@ -159,6 +170,6 @@ extension NavigationEngine {
     /// Gives the tab bar's focus up on a screen that shows no tab bar.
     func settleTabBarFocus() {
         let top = screens.top
-        if case .tabBar = top.state.area, tabHostIndex == nil { top.state.area = top.state.contentArea }
+        if case .tabBar = top.state.area, shownTabHostIndex == nil { top.state.area = top.state.contentArea }
     }
 }

@@ -15,6 +15,11 @@ final class ResolvedPreferences {
     var navigationBarHidden: Bool?
     /// Whether the navigation bar is hidden: only when a view said so.
     var hidesBar: Bool { navigationBarHidden ?? false }
+    /// Whether the tab bar of the tab view the screen is in is hidden while the screen shows,
+    /// when a view said (`.toolbar(.hidden, for: .tabBar)`); the innermost setter wins.
+    var tabBarHidden: Bool?
+    /// Whether the bottom toolbar is hidden, when a view said; the innermost setter wins.
+    var bottomBarHidden: Bool?
     /// Whether a lazy grid kept its `ForEach`es lazy where the screen makes its parts: the
     /// screen then makes its rows of the grid's lines, and builds out any such grid it does not.
     var hasLazyGrid = false

@@ -137,7 +137,7 @@ final class ResolvedScreen {
     /// The toolbar items that take a place of their own, in focus order.
     private static func toolbarItems(of preferences: ResolvedPreferences) -> [ToolbarEntry] {
         let items = preferences.toolbar
-        let bottom = items.filter { $0.region == .bottom }
+        let bottom = preferences.bottomBarHidden == true ? [] : items.filter { $0.region == .bottom }
         if preferences.hidesBar { return bottom }
         return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing } + bottom
     }

@@ -140,6 +140,20 @@ extension ModifiedView: PrimitiveView {
         case .navigationBarHidden(let isHidden):
             if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }
             return node
+        case .barVisibility(let visibility, let bars):
+            guard visibility != .automatic else { return node }
+            let isHidden = visibility == .hidden
+            for placement in bars {
+                switch placement.bar {
+                case .automatic, .navigationBar, .windowToolbar:
+                    if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }
+                case .tabBar:
+                    if preferences.tabBarHidden == nil { preferences.tabBarHidden = isHidden }
+                case .bottomBar:
+                    if preferences.bottomBarHidden == nil { preferences.bottomBarHidden = isHidden }
+                }
+            }
+            return node
         }
     }
 

@@ -63,6 +63,8 @@ enum BuiltInModifier {
     case interactiveDismissDisabled(Bool)
     /// `.navigationBarHidden(_:)`: whether the screen's navigation bar is hidden.
     case navigationBarHidden(Bool)
+    /// `.toolbar(_:for:)` and `.toolbarVisibility(_:for:)`: whether bars of the screen show.
+    case barVisibility(Visibility, [ToolbarPlacement])
     /// `.tag(_:)`: the value a list that selects chooses for the row; `nil` for none.
     case tag(AnyHashable?)
     /// `.swipeActions(edge:allowsFullSwipe:content:)`: the row's own actions, offered by the
