@@ -88,4 +88,19 @@ private struct HidingTabs: View {
             " C-PgDn tab  q quit",
         ])
     }
+
+    @Test func barBackgroundsCompileAndChangeNothing() {
+        let plain = TestDriver(
+            NavigationStack { Text("Hello").navigationTitle("Bars") }, width: 30, height: 6)
+        let styled = TestDriver(
+            NavigationStack {
+                Text("Hello")
+                    .navigationTitle("Bars")
+                    .toolbarBackground(.visible, for: .navigationBar, .tabBar)
+                    .toolbarBackground(.blue, for: .navigationBar)
+                    .toolbarBackground(Color.mint, for: .bottomBar)
+            }, width: 30, height: 6)
+        #expect(styled.lines == plain.lines)
+        #expect(styled.lines.first == " Bars")
+    }
 }

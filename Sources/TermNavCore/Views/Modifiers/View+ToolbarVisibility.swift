@@ -24,3 +24,38 @@ extension View {
         builtIn(.barVisibility(visibility, bars.isEmpty ? [.automatic] : bars))
     }
 }
+
+extension View {
+    /// Shows or hides the background of bars, as SwiftUI's `toolbarBackground(_:for:)`. A
+    /// terminal's bars are lines of text with no background of their own to show, so this
+    /// compiles and changes nothing; the focus bar still shows where the focus is.
+    /// - Parameters:
+    ///   - visibility: Whether the bars' background shows.
+    ///   - bars: The bars.
+    /// - Returns: The view, unchanged.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+
+    /// Sets the background of bars, as SwiftUI's `toolbarBackground(_:for:)` with a style: it
+    /// compiles and changes nothing, as the form with a visibility does.
+    /// - Parameters:
+    ///   - style: The background.
+    ///   - bars: The bars.
+    /// - Returns: The view, unchanged.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+}
+
+extension View {
+    /// Sets the background colour of bars, as `toolbarBackground(.blue, for: .navigationBar)`
+    /// is written in SwiftUI: it compiles and changes nothing, as the form with a visibility does.
+    /// - Parameters:
+    ///   - color: The background.
+    ///   - bars: The bars.
+    /// - Returns: The view, unchanged.
+    public func toolbarBackground(_ color: Color, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+}
