@@ -148,3 +148,37 @@ protocol TupleViewChildren {
 extension TupleView: TupleViewChildren {
     var childViews: [any View] { children }
 }
+
+extension ForEach: TabPageSource {
+    /// A tab an element: the element's view's tabs, each named by the element's identity where
+    /// no `.tag(_:)` names it, as SwiftUI takes a `ForEach`'s identity for its tabs' tags.
+    @MainActor func appendPages(to pages: inout [TabPage]) {
+        for element in data {
+            var inner = TabPage.pages(of: content(element))
+            if inner.count == 1, inner[0].tag == nil { inner[0].tag = AnyHashable(identity(element)) }
+            pages += inner
+        }
+    }
+}
+
+extension _ConditionalContent: TabPageSource {
+    /// The tabs of the branch taken.
+    @MainActor func appendPages(to pages: inout [TabPage]) {
+        switch storage {
+        case .trueContent(let content): pages += TabPage.pages(of: content)
+        case .falseContent(let content): pages += TabPage.pages(of: content)
+        }
+    }
+}
+
+extension Optional: TabPageSource where Wrapped: View {
+    /// The tabs of the view, when there is one (an `if` without an `else`); none otherwise.
+    @MainActor func appendPages(to pages: inout [TabPage]) {
+        if let view = self { pages += TabPage.pages(of: view) }
+    }
+}
+
+extension EmptyView: TabPageSource {
+    /// No tab.
+    @MainActor func appendPages(to pages: inout [TabPage]) {}
+}
