@@ -160,17 +160,19 @@ private struct Numbers: View {
         #expect(driver.line(containing: "▾ Network") != nil)
     }
 
+    /// The settings' Display group and its Advanced group expanded, from the fourth line.
+    private static let displayAndAdvancedExpanded = [
+        " ▾ ⚙ Display",
+        "   Brightness",
+        "   ▾ Advanced",
+        "     Night Shift",
+        "   Colours                            ›",
+    ]
+
     @Test func nestedGroupsIndentAndLeftClimbsALevelAtATime() {
         let driver = TestDriver(Settings(), width: 40, height: 12)
         driver.press(.downArrow, .rightArrow, .rightArrow, .downArrow, .rightArrow, .rightArrow)
-        driver.expectLines(
-            [
-                " ▾ ⚙ Display",
-                "   Brightness",
-                "   ▾ Advanced",
-                "     Night Shift",
-                "   Colours                            ›",
-            ], from: 3)
+        driver.expectLines(Self.displayAndAdvancedExpanded, from: 3)
         #expect(driver.focusedText == "Night Shift")
         driver.press(.leftArrow)
         #expect(driver.focusedText == "▾ Advanced")
@@ -190,14 +192,7 @@ private struct Numbers: View {
         #expect(driver.title == "Colours")
         driver.press(.escape)
         #expect(driver.title == "Settings")
-        driver.expectLines(
-            [
-                " ▾ ⚙ Display",
-                "   Brightness",
-                "   ▾ Advanced",
-                "     Night Shift",
-                "   Colours                            ›",
-            ], from: 3)
+        driver.expectLines(Self.displayAndAdvancedExpanded, from: 3)
     }
 
     @Test func aClickOnTheRowToggles() {

@@ -127,21 +127,26 @@ private struct Choosing: View {
         ])
     }
 
+    /// The files' tree in ASCII, Sources and App expanded, under the title and its blank line.
+    private static let expandedInASCII = [
+        " Files",
+        "",
+        " v Sources",
+        "   v App",
+        "       main.swift",
+        "     Model.swift",
+        " > Tests",
+        "   README.md",
+    ]
+
     @Test func aTreeInASCII() {
         let driver = TestDriver(Files(), width: 80, height: 10, unicode: false)
         driver.press(.rightArrow, .downArrow, .rightArrow)
-        driver.expectScreen([
-            " Files",
-            "",
-            " v Sources",
-            "   v App",
-            "       main.swift",
-            "     Model.swift",
-            " > Tests",
-            "   README.md",
-            "",
-            " Up/Down move  q quit  Left/Space/Enter collapse                            2/6",
-        ])
+        driver.expectScreen(
+            Self.expandedInASCII + [
+                "",
+                " Up/Down move  q quit  Left/Space/Enter collapse                            2/6",
+            ])
     }
 
     @Test func aNarrowTree() {
@@ -163,17 +168,7 @@ private struct Choosing: View {
     @Test func aNarrowTreeInASCII() {
         let driver = TestDriver(Files(), width: 20, height: 9, unicode: false)
         driver.press(.rightArrow, .downArrow, .rightArrow)
-        driver.expectScreen([
-            " Files",
-            "",
-            " v Sources",
-            "   v App",
-            "       main.swift",
-            "     Model.swift",
-            " > Tests",
-            "   README.md",
-            " Up/Down move   2/6",
-        ])
+        driver.expectScreen(Self.expandedInASCII + [" Up/Down move   2/6"])
     }
 
     @Test func rightExpandsThenEntersAndLeftGoesToTheParentThenCollapses() {

@@ -7,6 +7,18 @@ import Testing
 // links naming a tab; pages.
 
 @MainActor @Suite struct TabStackTests {
+    /// Message 13 pushed in the inbox tab, opened once, the focus on its second row.
+    static let message13 = [
+        " ‹ Inbox       Message 13",
+        "",
+        " Message 13",
+        " Opened 1",
+        " Reply                                ›",
+        "",
+        " [▤ Inbox 3]  ➤ Sent   ⚙ Settings",
+        " ↑↓ move  Enter open  Esc back      2/3",
+    ]
+
     @Test func eachTabKeepsItsStackFocusAndScroll() {
         let driver = TestDriver(MailTabs(), width: 40, height: 8)
         for _ in 0..<12 { driver.press(.downArrow) }
@@ -14,16 +26,7 @@ import Testing
         #expect(driver.title == "Message 13")
         driver.press(.downArrow)
         driver.press(.return)
-        driver.expectScreen([
-            " ‹ Inbox       Message 13",
-            "",
-            " Message 13",
-            " Opened 1",
-            " Reply                                ›",
-            "",
-            " [▤ Inbox 3]  ➤ Sent   ⚙ Settings",
-            " ↑↓ move  Enter open  Esc back      2/3",
-        ])
+        driver.expectScreen(Self.message13)
         // Sent's own stack: push and pop there.
         driver.press("2", modifiers: .option)
         #expect(driver.depth == 1)
@@ -37,16 +40,7 @@ import Testing
         #expect(driver.title == "To Bob")
         // Back to the inbox: the message pushed there, its focus and its state as left.
         driver.press("1", modifiers: .option)
-        driver.expectScreen([
-            " ‹ Inbox       Message 13",
-            "",
-            " Message 13",
-            " Opened 1",
-            " Reply                                ›",
-            "",
-            " [▤ Inbox 3]  ➤ Sent   ⚙ Settings",
-            " ↑↓ move  Enter open  Esc back      2/3",
-        ])
+        driver.expectScreen(Self.message13)
         #expect(driver.focusedText == "Opened 1")
         driver.press(.escape)
         driver.expectScreen([

@@ -11,18 +11,20 @@ import Testing
         driver.cells(of: text)?.allSatisfy { $0.backgroundColor == .cyan || $0.isReverse } ?? false
     }
 
+    /// The inbox tab at 40 columns, its first messages over the tab bar, above the help line.
+    static let inbox = [
+        " Inbox",
+        "",
+        " Message 1                            ›",
+        " Message 2                            ›",
+        " Message 3                            ›",
+        " Message 4                            ›",
+        " [▤ Inbox 3]  ➤ Sent   ⚙ Settings",
+    ]
+
     @Test func theTabBarInUTF8At40Columns() {
         let driver = TestDriver(MailTabs(), width: 40, height: 8)
-        driver.expectScreen([
-            " Inbox",
-            "",
-            " Message 1                            ›",
-            " Message 2                            ›",
-            " Message 3                            ›",
-            " Message 4                            ›",
-            " [▤ Inbox 3]  ➤ Sent   ⚙ Settings",
-            " ↑↓ move  Enter open  C-PgDn tab   1/30",
-        ])
+        driver.expectScreen(Self.inbox + [" ↑↓ move  Enter open  C-PgDn tab   1/30"])
         // The selected tab is drawn as the focus is, and readable without colour by its
         // brackets.
         #expect(Self.isFocused(driver, "[▤ Inbox 3]"))
@@ -122,16 +124,7 @@ import Testing
         driver.press(.rightArrow)
         #expect(driver.focusedText == "➤ Sent")
         #expect(driver.title == "Inbox")
-        driver.expectScreen([
-            " Inbox",
-            "",
-            " Message 1                            ›",
-            " Message 2                            ›",
-            " Message 3                            ›",
-            " Message 4                            ›",
-            " [▤ Inbox 3]  ➤ Sent   ⚙ Settings",
-            " ↑↓ move  ←→ tabs  Enter show      1/30",
-        ])
+        driver.expectScreen(Self.inbox + [" ↑↓ move  ←→ tabs  Enter show      1/30"])
         driver.press(.return)
         #expect(driver.title == "Sent")
         #expect(driver.focusedText == "[➤ Sent]")
