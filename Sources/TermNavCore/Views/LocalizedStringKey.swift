@@ -3,6 +3,9 @@
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text, interpolations filled in.
     let text: String
+    /// The ranges of ``text``'s UTF-8 offsets that interpolations put in: their characters are
+    /// shown as they are, never read as Markdown.
+    var interpolated: [Range<Int>] = []
 
     /// Creates a key from a string.
     /// - Parameter value: The text.
@@ -20,11 +23,21 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// - Parameter stringInterpolation: The literal's parts.
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
+        interpolated = stringInterpolation.interpolated
     }
 
     /// The parts of an interpolated literal, as they are appended.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        /// The UTF-8 offsets of ``text`` that interpolations put in.
+        var interpolated: [Range<Int>] = []
+
+        /// Appends what an interpolation gives, noting where it stands.
+        private mutating func appendInterpolated(_ string: String) {
+            let start = text.utf8.count
+            text += string
+            if !string.isEmpty { interpolated.append(start..<text.utf8.count) }
+        }
 
         /// Makes room for the literal's parts.
         /// - Parameters:
@@ -43,19 +56,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// Appends a string.
         /// - Parameter string: The string.
         public mutating func appendInterpolation(_ string: String) {
-            text += string
+            appendInterpolated(string)
         }
 
         /// Appends a text's characters.
         /// - Parameter value: The text.
         public mutating func appendInterpolation(_ value: Text) {
-            text += value.content
+            appendInterpolated(value.content)
         }
 
         /// Appends any value, as `String(describing:)` writes it.
         /// - Parameter value: The value.
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += String(describing: value)
+            appendInterpolated(String(describing: value))
         }
     }
 }

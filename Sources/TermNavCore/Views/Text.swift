@@ -12,8 +12,10 @@ nonisolated public struct Text: View, Equatable {
 
     var runs: [TextRun]
 
-    /// Creates text from a string.
+    /// Creates text from a string, shown as written: a string literal takes
+    /// ``init(_:)-(LocalizedStringKey)`` instead, which reads its inline Markdown, as in SwiftUI.
     /// - Parameter content: The text to show.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [TextRun(string: String(content), style: .plain)]
     }
