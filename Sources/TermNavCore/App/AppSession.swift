@@ -156,10 +156,11 @@ package final class AppSession {
 
     /// Shows typed text before the frame that builds the app's bodies again: when the events
     /// handled since `mark` changed the text of the top screen's field and left its resolution
-    /// stale, and the screen's last such frame took at least ``echoThreshold``, a frame drawn from the resolution kept (the rows as they were, the field's new
-    /// text) goes to the terminal at once; then the events that arrived meanwhile are handled,
-    /// and shown the same way while they type, so a burst of typing builds the bodies once, in
-    /// the next frame, with every character in the app's binding, in order.
+    /// stale, and the screen's last such frame took at least ``echoThreshold``, a frame drawn
+    /// from the resolution kept (the rows as they were, the field's new text) goes to the
+    /// terminal at once; then the events that arrived meanwhile are handled, and shown the same
+    /// way while they type, so a burst of typing builds the bodies once, in the next frame, with
+    /// every character in the app's binding, in order.
     /// - Parameter mark: The top screen's field before the events were handled.
     private func echoTyping(since mark: NavigationEngine.TypingMark?) {
         var mark = mark

@@ -12,8 +12,8 @@ nonisolated public struct Text: View, Equatable {
 
     var runs: [TextRun]
 
-    /// Creates text from a string, shown as written: a string literal takes
-    /// ``init(_:)-(LocalizedStringKey)`` instead, which reads its inline Markdown, as in SwiftUI.
+    /// Creates text from a string, shown as written: a string literal takes the
+    /// `LocalizedStringKey` initializer instead, which reads its inline Markdown, as in SwiftUI.
     /// - Parameter content: The text to show.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
