@@ -1,6 +1,6 @@
 /// The inline Markdown of a string literal given to `Text`, as SwiftUI reads a
 /// `LocalizedStringKey`: `**bold**` (or `__bold__`), `*italic*` (or `_italic_`), `***both***`,
-/// `~~struck~~`, `` `code` `` (shown as written) and `[a link](https://…)` (underlined, and an
+/// `~~struck~~`, code between backticks (shown as written) and `[a link](https://…)` (underlined, and an
 /// OSC 8 hyperlink where the terminal shows them). A backslash before a punctuation mark shows
 /// the mark itself.
 ///
