@@ -119,6 +119,9 @@ struct BookDetails: View {
             Button("Read") { isRead.toggle() }
                 .accessory(isRead ? .checkmark : .none)
         }
+        // From the top leading corner, as a details page reads; without the frame, SwiftUI (and
+        // TermNav) centre a stack in the screen.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .navigationBarTitle(book.title, displayMode: .inline)
     }
 }
@@ -133,6 +136,7 @@ struct AboutBooks: View {
             Text("Enter opens a book, its author's row their books; Tab reaches Sort and Add.")
             Text("Esc goes back to the row you left; q quits.")
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .navigationTitle("About")
     }
 }

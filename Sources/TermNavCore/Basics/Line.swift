@@ -9,6 +9,12 @@ struct Span: Equatable {
 struct Line: Equatable {
     var spans: [Span] = []
 
+    /// The columns of the first text field drawn on the line, where the layout placed it: a
+    /// field being edited is drawn again in these columns, from its editor, and the terminal's
+    /// cursor put in them. `nil` when the line holds no field. It moves with the field's columns
+    /// as lines are joined, padded, cut and drawn over each other.
+    var fieldColumns: Range<Int>?
+
     /// The line's display width.
     var width: Int { spans.reduce(0) { $0 + $1.width } }
 
@@ -21,7 +27,18 @@ struct Line: Equatable {
     }
 
     mutating func append(_ line: Line) {
+        if fieldColumns == nil, let columns = line.fieldColumns {
+            let start = width
+            fieldColumns = (start + columns.lowerBound)..<(start + columns.upperBound)
+        }
         spans.append(contentsOf: line.spans)
+    }
+
+    /// The field's columns kept by a line cut to its first `width` columns: those that still
+    /// stand within them.
+    func fieldColumns(within width: Int) -> Range<Int>? {
+        guard let columns = fieldColumns, columns.lowerBound < width else { return nil }
+        return columns.lowerBound..<min(columns.upperBound, width)
     }
 
     /// Blank columns.
@@ -70,11 +87,14 @@ struct Line: Equatable {
         if ellipsisWidth <= width {
             result.append(Span(text: ellipsis, style: lastStyle, width: ellipsisWidth))
         }
+        result.fieldColumns = fieldColumns(within: room)
         return result
     }
 
     /// The line with a style laid over every span.
     func styled(_ style: Style) -> Line {
-        Line(spans: spans.map { Span(text: $0.text, style: $0.style.merging(style), width: $0.width) })
+        Line(
+            spans: spans.map { Span(text: $0.text, style: $0.style.merging(style), width: $0.width) },
+            fieldColumns: fieldColumns)
     }
 }

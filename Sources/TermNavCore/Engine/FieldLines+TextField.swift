@@ -53,56 +53,15 @@ extension FieldLines {
     func textFieldLine(
         _ behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor?, windowStart: Int = 0, width: Int
     ) -> DrawnField {
-        let isEditing = editor != nil
-        let editor =
-            editor
-            ?? {
-                var shown = LineEditor(text: field.source.shownText)
-                shown.moveCursor(to: 0)
-                return shown
-            }()
         let place = textFieldPlace(behavior, field: field, width: width)
         var line = place.label
         line.append(Line.padding(place.gap))
-        let border = Glyphs.fieldBorder
-        if field.isBordered {
-            line.append(Span(text: border.leading.text(unicode: unicode), style: .plain, width: 2))
-        }
         let origin = line.width
-        var windowStart = windowStart
-        var cursorColumn = origin
-        if editor.characters.isEmpty {
-            let prompt = LineLayout(unicode: unicode).textLine(
-                field.placeholder, style: Style(attributes: .dim))
-            line.append(
-                prompt.styled(Style(attributes: .dim)).truncated(
-                    to: place.textWidth, ellipsis: Glyphs.ellipsis.text(unicode: unicode)))
-            windowStart = 0
-        } else {
-            let bullet = Character(Glyphs.bullet.text(unicode: unicode))
-            let characters =
-                field.isSecure ? Array(repeating: bullet, count: editor.characters.count) : editor.characters
-            let window = FieldWindow(
-                characters: characters, cursor: editor.cursor, width: place.textWidth,
-                previousStart: windowStart, unicode: unicode)
-            let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-            if window.cutsStart { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
-            if !window.shown.isEmpty {
-                line.append(
-                    Span(
-                        text: window.shown.map(\.text).joined(), style: .plain,
-                        width: window.shown.reduce(0) { $0 + $1.width }))
-            }
-            if window.cutsEnd { line.append(Span(text: ellipsis, style: .plain, width: 1)) }
-            windowStart = window.start
-            cursorColumn = origin + window.cursorColumn
-        }
-        if field.isBordered {
-            line.append(Line.padding(origin + place.textWidth - line.width))
-            line.append(Span(text: border.trailing.text(unicode: unicode), style: .plain, width: 2))
-        }
-        if !field.isEnabled { line = line.styled(Style(attributes: .dim)) }
-        return DrawnField(line: line, windowStart: windowStart, cursorColumn: isEditing ? cursorColumn : nil)
+        let box = FieldBox(unicode: unicode).draw(
+            field, editor: editor, windowStart: windowStart, width: max(0, width - origin))
+        line.append(box.line)
+        return DrawnField(
+            line: line, windowStart: box.windowStart, cursorColumn: box.cursorColumn.map { origin + $0 })
     }
 
     /// The help line's items while a text field is being edited: `"Enter done"`, `"Esc leave"`,

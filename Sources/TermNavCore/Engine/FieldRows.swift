@@ -1,16 +1,14 @@
-/// The rows of text fields as the last frame drew them, so that a frame whose field rows draw as
-/// the last one's hands out the very rows it did (their generations), and the renderer paints
-/// none of them again: a Down key in a form repaints the two rows whose focus changed, not every
-/// field shown.
+/// The row of the text field being edited as the last frame drew it, so that a frame whose field
+/// draws as the last one's hands out the very row it did (its generation), and the renderer
+/// paints it again only when the field changed.
 ///
-/// A field's row is its laid-out row with its first line drawn as a field
-/// (``FieldLines/textFieldLine(_:field:editor:windowStart:width:)``). The row kept for a place
-/// (its index among the screen's rows, and whether it is the field being edited) is handed out
-/// again while its laid-out row is the same (by generation) and its field's line is equal;
-/// otherwise a new row is made. Only the rows of the last frame are kept.
+/// The row is its laid-out row with the field drawn again from its editor in the columns the
+/// layout gave it. The row kept for a place (its index among the screen's rows) is handed out
+/// again while its laid-out row is the same (by generation) and its lines are equal; otherwise
+/// a new row is made. Only the row of the last frame is kept.
 struct FieldRows {
     /// Where a field's row is: its index among the screen's rows, and whether it is the field
-    /// being edited (drawn from its editor, over its row drawn as a field).
+    /// being edited.
     struct Place: Hashable {
         /// The row's index among the screen's rows.
         var index: Int
@@ -22,8 +20,8 @@ struct FieldRows {
     private struct Kept {
         /// The laid-out row's generation.
         var base: Generation
-        /// The field's line.
-        var line: Line
+        /// The row's lines, the field drawn in them.
+        var lines: [Line]
         /// The row made.
         var row: LaidOutRow
     }
@@ -32,20 +30,20 @@ struct FieldRows {
     private var kept: [Place: Kept] = [:]
 
     /// A field's row at a place: the one the last frame had there when it was made from the
-    /// same laid-out row and an equal line, else a new one, kept for the next frame.
+    /// same laid-out row and equal lines, else a new one, kept for the next frame.
     /// - Parameters:
     ///   - place: Where the row is.
-    ///   - base: The row as laid out (or as drawn as a field, for the edited one).
-    ///   - line: The field's line, in place of the row's first.
+    ///   - base: The row as laid out.
+    ///   - lines: The row's lines with the field drawn in them.
     ///   - last: The rows the last frame handed out.
     /// - Returns: The row.
-    mutating func row(at place: Place, base: LaidOutRow, line: Line, last: FieldRows?) -> LaidOutRow {
-        if let old = last?.kept[place], old.base == base.generation, old.line == line {
+    mutating func row(at place: Place, base: LaidOutRow, lines: [Line], last: FieldRows?) -> LaidOutRow {
+        if let old = last?.kept[place], old.base == base.generation, old.lines == lines {
             kept[place] = old
             return old.row
         }
-        let row = LaidOutRow(lines: [line] + base.lines.dropFirst(), accessory: base.accessory)
-        kept[place] = Kept(base: base.generation, line: line, row: row)
+        let row = LaidOutRow(lines: lines, accessory: base.accessory)
+        kept[place] = Kept(base: base.generation, lines: lines, row: row)
         return row
     }
 }

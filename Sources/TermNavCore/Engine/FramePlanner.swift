@@ -65,7 +65,7 @@ struct FramePlanner {
         } else {
             chrome = ScreenChrome(key: key, screen: screen, stack: Array(barStack))
         }
-        let layout = chrome.layout
+        var layout = chrome.layout
 
         // Focus and scroll, from the rows' heights at this width.
         let rowLayout: RowLayout
@@ -78,10 +78,15 @@ struct FramePlanner {
                 fieldLines = { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) }
             }
             // Rows that draw as the last frame's rows did keep their generations.
+            // Content that is not a list is placed as SwiftUI places it, unless a filter shows
+            // some of its rows.
             rowLayout = RowLayout(
                 rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout,
-                scrollsAcross: screen.scrollsAcross, fieldLines: fieldLines, replacing: kept)
+                scrollsAcross: screen.scrollsAcross, fieldLines: fieldLines,
+                stacks: session.mode.filter == nil ? screen.contentStacks : nil, replacing: kept)
         }
+        // Content centred down the rows' region starts lower in it.
+        layout.moveRowsDown(by: rowLayout.contentTop)
         state.regionHeight = max(1, layout.rows.count)
         Scroller(rows: screen.rows, height: layout.rows.count, rowHeight: rowLayout.height(of:))
             .settle(&state)
@@ -113,29 +118,20 @@ struct FramePlanner {
             focusedCell = Frame.FocusedCell(
                 columns: cells.columns[min(max(0, state.column), cells.columns.count - 1)],
                 height: cells.height)
+        } else if let focusedRow, rows.indices.contains(focusedRow),
+            let columns = rowLayout.placedColumns(of: state.focus), !columns.isEmpty,
+            columns.count < layout.contentWidth
+        {
+            // A placed row narrower than the screen (a button in a centred stack): the bar over
+            // its columns.
+            focusedCell = Frame.FocusedCell(columns: columns, height: rows[focusedRow].height)
         }
 
         let focus = ScreenFocus(screen: screen, state: state)
-        // Every row that is a text field (with its label) is drawn as a field's row, so that
-        // its look is the one its editing shows.
-        let hasTextFields = TextFields.declared.load(ordering: .relaxed)
+        // The text field being edited is drawn with its editing, in the columns the layout gave
+        // it: its text scrolled sideways, the terminal's cursor at its insertion point.
         let lastFieldRows = session.caches.fieldRows.take()
         var fieldRows = FieldRows()
-        for index in rows.indices
-        where hasTextFields && rows[index].cells == nil && window.indices.contains(window.top + index) {
-            let behavior = screen.rows.row(at: window.top + index).behavior
-            // A field of several lines is drawn so by the row's layout already.
-            guard let textField = behavior.textField, behavior.textFieldEndsRow, textField.area == nil else {
-                continue
-            }
-            let drawn = lines.textFieldLine(
-                behavior, field: textField, editor: nil, width: layout.contentWidth)
-            rows[index] = fieldRows.row(
-                at: FieldRows.Place(index: window.top + index, isEdited: false), base: rows[index],
-                line: drawn.line, last: lastFieldRows)
-        }
-        // The text field being edited is drawn with its editing: its text scrolled sideways,
-        // the terminal's cursor at its insertion point.
         var header = chrome.header
         var footer = chrome.footer
         var editedField: (drawn: FieldLines.DrawnField, line: Int)?
@@ -146,10 +142,6 @@ struct FramePlanner {
             if case .text(let binding) = textField.source { editor.adopt(binding.wrappedValue) }
             state.fieldEditor = editor
             let isArea = textField.area != nil && behavior.textFieldEndsRow && state.area == .rows
-            let drawn = lines.textFieldLine(
-                behavior, field: textField, editor: editor, windowStart: isArea ? 0 : state.fieldWindowStart,
-                width: layout.contentWidth)
-            if !isArea { state.fieldWindowStart = drawn.windowStart }
             switch state.area {
             case .rows where isArea:
                 let index = state.focus - window.top
@@ -175,25 +167,36 @@ struct FramePlanner {
             case .rows:
                 let index = state.focus - window.top
                 if window.indices.contains(state.focus), rows.indices.contains(index) {
+                    let placed = editedLines(
+                        rows[index].lines, behavior: behavior, field: textField, editor: editor, state: &state,
+                        lines: lines, width: layout.contentWidth)
                     rows[index] = fieldRows.row(
                         at: FieldRows.Place(index: state.focus, isEdited: true), base: rows[index],
-                        line: drawn.line, last: lastFieldRows)
+                        lines: placed.lines, last: lastFieldRows)
                     editedField = (
-                        drawn, layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height }
+                        placed.drawn,
+                        layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height } + placed.line
                     )
                 }
             case .header(let part):
                 if header.indices.contains(part), !header[part].isEmpty {
-                    header[part][0] = drawn.line
+                    let placed = editedLines(
+                        header[part], behavior: behavior, field: textField, editor: editor, state: &state,
+                        lines: lines, width: layout.contentWidth)
+                    header[part] = placed.lines
                     let above = header[..<part].reduce(0) { $0 + $1.count }
                     let searchLines = screen.preferences.search != nil || mode.filter != nil ? 1 : 0
-                    editedField = (drawn, layout.header.lowerBound + searchLines + above)
+                    editedField = (placed.drawn, layout.header.lowerBound + searchLines + above + placed.line)
                 }
             case .footer(let part):
                 if footer.indices.contains(part), !footer[part].isEmpty {
-                    footer[part][0] = drawn.line
+                    let placed = editedLines(
+                        footer[part], behavior: behavior, field: textField, editor: editor, state: &state,
+                        lines: lines, width: layout.contentWidth)
+                    footer[part] = placed.lines
                     editedField = (
-                        drawn, layout.footer.lowerBound + footer[..<part].reduce(0) { $0 + $1.count }
+                        placed.drawn,
+                        layout.footer.lowerBound + footer[..<part].reduce(0) { $0 + $1.count } + placed.line
                     )
                 }
             case .toolbar, .tabBar:
@@ -301,6 +304,45 @@ struct FramePlanner {
             frame: frame, state: state,
             caches: ScreenCaches(rowLayout: rowLayout, chrome: chrome, fieldRows: fieldRows),
             dialog: alert?.path, window: windowPlan)
+    }
+
+    /// A part's or a row's lines with the text field being edited drawn in them from its editor,
+    /// in the columns the layout gave it (the first line that holds a field), or, where the
+    /// layout marked none, in place of the first line with what stands before it.
+    /// - Parameters:
+    ///   - laidOut: The lines as laid out.
+    ///   - behavior: What the row or part does.
+    ///   - field: The field.
+    ///   - editor: Its editing.
+    ///   - state: The screen's state: its text's window is kept in it.
+    ///   - lines: How fields are drawn.
+    ///   - width: The content's width.
+    /// - Returns: The lines, the line the field is on and the field as drawn there (its cursor's
+    ///   column counted on the line).
+    private func editedLines(
+        _ laidOut: [Line], behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor,
+        state: inout ScreenState, lines: FieldLines, width: Int
+    ) -> (lines: [Line], line: Int, drawn: FieldLines.DrawnField) {
+        var result = laidOut
+        if let index = laidOut.firstIndex(where: { $0.fieldColumns != nil }),
+            let columns = laidOut[index].fieldColumns
+        {
+            let box = FieldBox(unicode: unicode).draw(
+                field, editor: editor, windowStart: state.fieldWindowStart, width: columns.count)
+            state.fieldWindowStart = box.windowStart
+            state.fieldColumn = columns.lowerBound
+            result[index] = laidOut[index].overlaid(with: box.line, at: columns.lowerBound, fill: .plain)
+            let drawn = FieldLines.DrawnField(
+                line: result[index], windowStart: box.windowStart,
+                cursorColumn: box.cursorColumn.map { columns.lowerBound + $0 })
+            return (result, index, drawn)
+        }
+        let drawn = lines.textFieldLine(
+            behavior, field: field, editor: editor, windowStart: state.fieldWindowStart, width: width)
+        state.fieldWindowStart = drawn.windowStart
+        state.fieldColumn = nil
+        if result.isEmpty { result = [drawn.line] } else { result[0] = drawn.line }
+        return (result, 0, drawn)
     }
 
     /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.

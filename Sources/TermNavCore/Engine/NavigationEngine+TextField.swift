@@ -43,6 +43,7 @@ extension NavigationEngine {
         }
         entry.state.fieldEditor = editor
         entry.state.fieldWindowStart = 0
+        entry.state.fieldColumn = nil
         entry.editedTextField = field
         entry.change(.editTextField(field.path))
     }
@@ -171,7 +172,10 @@ extension NavigationEngine {
             return
         }
         let windowStart = entry.state.fieldWindowStart
-        var x = ScreenLayout.margin + place.textColumn + (windowStart > 0 ? 1 : 0)
+        let textColumn =
+            entry.state.fieldColumn.map { $0 + FieldBox(unicode: unicode).textColumn(of: field) }
+            ?? place.textColumn
+        var x = ScreenLayout.margin + textColumn + (windowStart > 0 ? 1 : 0)
         var index = windowStart
         let widths = lines.drawnWidths(of: editor.characters, isSecure: field.isSecure)
         while index < widths.count, x + widths[index] <= column {

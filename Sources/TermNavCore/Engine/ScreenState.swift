@@ -39,6 +39,10 @@ struct ScreenState: Equatable {
     /// Where the field's text showed from in the last frame, scrolled sideways; for a field of
     /// several lines, the first of its lines shown.
     var fieldWindowStart = 0
+    /// The column (from the content's leading edge) where the layout placed the text field
+    /// being edited in the last frame, so that a click finds its characters; `nil` where the
+    /// field was drawn from the start of its row.
+    var fieldColumn: Int?
     /// The column ↑ and ↓ keep to in a field of several lines, from the first of a run of them.
     var fieldGoalColumn: Int?
     /// The editing of each text field left while the screen lives, by the field's path: the

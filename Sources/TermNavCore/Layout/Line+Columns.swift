@@ -26,6 +26,7 @@ extension Line {
                     width: taken + blanks))
             used = columns
         }
+        result.fieldColumns = fieldColumns(within: columns)
         return result
     }
 
@@ -62,6 +63,9 @@ extension Line {
             }
             result.append(Span(text: text, style: span.style, width: kept))
         }
+        if let field = fieldColumns, field.upperBound > columns {
+            result.fieldColumns = max(0, field.lowerBound - columns)..<(field.upperBound - columns)
+        }
         return result
     }
 
@@ -70,6 +74,7 @@ extension Line {
     func overlaid(with other: Line, at x: Int, fill: Style) -> Line {
         var result = prefix(columns: x)
         if result.width < x { result.append(Line.padding(x - result.width, style: fill)) }
+        if other.fieldColumns != nil { result.fieldColumns = nil }
         result.append(other)
         result.append(dropping(columns: x + other.width))
         return result

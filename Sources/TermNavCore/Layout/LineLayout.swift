@@ -66,6 +66,8 @@ struct LineLayout {
                 return []
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
+            case .rowTrait(.textField(let field)) where field.area == nil:
+                return [fieldLine(inner, width: width, style: style)]
             case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
@@ -118,6 +120,8 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
+            case .rowTrait(.textField(let field)) where field.area == nil:
+                return fieldLine(inner, width: width, style: style)
             case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment, .layout:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
@@ -153,6 +157,15 @@ struct LineLayout {
     /// value is cut first (down to one column and the ellipsis), then left out and the label cut.
     private func labeledLine(_ labeled: LabeledNode, width: Int, style: Style) -> Line {
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+        if Self.isFlexibleField(labeled.value) {
+            // A field takes what its label leaves, the label at most half the line.
+            var result = line(labeled.label, width: max(0, width / 2), style: style)
+                .truncated(to: max(0, width / 2), ellipsis: ellipsis)
+            let gap = result.width > 0 ? 1 : 0
+            result.append(Line.padding(gap, style: style))
+            result.append(line(labeled.value, width: max(0, width - result.width), style: style))
+            return result
+        }
         let label = line(labeled.label, width: width, style: style)
         let value = line(labeled.value, width: width, style: Style(attributes: .dim).merging(style))
         guard value.width > 0 else { return label.truncated(to: width, ellipsis: ellipsis) }
@@ -217,6 +230,8 @@ struct LineLayout {
         case content(Line, flexible: HorizontalAlignment?)
         /// A spacer, at least this many columns.
         case spacer(Int)
+        /// A text field (under modifiers), at least this many columns, drawn in its share.
+        case field(Node, least: Int)
     }
 
     /// When the parts are wider than `width`, cuts the widest part (with an ellipsis) until they
@@ -261,6 +276,11 @@ struct LineLayout {
                 items.append(.spacer(PointScale.columns(minLength)))
                 continue
             }
+            if Self.isFlexibleField(child) {
+                // A text field takes the columns its neighbours leave, as a spacer does.
+                items.append(.field(child, least: Self.leastFieldWidth))
+                continue
+            }
             if let flexible = flexibleFrame(child) {
                 items.append(
                     .content(line(flexible.content, width: width, style: style), flexible: flexible.alignment)
@@ -272,20 +292,23 @@ struct LineLayout {
         }
         let gaps = max(0, items.count - 1) * stack.spacing
         let spacerLeast = items.reduce(0) { total, item in
-            if case .spacer(let least) = item { return total + least }
-            return total
+            switch item {
+            case .spacer(let least), .field(_, let least): return total + least
+            case .content: return total
+            }
         }
         shrinkToFit(&items, width: width - gaps - spacerLeast)
         let fixed = items.reduce(0) { total, item in
             switch item {
             case .content(let line, _): return total + line.width
-            case .spacer(let least): return total + least
+            case .spacer(let least), .field(_, let least): return total + least
             }
         }
-        // Spacers and flexible frames share the free columns; the first take the remainder.
+        // Spacers, text fields and flexible frames share the free columns; the first take the
+        // remainder.
         let sharers = items.filter {
             switch $0 {
-            case .spacer, .content(_, flexible: .some): return true
+            case .spacer, .field, .content(_, flexible: .some): return true
             case .content(_, flexible: .none): return false
             }
         }.count
@@ -309,9 +332,50 @@ struct LineLayout {
                 result.append(Line.padding(room - offset, style: Self.blankStyle(style)))
             case .spacer(let least):
                 result.append(Line.padding(least + share(), style: style))
+            case .field(let node, let least):
+                result.append(line(node, width: least + share(), style: style))
             }
         }
         return result
+    }
+
+    /// The fewest columns a text field beside other views is given: a character, the ellipsis
+    /// and the cell the cursor takes after the text.
+    static let leastFieldWidth = 3
+
+    /// Whether a node is a text field of one line, under modifiers that keep its width
+    /// flexible: it takes the width it is offered, as SwiftUI's text fields do.
+    static func isFlexibleField(_ node: Node) -> Bool {
+        switch node {
+        case .modified(_, .rowTrait(.textField(let field))):
+            return field.area == nil
+        case .modified(let inner, .style), .modified(let inner, .padding), .modified(let inner, .disabled),
+            .modified(let inner, .keyPress), .modified(let inner, .rowTrait), .modified(let inner, .background),
+            .modified(let inner, .accessory):
+            return isFlexibleField(inner)
+        case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .frame), .modified(_, .lineLimit),
+            .modified(_, .overlay), .modified(_, .textAlignment), .modified(_, .layout),
+            .modified(_, .toolbarPlacement):
+            return false
+        case .empty, .text, .image, .spacer, .divider, .color, .group, .stack, .zstack, .list, .forEach,
+            .button, .link, .labeled, .arranged:
+            return false
+        }
+    }
+
+    /// A text field of one line drawn across `width` columns, as it shows without the focus
+    /// (its text from the start, or its placeholder), its columns marked on the line
+    /// (``Line/fieldColumns``) so that the field being edited is drawn there from its editor.
+    /// - Parameters:
+    ///   - shown: The field's text as shown (``TextFieldEntry/shownNode(unicode:)``).
+    ///   - width: The columns the field takes.
+    ///   - style: The style inherited from modifiers around it.
+    func fieldLine(_ shown: Node, width: Int, style: Style) -> Line {
+        var drawn = line(shown, width: width, style: style)
+        drawn = drawn.truncated(to: width, ellipsis: Glyphs.ellipsis.text(unicode: unicode))
+        if drawn.width < width { drawn.append(Line.padding(width - drawn.width, style: Self.blankStyle(style))) }
+        drawn.fieldColumns = 0..<max(0, width)
+        return drawn
     }
 
     /// A background colour becomes the background of what is in front; other backgrounds
@@ -484,6 +548,7 @@ extension Line {
             copy.spans[copy.spans.count - 1] = last
             break
         }
+        copy.fieldColumns = fieldColumns(within: copy.width)
         return copy
     }
 }

@@ -32,6 +32,17 @@ final class RowLayout {
     private var shown: [Int: LaidOutRow]
     /// The rows laid out wider than the screen, and their windows.
     let across = AcrossRows()
+    /// How content that is not a list stood in its vertical stacks, to place its rows as SwiftUI
+    /// places them (``ContentPlacement``); `nil` for a list, or content laid from the top
+    /// leading corner (filtered, or scrolling across).
+    private let stacks: ContentStacks?
+    /// Where the rows go, worked out from every row the first time a row is asked for; `nil`
+    /// where the rows are not placed. Kept with the rows: a new resolution, width or height
+    /// makes a new `RowLayout`.
+    private lazy var placement: ContentPlacement? = makePlacement()
+    /// The rows' lines and accessories laid out to work out the placement, handed to
+    /// ``row(_:)`` once each, so no row is laid out twice.
+    private var unplaced: [Int: (lines: [Line], accessory: Line)] = [:]
 
     /// - Parameters:
     ///   - rows: The screen's rows.
@@ -39,17 +50,21 @@ final class RowLayout {
     ///   - screen: Where the rows go.
     ///   - scrollsAcross: Whether the screen's content scrolls across (``ResolvedScreen/scrollsAcross``).
     ///   - fieldLines: Lays out a row that is a field of several lines, or says it is not one.
+    ///   - stacks: How content that is not a list stood in its stacks, to place its rows;
+    ///     `nil` to lay them out from the top leading corner.
     ///   - replacing: The rows laid out for an earlier resolution of the screen, whose window
     ///     the last frame showed; `nil` for none.
     init(
         rows: RowSource, layout: LineLayout, screen: ScreenLayout, scrollsAcross: Bool = false,
         fieldLines: ((ResolvedRow, _ width: Int, _ mostLines: Int) -> [Line]?)? = nil,
+        stacks: ContentStacks? = nil,
         replacing earlier: RowLayout? = nil
     ) {
         self.rows = rows
         self.layout = layout
         self.screen = screen
         self.scrollsAcross = scrollsAcross && !rows.isList
+        self.stacks = rows.isList || self.scrollsAcross ? nil : stacks
         self.fieldLines = fieldLines
         var shown: [Int: LaidOutRow] = [:]
         if let window = earlier?.window, earlier?.screen.contentWidth == screen.contentWidth {
@@ -77,6 +92,27 @@ final class RowLayout {
             across.note(carousel, at: index)
             return keep(LaidOutRow(lines: carousel.lines, accessory: Line()), at: index)
         }
+        var (lines, accessory) = unplaced.removeValue(forKey: index) ?? content(of: resolved)
+        if let placement, placement.columns.indices.contains(index) {
+            lines = Self.placing(lines, column: placement.columns[index], extraLines: placement.extraLines[index])
+        }
+        var row = LaidOutRow(lines: lines, accessory: accessory)
+        if let before = shown[index], resolved.cells == nil, before.lines == lines,
+            before.accessory == accessory
+        {
+            row = before
+        }
+        if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
+            let columns = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count)
+            let spacing = grid.lines.spacesLine(grid.line) ? grid.lines.grid.lineSpacing : 0
+            row.cells = LaidOutRow.Cells(
+                columns: columns.map { $0.x..<($0.x + $0.width) }, height: max(1, lines.count - spacing))
+        }
+        return keep(row, at: index)
+    }
+
+    /// A row's lines and accessory as laid out at the screen's width, before they are placed.
+    private func content(of resolved: ResolvedRow) -> (lines: [Line], accessory: Line) {
         // A lazy grid's line shows no accessory: its cells' links are not its own.
         var accessory =
             resolved.cells == nil ? layout.accessoryLine(resolved.behavior.accessory) : Line()
@@ -94,20 +130,58 @@ final class RowLayout {
         } else {
             lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
         }
-        var row = LaidOutRow(lines: lines, accessory: accessory)
-        if let before = shown[index], resolved.cells == nil, before.lines == lines,
-            before.accessory == accessory
-        {
-            row = before
-        }
-        if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
-            let columns = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count)
-            let spacing = grid.lines.spacesLine(grid.line) ? grid.lines.grid.lineSpacing : 0
-            row.cells = LaidOutRow.Cells(
-                columns: columns.map { $0.x..<($0.x + $0.width) }, height: max(1, lines.count - spacing))
-        }
-        return keep(row, at: index)
+        return (lines, accessory)
     }
+
+    /// Works out where the rows go, laying each out once (kept in ``unplaced`` for
+    /// ``row(_:)``); `nil` when they are not placed.
+    private func makePlacement() -> ContentPlacement? {
+        guard let stacks, rows.count <= ContentPlacement.mostRows else { return nil }
+        let width = screen.contentWidth
+        var placed: [ContentPlacement.Row] = []
+        placed.reserveCapacity(rows.count)
+        for index in 0..<rows.count {
+            let resolved = rows.row(at: index)
+            let laid = content(of: resolved)
+            unplaced[index] = laid
+            let fills =
+                laid.accessory.width > 0 || resolved.cells != nil || resolved.node.acrossContent != nil
+                || (resolved.behavior.textField?.area != nil && resolved.behavior.textFieldEndsRow)
+            placed.append(
+                ContentPlacement.Row(
+                    stack: rows.stack(ofRow: index),
+                    width: fills ? width : laid.lines.reduce(0) { max($0, $1.width) },
+                    height: laid.lines.count, isSpacer: resolved.node.isSpacerPart))
+        }
+        return ContentPlacement(rows: placed, stacks: stacks, width: width, height: screen.rows.count)
+    }
+
+    /// A row's lines moved right by `column` columns, with `extraLines` blank lines under them.
+    private static func placing(_ lines: [Line], column: Int, extraLines: Int) -> [Line] {
+        var placed = lines
+        if column > 0 {
+            placed = lines.map { line in
+                guard line.width > 0 else { return line }
+                var moved = Line()
+                moved.append(Line.padding(column))
+                moved.append(line)
+                return moved
+            }
+        }
+        if extraLines > 0 { placed.append(contentsOf: repeatElement(Line(), count: extraLines)) }
+        return placed
+    }
+
+    /// The columns row `index` takes once placed, from the content's leading edge; `nil` where
+    /// the rows are not placed (a list's rows take the whole width).
+    func placedColumns(of index: Int) -> Range<Int>? {
+        guard let placement, placement.extents.indices.contains(index) else { return nil }
+        return placement.extents[index]
+    }
+
+    /// The blank lines above the first row, where the content is placed lower than the top of
+    /// the rows' region (centred down it, or aligned to its bottom).
+    var contentTop: Int { placement?.top ?? 0 }
 
     /// The lines of a row that is a field of several lines (a text field along the vertical
     /// axis, a text editor) with what stands before it, up to the lines the screen shows.
@@ -180,6 +254,7 @@ final class RowLayout {
     /// them.
     func fits(_ rows: RowSource, _ screen: ScreenLayout) -> Bool {
         self.rows === rows && self.screen.contentWidth == screen.contentWidth
+            && (stacks == nil || self.screen.rows.count == screen.rows.count)
     }
 
     /// The lines row `index` takes.

@@ -48,7 +48,7 @@ struct ScreenLayout: Equatable {
     /// The lines of the fixed content above the rows.
     let header: Range<Int>
     /// The lines of the scrolling rows.
-    let rows: Range<Int>
+    private(set) var rows: Range<Int>
     /// The lines of the fixed content below the rows.
     let footer: Range<Int>
     /// The line of the bottom toolbar, if drawn.
@@ -149,6 +149,14 @@ struct ScreenLayout: Equatable {
         let footerCount = min(footerLines, max(0, bottom - headerEnd - 1))
         footer = (bottom - footerCount)..<bottom
         rows = header.upperBound..<max(header.upperBound, bottom - footerCount)
+    }
+
+    /// Starts the rows' region lower, where the content placed in it takes fewer lines than it
+    /// has (``ContentPlacement/top``); the region keeps at least one line.
+    /// - Parameter lines: The blank lines above the first row.
+    mutating func moveRowsDown(by lines: Int) {
+        guard lines > 0 else { return }
+        rows = min(rows.lowerBound + lines, max(rows.lowerBound, rows.upperBound - 1))..<rows.upperBound
     }
 
     /// The line the top toolbar items go on: the bar's, or a large title's when there is no bar.

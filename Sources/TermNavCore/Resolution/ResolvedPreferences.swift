@@ -23,6 +23,9 @@ final class ResolvedPreferences {
     /// Whether a lazy grid kept its `ForEach`es lazy where the screen makes its parts: the
     /// screen then makes its rows of the grid's lines, and builds out any such grid it does not.
     var hasLazyGrid = false
+    /// Whether a vertical scroll view stands among the screen's own parts: its content starts at
+    /// the top of the content area rather than centred in it (``ContentStacks/startsAtTop``).
+    var scrollsDown = false
     /// The path of the navigation stack the screen's views declared, if one is bound to a path.
     var pathBinding: PathBinding?
     /// The `navigationDestination(for:)` rules declared, in the order they resolved.

@@ -25,6 +25,9 @@ final class ResolvedScreen {
     /// Whether the screen's content is a horizontal scroll view: its rows are laid out at their
     /// ideal width and the screen scrolls sideways.
     let scrollsAcross: Bool
+    /// How the rows of content that is not a list stood in its vertical stacks, for the layout
+    /// to place them as SwiftUI does; `nil` for a list.
+    let contentStacks: ContentStacks?
 
     /// The navigation title, if the screen set one.
     var title: String? { preferences.title }
@@ -94,7 +97,15 @@ final class ResolvedScreen {
             scrollsAcross = false
         }
         self.screenKeyHandlers = screenKeyHandlers
-        var parts = context.eager(Self.verticalParts(of: node))
+        var stacks = ContentStacks()
+        stacks.startsAtTop = rootOffer != nil
+        var parts: [Node] = []
+        for (part, stack) in Self.verticalParts(of: node, in: 0, stacks: &stacks) {
+            let built = context.eager([part])
+            parts.append(contentsOf: built)
+            stacks.partStacks.append(contentsOf: repeatElement(stack, count: built.count))
+        }
+        if preferences.scrollsDown { stacks.startsAtTop = true }
         if preferences.hasLazyGrid {
             // A lazy grid that is a part of its own, on a screen without a list, makes rows of
             // its lines; any other is built out.
@@ -110,11 +121,13 @@ final class ResolvedScreen {
             footer = Array(parts[(listIndex + 1)...])
             rows = RowSource(list: list, context: context)
             listKeyHandlers = Self.keyHandlers(around: parts[listIndex])
+            contentStacks = nil
         } else {
             header = []
             footer = []
-            rows = RowSource(parts: parts, context: context, width: width)
+            rows = RowSource(parts: parts, stacks: stacks.partStacks, context: context, width: width)
             listKeyHandlers = []
+            contentStacks = stacks
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)
@@ -142,26 +155,34 @@ final class ResolvedScreen {
         return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing } + bottom
     }
 
-    /// The screen's content as a column of parts: top-level vertical stacks and groups opened up.
-    private static func verticalParts(of node: Node) -> [Node] {
+    /// The screen's content as a column of parts, each with the stack it stands in: top-level
+    /// vertical stacks and groups opened up.
+    /// - Parameters:
+    ///   - node: The content.
+    ///   - stack: The stack it stands in.
+    ///   - stacks: The stacks opened up so far; those opened here are added.
+    /// - Returns: The parts and their stacks.
+    private static func verticalParts(of node: Node, in stack: Int, stacks: inout ContentStacks) -> [(
+        Node, Int
+    )] {
         switch node {
         case .empty:
             return []
         case .group(let children):
-            return children.flatMap(verticalParts(of:))
-        case .stack(let stack):
-            switch stack.axis {
+            return children.flatMap { verticalParts(of: $0, in: stack, stacks: &stacks) }
+        case .stack(let stackNode):
+            switch stackNode.axis {
             case .horizontal:
-                return [node]
+                return [(node, stack)]
             case .vertical:
-                // Opened up whatever its alignment: screen content lines up on the leading edge,
-                // and each child becomes a row of its own, so buttons in it take the focus one
-                // by one.
-                var parts: [Node] = []
-                for child in stack.children {
-                    let childParts = verticalParts(of: child)
-                    if !parts.isEmpty, !childParts.isEmpty, stack.spacing > 0 {
-                        parts.append(contentsOf: Array(repeating: .text([]), count: stack.spacing))
+                // Opened up: each child becomes a row of its own, so buttons in it take the focus
+                // one by one; the layout lines them up by the stack's alignment.
+                let opened = stacks.addStack(in: stack, alignment: stackNode.alignment)
+                var parts: [(Node, Int)] = []
+                for child in stackNode.children {
+                    let childParts = verticalParts(of: child, in: opened, stacks: &stacks)
+                    if !parts.isEmpty, !childParts.isEmpty, stackNode.spacing > 0 {
+                        parts.append(contentsOf: repeatElement((.text([]), opened), count: stackNode.spacing))
                     }
                     parts.append(contentsOf: childParts)
                 }
@@ -169,13 +190,19 @@ final class ResolvedScreen {
             }
         case .modified(let inner, .keyPress(let handler)):
             // A key handler acts for each part inside it.
-            return verticalParts(of: inner).map { .modified($0, .keyPress(handler)) }
+            return verticalParts(of: inner, in: stack, stacks: &stacks).map {
+                (.modified($0.0, .keyPress(handler)), $0.1)
+            }
         case .modified(let inner, let modifier):
-            if list(in: inner) != nil { return verticalParts(of: inner) }
-            return distributed(modifier, over: inner) ?? [node]
+            if list(in: inner) != nil { return verticalParts(of: inner, in: stack, stacks: &stacks) }
+            if case .frame(let frame) = modifier, case .infinity? = frame.maxHeight, !stacks.hasVerticalAlignment {
+                stacks.verticalAlignment = frame.alignment.vertical
+                stacks.hasVerticalAlignment = true
+            }
+            return distributed(modifier, over: inner, in: stack, stacks: &stacks) ?? [(node, stack)]
         case .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link, .labeled,
             .arranged:
-            return [node]
+            return [(node, stack)]
         }
     }
 
@@ -184,25 +211,31 @@ final class ResolvedScreen {
     /// backgrounds, `.disabled`, the horizontal part of a frame, and padding (its top and bottom
     /// as blank rows). `nil` when the content is a single part, or the modifier applies to the
     /// whole (an overlay, an accessory).
-    private static func distributed(_ modifier: NodeModifier, over inner: Node) -> [Node]? {
-        let parts = verticalParts(of: inner)
+    private static func distributed(
+        _ modifier: NodeModifier, over inner: Node, in stack: Int, stacks: inout ContentStacks
+    ) -> [(Node, Int)]? {
+        var opened = stacks
+        let parts = verticalParts(of: inner, in: stack, stacks: &opened)
         guard parts.count > 1 else { return nil }
+        stacks = opened
         switch modifier {
         case .style, .background, .disabled, .hidden, .invisible, .lineLimit, .textAlignment:
-            return parts.map { .modified($0, modifier) }
+            return parts.map { (.modified($0.0, modifier), $0.1) }
         case .frame(var frame):
             frame.height = nil
             frame.minHeight = nil
             frame.maxHeight = nil
             frame.isThin = false
-            return parts.map { .modified($0, .frame(frame)) }
+            return parts.map { (.modified($0.0, .frame(frame)), $0.1) }
         case .padding(let insets):
             var sides = insets
             sides.top = 0
             sides.bottom = 0
-            let padded = sides.isEmpty ? parts : parts.map { .modified($0, .padding(sides)) }
-            return Array(repeating: .text([]), count: insets.top) + padded
-                + Array(repeating: .text([]), count: insets.bottom)
+            let padded = sides.isEmpty ? parts : parts.map { (.modified($0.0, .padding(sides)), $0.1) }
+            let first = parts.first?.1 ?? stack
+            let last = parts.last?.1 ?? stack
+            return Array(repeating: (.text([]), first), count: insets.top) + padded
+                + Array(repeating: (.text([]), last), count: insets.bottom)
         case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
             return nil
         }

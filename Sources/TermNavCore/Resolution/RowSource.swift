@@ -25,6 +25,9 @@ final class RowSource {
     let segments: [Segment]
     /// Where each segment starts.
     let starts: [Int]
+    /// The vertical stack each segment stood in (``ContentStacks``), for content that is not a
+    /// list; empty for a list.
+    let segmentStacks: [Int]
     /// Whether some rows are a lazy grid's lines, whose focus is on one of their cells.
     let hasGridLines: Bool
     /// The rows of a list that never take the focus (section headers, footers and the blank
@@ -81,6 +84,7 @@ final class RowSource {
             }
         }
         self.segments = segments
+        segmentStacks = []
         var starts: [Int] = []
         var labelRows: [Int] = []
         var total = 0
@@ -100,11 +104,19 @@ final class RowSource {
     /// A source for content that is not a list: each node is a row, resolved already, but for a
     /// lazy grid, whose lines are rows resolved when asked for, as many cells a line as its
     /// columns at `width`.
-    init(parts: [Node], context: ResolveContext, width: Int) {
+    /// - Parameters:
+    ///   - parts: The screen's parts.
+    ///   - stacks: The stack each part stands in (``ContentStacks/partStacks``); empty for none.
+    ///   - context: The screen's resolution.
+    ///   - width: The columns a lazy grid's lines are made for.
+    init(parts: [Node], stacks: [Int] = [], context: ResolveContext, width: Int) {
         var segments: [Segment] = []
-        for part in parts {
+        var segmentStacks: [Int] = []
+        for (index, part) in parts.enumerated() {
+            let stack = stacks.indices.contains(index) ? stacks[index] : 0
             guard case .arranged(let arranged) = part, case .lazyGrid(let grid) = arranged.arrangement else {
                 segments.append(.fixed(part))
+                segmentStacks.append(stack)
                 continue
             }
             for gridPart in GridLines.parts(of: grid, children: arranged.children, width: width) {
@@ -112,9 +124,11 @@ final class RowSource {
                 case .label(let node): segments.append(.fixed(node))
                 case .lines(let lines): segments.append(.gridLines(lines))
                 }
+                segmentStacks.append(stack)
             }
         }
         self.segments = segments
+        self.segmentStacks = segmentStacks
         var starts: [Int] = []
         var total = 0
         var hasGridLines = false
@@ -136,6 +150,12 @@ final class RowSource {
     /// The segment holding row `index`, and the row's offset within it.
     func locate(_ index: Int) -> (segment: Int, offset: Int) {
         locateSource(visible.map { $0[index] } ?? index)
+    }
+
+    /// The vertical stack row `index` stood in (``ContentStacks``): 0, the screen, for a list.
+    func stack(ofRow index: Int) -> Int {
+        let segment = locate(index).segment
+        return segmentStacks.indices.contains(segment) ? segmentStacks[segment] : 0
     }
 
     /// The segment holding row `index` among all rows, and the row's offset within it.

@@ -67,6 +67,8 @@ extension BoxLayout {
                 of: inner, size: size, style: style.merging(lines.backgroundStyle(background)), in: axis)
         case .disabled:
             return block(of: inner, size: size, style: style.merging(LineLayout.disabledStyle), in: axis)
+        case .rowTrait(.textField(let field)) where field.area == nil:
+            return fitted([lines.fieldLine(inner, width: size.width, style: style)], size, style)
         case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout(.priority), .layout(.fixedSize),
             .layout(.gridCellColumns):
             return block(of: inner, size: size, style: style, in: axis)

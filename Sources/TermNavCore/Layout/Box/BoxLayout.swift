@@ -102,6 +102,10 @@ struct BoxLayout {
         switch modifier {
         case .hidden, .invisible:
             return .zero
+        case .rowTrait(.textField(let field)) where field.area == nil:
+            // A text field takes the width offered, as SwiftUI's do; its text's width without.
+            let content = size(of: inner, proposal: proposal, in: axis)
+            return CellSize(width: proposal.width ?? content.width, height: 1)
         case .style, .background, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .disabled:
             return size(of: inner, proposal: proposal, in: axis)
         case .lineLimit(let limit):
