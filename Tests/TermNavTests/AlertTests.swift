@@ -161,9 +161,9 @@ private struct Legacy: View {
         let driver = TestDriver(Legacy(), width: 30, height: 9)
         driver.press(.return)
         driver.expectScreen([
-            " About",
-            " De┌──────────────────────┐",
-            " Ke│      Books 1.0       │",
+            "",
+            "   ┌──────────────────────┐",
+            "   │      Books 1.0       │",
             "   │   A small library.   │",
             "   │                      │",
             "   │      [ Got it ]      │",
@@ -175,7 +175,7 @@ private struct Legacy: View {
         // Cancel goes first, and is chosen; Right and Enter delete.
         driver.expectLines(["  │ [ Cancel ]  [ Delete ] │"], from: 4)
         driver.press(.rightArrow, .return)
-        driver.expectLines([" About", " Delete all", " Deleted"], from: 0)
+        driver.expectLines(["            About", "          Delete all", "           Deleted"], from: 2)
     }
 }
 

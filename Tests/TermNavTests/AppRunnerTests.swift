@@ -27,7 +27,8 @@ import Testing
         #expect(session.engine.depth == 2)
         // A frame before each key, up to the quitting one.
         #expect(terminal.frameCount == 4)
-        #expect(screen(of: terminal) == [" ‹ Numbers", "", " Second", "", "", "", "", " Esc back  q quit"])
+        #expect(
+            screen(of: terminal) == [" ‹ Numbers", "", "", "", "       Second", "", "", " Esc back  q quit"])
     }
 
     @Test func endOfInputEndsTheLoop() {

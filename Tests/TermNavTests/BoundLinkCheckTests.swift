@@ -81,7 +81,7 @@ import Testing
         #expect(driver.focusedLine == " Row 12")
         driver.press(.downArrow, .downArrow)
         #expect(driver.depth == 2)
-        driver.expectLines([" Details of 14"], from: 2)
+        driver.expectLines(["        Details of 14"], from: 6)
         driver.press(.escape)
         #expect(driver.depth == 1)
         #expect(selection.row == nil)
@@ -119,7 +119,7 @@ import Testing
     @Test func aLinkIgnoredAfterItsPopStaysIgnoredWhileTheListScrolls() {
         let driver = TestDriver(StubbornList(), width: 30, height: 12)
         // Active from the start: pushed at once; popped, it is ignored while it stays active.
-        driver.expectLines([" Details of 2"], from: 2)
+        driver.expectLines(["         Details of 2"], from: 6)
         driver.press(.escape)
         #expect(driver.depth == 1)
         // Rows 0 to 8 show: eight keys move the focus to row 8, the next two scroll the list by

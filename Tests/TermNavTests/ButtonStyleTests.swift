@@ -78,53 +78,59 @@ private struct DisabledList: View {
     @Test func everyStyleName() {
         let driver = TestDriver(EveryStyle(), width: 30, height: 14)
         driver.expectScreen([
-            " Automatic",
-            " Plain",
-            " Borderless",
-            " [ Bordered ]",
-            "  Prominent",
-            " Link",
-            " [ Structs ]",
-            " Default",
-            "  Prominent 2",
-            " Borderless 2",
-            "  Framed",
-            " Last: none",
+            "        Automatic",
+            "        Plain",
+            "        Borderless",
+            "        [ Bordered ]",
+            "         Prominent",
+            "        Link",
+            "        [ Structs ]",
+            "        Default",
+            "         Prominent 2",
+            "        Borderless 2",
+            "         Framed",
+            "        Last: none",
             "",
             " ↑↓ move  Enter open  q quit",
         ])
         // The focus starts on the first button: the whole row is reversed.
-        #expect(driver.focusedLine == " Automatic")
-        #expect(driver.cell(x: 1, y: 2).foregroundColor == .orange, "a borderless label takes the tint")
+        #expect(driver.focusedText == "Automatic")
+        #expect(
+            driver.cells(of: "Borderless")?.first?.foregroundColor == .orange,
+            "a borderless label takes the tint")
         let prominent = driver.cells(of: " Prominent ")
         #expect(prominent?.allSatisfy { $0.isReverse && $0.isBold && $0.foregroundColor == .red } == true)
-        #expect(driver.cell(x: 1, y: 8).isReverse, "prominent without a tint is reverse video")
-        #expect(driver.cell(x: 1, y: 10).backgroundColor == .green, "a custom style draws its own body")
-        #expect(driver.cell(x: 8, y: 10).backgroundColor == .green)
-        #expect(driver.cell(x: 1, y: 1).foregroundColor == .default, "plain ignores the tint")
+        #expect(
+            driver.cells(of: " Prominent 2")?.first?.isReverse == true,
+            "prominent without a tint is reverse video")
+        #expect(
+            driver.cells(of: " Framed")?.first?.backgroundColor == .green, "a custom style draws its own body"
+        )
+        #expect(driver.cells(of: " Framed")?.last?.backgroundColor == .green)
+        #expect(driver.cells(of: "Plain")?.first?.foregroundColor == .default, "plain ignores the tint")
         // Every style acts with Enter.
         driver.press(.downArrow, .downArrow, .downArrow, .downArrow, .return)
-        driver.expectLines([" Last: prominent"], from: 11)
+        driver.expectLines(["       Last: prominent"], from: 11)
         for _ in 0..<6 { driver.press(.downArrow) }
         driver.press(.return)
-        driver.expectLines([" Last: framed"], from: 11)
+        driver.expectLines(["        Last: framed"], from: 11)
     }
 
     @Test func everyStyleNameInASCII() {
         let driver = TestDriver(EveryStyle(), width: 30, height: 14, unicode: false)
         driver.expectScreen([
-            " Automatic",
-            " Plain",
-            " Borderless",
-            " [ Bordered ]",
-            "  Prominent",
-            " Link",
-            " [ Structs ]",
-            " Default",
-            "  Prominent 2",
-            " Borderless 2",
-            "  Framed",
-            " Last: none",
+            "        Automatic",
+            "        Plain",
+            "        Borderless",
+            "        [ Bordered ]",
+            "         Prominent",
+            "        Link",
+            "        [ Structs ]",
+            "        Default",
+            "         Prominent 2",
+            "        Borderless 2",
+            "         Framed",
+            "        Last: none",
             "",
             " Up/Down move  Enter open",
         ])
@@ -133,12 +139,12 @@ private struct DisabledList: View {
     @Test func disabledButtonsDoNothingAndAreSkipped() {
         let driver = TestDriver(Disabling(), width: 30, height: 8)
         driver.expectScreen([
-            " Add",
-            " [ Reset ]",
-            " Double",
-            " Halve",
-            " Unlock",
-            " Count: 0",
+            "          Add",
+            "          [ Reset ]",
+            "          Double",
+            "          Halve",
+            "          Unlock",
+            "          Count: 0",
             "",
             " ↑↓ move  Enter open  q quit",
         ])
@@ -146,17 +152,18 @@ private struct DisabledList: View {
         #expect(driver.cells(of: "Double")?.allSatisfy(\.isDim) == true)
         #expect(driver.cells(of: "Add")?.contains(where: \.isDim) == false)
         driver.press(.return, .return)
-        driver.expectLines([" Count: 2"], from: 5)
+        driver.expectLines(["          Count: 2"], from: 5)
         // Down skips the three disabled buttons and lands on Unlock.
         driver.press(.downArrow)
-        #expect(driver.focusedLine == " Unlock")
+        #expect(driver.focusedText == "Unlock")
         driver.press(.return)
-        driver.expectLines([" [ Reset ]", " Double", " Halve", " Lock"], from: 1)
+        driver.expectLines(
+            ["          [ Reset ]", "          Double", "          Halve", "          Lock"], from: 1)
         #expect(driver.cells(of: "[ Reset ]")?.contains(where: \.isDim) == false, "enabled again")
         driver.press(.upArrow)
-        #expect(driver.focusedLine == " [ Reset ]")
+        #expect(driver.focusedText == "[ Reset ]")
         driver.press(.return)
-        driver.expectLines([" Count: 0"], from: 5)
+        driver.expectLines(["          Count: 0"], from: 5)
     }
 
     @Test func disabledRowsInAListTakeTheFocusButDoNothing() {

@@ -53,7 +53,17 @@ import Testing
 
     @Test func valuesFlowDownAndIntoPushedScreens() {
         let driver = TestDriver(Root(), width: 30, height: 9)
-        driver.expectLines([" Root", "", " Shelf: top shelf", " Open                       ›"], from: 0)
+        driver.expectScreen([
+            " Root",
+            "",
+            "",
+            " Shelf: top shelf",
+            " Open                       ›",
+            " Dismiss the root",
+            "",
+            "",
+            " ↑↓ move  Enter open  q quit",
+        ])
         driver.press(.return)
         driver.expectScreen([
             " ‹ Root      Open",
@@ -87,7 +97,7 @@ import Testing
 
     @Test func withoutAValueSetAKeyHasItsDefault() {
         let driver = TestDriver(Shelf(), width: 30, height: 3)
-        driver.expectScreen([" Shelf: no shelf"])
+        driver.expectScreen(["", "       Shelf: no shelf"])
     }
 }
 

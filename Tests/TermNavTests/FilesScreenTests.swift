@@ -59,7 +59,7 @@ import Testing
                 " Size                                     9 bytes",
                 " Kind                                        File",
                 " Permissions                           -rw-r--r--",
-            ], from: 1)
+            ], from: 2)
         #expect(driver.line(containing: "buy milk") == " buy milk")
     }
 
@@ -84,7 +84,7 @@ import Testing
         try driver.follow(path: ["locked"])
         if FilesFixture.ignoresPermissions {
             // Root reads every folder: the empty folder says so.
-            driver.expectLines(["", " This folder is empty."], from: 1)
+            driver.expectLines(["", "              This folder is empty."], from: 6)
         } else {
             driver.expectLines(["", " This folder cannot be read: permission denied."], from: 1)
         }
@@ -98,11 +98,11 @@ import Testing
         driver.expectLines(["", " todo.txt"], from: 1)
         fixture.removeItem("docs/notes")
         driver.press("r")
-        driver.expectLines(["", " This folder no longer exists."], from: 1)
+        driver.expectLines(["", "          This folder no longer exists."], from: 6)
         driver.press(.escape)
         driver.expectLines(["", " notes                                          ›"], from: 1)
         driver.press("r")
-        driver.expectLines(["", " This folder is empty."], from: 1)
+        driver.expectLines(["", "              This folder is empty."], from: 6)
     }
 
     @Test func tenThousandFilesOpenAndScroll() throws {

@@ -25,11 +25,11 @@ import Testing
 
     @Test func arrowsReachEachActionableViewSkippingText() {
         let driver = TestDriver(Menu(), width: 30, height: 10)
-        #expect(driver.focusedLine == " First")
+        #expect(driver.focusedText == "First")
         driver.press(.downArrow)
         #expect(driver.focusedLine == " Second                     ›")
         driver.press(.downArrow)
-        #expect(driver.focusedLine == " Third")
+        #expect(driver.focusedText == "Third")
         driver.press(.downArrow, .return, .upArrow, .upArrow, .return)
         driver.expectScreen([
             " Menu",

@@ -25,12 +25,12 @@ import Testing
 
     @Test func aTextMadeFocusableTakesTheFocusAndAButtonMadeUnfocusableIsSkipped() {
         let driver = TestDriver(Screen(), width: 30, height: 7)
-        #expect(driver.focusedLine == " Pressed x 0 times")
+        #expect(driver.focusedText == "Pressed x 0 times")
         driver.press("x")
-        #expect(driver.focusedLine == " Pressed x 1 times")
+        #expect(driver.focusedText == "Pressed x 1 times")
         driver.press(.downArrow)
-        #expect(driver.focusedLine == " Taken")
+        #expect(driver.focusedText == "Taken")
         driver.press(.upArrow)
-        #expect(driver.focusedLine == " Pressed x 1 times")
+        #expect(driver.focusedText == "Pressed x 1 times")
     }
 }

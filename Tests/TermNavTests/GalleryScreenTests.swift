@@ -133,16 +133,18 @@ import Testing
         driver.expectScreen([
             " ‹ Gallery                         Scrolling",
             "",
+            "",
             " Genre: none",
             " Fantasy Mystery Romance Science fiction History Poetry Travel",
             " A wide table                                                                 ›",
             " Offered 78 columns: side by side",
-            "", "", "",
+            "",
+            "",
             " ↑↓ move  ←→ scroll  Enter open  Esc back  q quit",
         ])
         #expect(driver.focusedText == "Fantasy")
         driver.press(.rightArrow, .rightArrow, .rightArrow, .return)
-        driver.expectLines([" Genre: Science fiction"], from: 2)
+        driver.expectLines([" Genre: Science fiction"], from: 3)
     }
 
     @Test(arguments: [true, false]) func theWideTableScrollsSideways(unicode: Bool) throws {

@@ -131,8 +131,8 @@ private struct Buttons: View {
         driver.expectScreen([
             " Bu┌────────────────────────────────────┐",
             "   │ Keys                               │",
-            " On│                                    │",
-            " Tw│ ↑/k        move up                 │",
+            "   │                                    │",
+            "   │ ↑/k        move up                 │",
             "   │ ↓/j        move down               │",
             "   │ PgUp       page up                 │",
             "   │ PgDn       page down               │",

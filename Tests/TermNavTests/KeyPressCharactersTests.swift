@@ -25,13 +25,13 @@ private struct Calculator: View {
     @Test func characterSetsAnswerTheirKeysOnly() {
         let driver = TestDriver(Calculator(), width: 30, height: 3)
         driver.press("1", "+", "2", ".", "5", "x", "é")
-        #expect(driver.line(containing: "Typed") == " Typed: 1+2.5")
+        #expect(driver.line(containing: "Typed").map { String($0.drop { $0 == " " }) } == "Typed: 1+2.5")
     }
 
     @Test func aKeyOfSeveralScalarsIsInTheSetOnlyWhenEachIs() {
         let driver = TestDriver(Calculator(), width: 30, height: 3)
         // "1" followed by a combining acute accent: one character, two scalars.
         driver.press(KeyEquivalent("1\u{301}"), "7")
-        #expect(driver.line(containing: "Typed") == " Typed: 7")
+        #expect(driver.line(containing: "Typed").map { String($0.drop { $0 == " " }) } == "Typed: 7")
     }
 }

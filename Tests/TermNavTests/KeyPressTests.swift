@@ -112,7 +112,7 @@ private struct UpOnly: View {
         let driver = TestDriver(Typing(), width: 30, height: 4)
         driver.type("ab")
         driver.press(.downArrow)
-        driver.expectLines([" Typed: ab"], from: 0)
+        driver.expectLines(["          Typed: ab"], from: 1)
         driver.press("q")
         #expect(driver.isFinished)
     }
@@ -120,6 +120,6 @@ private struct UpOnly: View {
     @Test func phasesAndCharacterSets() {
         let driver = TestDriver(UpOnly(), width: 30, height: 4)
         driver.press("a", "7", "b")
-        driver.expectLines([" Count 10"], from: 0)
+        driver.expectLines(["           Count 10"], from: 1)
     }
 }

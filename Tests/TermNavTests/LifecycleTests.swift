@@ -93,6 +93,6 @@ import Testing
         ])
         driver.press(.return)
         #expect(driver.depth == 2)
-        driver.expectScreen([" ‹ Back", "", " Networks", "", "", "", "", " Esc back  q quit"])
+        driver.expectScreen([" ‹ Back", "", "", "", "           Networks", "", "", " Esc back  q quit"])
     }
 }

@@ -78,9 +78,9 @@ import Testing
         driver.expectScreen([
             " ‹ Fruits   Cherry",
             "",
-            " Color: dark red",
             "",
             "",
+            "       Color: dark red",
             "",
             "",
             " Esc back  q quit",

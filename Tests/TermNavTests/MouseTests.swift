@@ -77,9 +77,9 @@ private struct Level: View {
         driver.expectScreen([
             " ‹ Shelf    Book 3",
             "",
-            " Pages of book 3",
             "",
             "",
+            "       Pages of book 3",
             "",
             "",
             " Esc back  q quit",
@@ -102,9 +102,9 @@ private struct Level: View {
         driver.expectScreen([
             " ‹ Shelf    Book 2",
             "",
-            " Pages of book 2",
             "",
             "",
+            "       Pages of book 2",
             "",
             "",
             " Esc back  q quit",

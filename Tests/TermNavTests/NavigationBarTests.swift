@@ -79,9 +79,9 @@ import Testing
         let driver = TestDriver(Hidden(), width: 30, height: 6)
         driver.press(.return)
         driver.expectScreen([
-            " No way back shown",
             "",
             "",
+            "      No way back shown",
             "",
             "",
             " Esc back  q quit",
@@ -185,14 +185,14 @@ import Testing
         driver.press(.tab, .tab, .return, .return)
         driver.expectScreen([
             " Reset     Counter        Add",
-            " Count 2",
             "",
+            "           Count 2",
             "",
             "",
             " Enter open  Tab Reset/Add",
         ])
         driver.press(.tab, modifiers: .shift)
         driver.press(.return)
-        driver.expectLines([" Count 0"], from: 1)
+        driver.expectLines(["           Count 0"], from: 2)
     }
 }

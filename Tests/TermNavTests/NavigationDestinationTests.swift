@@ -54,7 +54,17 @@ import Testing
         let driver = TestDriver(Presenting(), width: 30, height: 9)
         driver.press(.downArrow, .return)
         #expect(driver.titles == ["Menu", "7"])
-        driver.expectLines([" ‹ Menu       7", "", " Number 7"], from: 0)
+        driver.expectScreen([
+            " ‹ Menu       7",
+            "",
+            "",
+            "",
+            "           Number 7",
+            "",
+            "",
+            "",
+            " Esc back  q quit",
+        ])
         driver.press(.escape)
         driver.expectLines([" none chosen"], from: 6)
     }

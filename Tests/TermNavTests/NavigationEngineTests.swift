@@ -157,33 +157,33 @@ import Testing
             }
         }
         let driver = TestDriver(Menu(), width: 20, height: 8)
-        #expect(driver.focusedLine == " First")
+        #expect(driver.focusedText == "First")
         driver.press(.downArrow)
-        #expect(driver.focusedLine == " Second")
+        #expect(driver.focusedText == "Second")
         driver.press(.return)
         driver.expectScreen([
-            " Choose:",
-            " First",
-            " between",
-            " Second",
-            " Last: second",
             "",
+            "    Choose:",
+            "    First",
+            "    between",
+            "    Second",
+            "    Last: second",
             "",
             " ↑↓ move",
         ])
         driver.press(.downArrow, .upArrow)
-        #expect(driver.focusedLine == " First")
+        #expect(driver.focusedText == "First")
     }
 
     @Test func longTextWrapsOnDetailScreens() {
         let text = "The quick brown fox jumps over the lazy dog and keeps running far away"
         let driver = TestDriver(VStack(alignment: .leading) { Text(text) }, width: 22, height: 8)
         driver.expectScreen([
+            "",
             " The quick brown fox",
             " jumps over the lazy",
             " dog and keeps",
             " running far away",
-            "",
             "",
             "",
             " q quit",

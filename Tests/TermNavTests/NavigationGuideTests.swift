@@ -93,9 +93,9 @@ private struct Books: View {
         driver.expectScreen([
             " Library › Emma › Persuasion",
             "",
-            " A novel by Jane Austen.",
-            " Back to the library",
             "",
+            "        A novel by Jane Austen.",
+            "        Back to the library",
             "",
             "",
             " Enter open  Esc back  q quit",
@@ -109,7 +109,16 @@ private struct Books: View {
             NavigationStack { Shelves() }.environment(\.shelf, "top shelf"), width: 30, height: 8)
         driver.expectLines([" Shelves", "", " Shelf: top shelf"], from: 0)
         driver.press(.downArrow, .return)
-        driver.expectLines([" ‹ Shelves  Opened", "", " Shelf: top shelf"], from: 0)
+        driver.expectScreen([
+            " ‹ Shelves  Opened",
+            "",
+            "",
+            "",
+            "       Shelf: top shelf",
+            "",
+            "",
+            " Esc back  q quit",
+        ])
     }
 
     @Test func toolbars() {

@@ -56,11 +56,11 @@ import Testing
         driver.expectScreen([
             " ‹ Colors        Green",
             "",
-            " This is Green.",
-            " Back one",
-            " To the root",
             "",
             "",
+            "             This is Green.",
+            "             Back one",
+            "             To the root",
             "",
             "",
             " ↑↓ move  Enter open  Esc back  q quit",
@@ -79,11 +79,11 @@ import Testing
         driver.expectScreen([
             " Colors › Red › Green › Blue",
             "",
-            " This is Blue.",
-            " Back one",
-            " To the root",
             "",
             "",
+            "             This is Blue.",
+            "             Back one",
+            "             To the root",
             "",
             "",
             " ↑↓ move  Enter open  Esc back  q quit",
@@ -93,7 +93,18 @@ import Testing
         #expect(driver.titles == ["Colors", "Red", "Green"])
         driver.press(.escape)
         #expect(log.path() == ["Red"])
-        driver.expectLines([" ‹ Colors         Red", "", " This is Red."], from: 0)
+        driver.expectScreen([
+            " ‹ Colors         Red",
+            "",
+            "",
+            "",
+            "              This is Red.",
+            "              Back one",
+            "              To the root",
+            "",
+            "",
+            " ↑↓ move  Enter open  Esc back  q quit",
+        ])
         driver.press(.downArrow, .return)
         #expect(log.path() == [])
         #expect(driver.depth == 1)
@@ -164,9 +175,9 @@ import Testing
         driver.expectScreen([
             " Library › Jane Austen › Emma",
             "",
-            " Book: Emma",
             "",
             "",
+            "               Book: Emma",
             "",
             "",
             " Esc back  q quit",
@@ -183,9 +194,9 @@ import Testing
         driver.expectScreen([
             " ‹ Library",
             "",
-            " No navigationDestination for Int",
             "",
             "",
+            "    No navigationDestination for Int",
             "",
             "",
             " Esc back  q quit",

@@ -94,9 +94,9 @@ private struct AddBook: View {
         driver.expectScreen([
             " ‹ New book     Help",
             "",
-            " Choose a book.",
             "",
             "",
+            "           Choose a book.",
             "",
             "",
             " Esc back  q quit",
@@ -156,9 +156,9 @@ private struct Locked: View {
         driver.press(.downArrow, .return)
         driver.expectScreen([
             " Note",
-            " Note 2: Call Ann",
             "",
             "",
+            "       Note 2: Call Ann",
             "",
             "",
             " Esc close  q quit",
@@ -166,17 +166,17 @@ private struct Locked: View {
         driver.press(.escape)
         #expect(driver.titles == ["Notes"])
         driver.press(.upArrow, .return)
-        driver.expectLines([" Note 1: Buy milk"], from: 1)
+        driver.expectLines(["       Note 1: Buy milk"], from: 3)
     }
 
     @Test func aCoverWithInteractiveDismissDisabledIgnoresEsc() {
         let driver = TestDriver(Notes(), width: 30, height: 7)
         driver.press(.downArrow, .downArrow, .return)
         driver.expectScreen([
-            " Locked",
-            " Unlock",
             "",
             "",
+            "            Locked",
+            "            Unlock",
             "",
             "",
             " Enter open  q quit",

@@ -92,9 +92,18 @@ import Testing
     @Test func aBindingToAnotherScreensStateShowsItsChanges() {
         let driver = TestDriver(Shared(), width: 30, height: 8)
         driver.press(.downArrow, .return, .return)
-        driver.expectLines([" ‹ Root     Switch", "", " Turn off                   ✓"], from: 0)
+        driver.expectScreen([
+            " ‹ Root     Switch",
+            "",
+            "",
+            "",
+            " Turn off                   ✓",
+            "",
+            "",
+            " Enter open  Esc back  q quit",
+        ])
         driver.press(.return)
-        driver.expectLines([" Turn on"], from: 2)
+        driver.expectLines(["           Turn on"], from: 4)
         driver.press(.return, .escape)
         driver.expectLines([" Root", "", " on"], from: 0)
     }

@@ -28,7 +28,8 @@ import Testing
         #expect(session.run() == .quit)
         #expect(terminal.suspendCount == 1)
         #expect(session.engine.depth == 2, "the stack as it was")
-        #expect(screen(of: terminal) == [" ‹ Numbers", "", " Second", "", "", "", "", " Esc back  q quit"])
+        #expect(
+            screen(of: terminal) == [" ‹ Numbers", "", "", "", "       Second", "", "", " Esc back  q quit"])
     }
 
     @Test func theHelpLineLeavesSuspendOut() {

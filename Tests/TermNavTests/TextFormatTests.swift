@@ -14,7 +14,7 @@ import Testing
                 Text(1234, format: .number.grouping(.never))
                 Text(Date(timeIntervalSince1970: 0), format: .iso8601.year())
             }, width: 20, height: 3)
-        driver.expectScreen([" 25%", " 1234", " 1970"])
+        driver.expectScreen(["        25%", "        1234", "        1970"])
     }
 
     @Test func aFormatterWritesTheValue() {
@@ -22,7 +22,7 @@ import Testing
         formatter.minimumFractionDigits = 2
         formatter.locale = Locale(identifier: "en_US_POSIX")
         let driver = TestDriver(Text(NSNumber(value: 3), formatter: formatter), width: 20, height: 1)
-        driver.expectScreen([" 3.00"])
+        driver.expectScreen(["        3.00"])
     }
 
     @Test func dateStylesShowTheDistanceFromNow() {

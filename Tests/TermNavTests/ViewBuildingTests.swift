@@ -33,17 +33,17 @@ import Testing
         driver.expectScreen([
             " Build",
             "",
+            "",
             " Expand",
             " Nothing to see",
             " ★ Starred",
             " left             right",
             "",
-            "",
             " Enter open  q quit",
         ])
         driver.press(.return)
         driver.expectLines([" Collapse", " Color red", " Color green", " ★ Starred"], from: 2)
-        #expect(driver.focusedLine == " Collapse")
+        #expect(driver.focusedText == "Collapse")
     }
 
     @Test func optionalContentAndEmptyBodies() {

@@ -127,7 +127,16 @@ private struct Counter: View {
         let driver = TestDriver(NavigationStack { Fruits() }, width: 30, height: 8)
         driver.press(.return, .end, .return)
         #expect(driver.depth == 2)
-        driver.expectLines([" ‹ Fruits    Plum", "", " About Plum"], from: 0)
+        driver.expectScreen([
+            " ‹ Fruits    Plum",
+            "",
+            "",
+            "",
+            "          About Plum",
+            "",
+            "",
+            " Esc back  q quit",
+        ])
         driver.press(.escape)
         driver.expectLines(
             [" Apple ★", " Pear ☆", " - Plum                     ›"], from: 2, "state kept across the push")
@@ -136,24 +145,25 @@ private struct Counter: View {
     @Test func aModifierWrapsContentInStacksOnAScreen() {
         let driver = TestDriver(NavigationStack { Counter(enabled: true) }, width: 30, height: 8)
         driver.expectScreen([
-            " Counter",
-            " | Count 0 Add",
             "",
             "",
+            "        Counter",
+            "        | Count 0 Add",
             "",
             "",
             "",
             " Enter open  q quit",
         ])
         driver.press(.return, .return)
-        driver.expectLines([" | Count 2 Add"], from: 1, "the modifier's binding changes the view's state")
+        driver.expectLines(
+            ["        | Count 2 Add"], from: 3, "the modifier's binding changes the view's state")
     }
 
     @Test func aModifierReadsTheEnvironmentWhereItIsApplied() {
         let driver = TestDriver(NavigationStack { Counter(enabled: false) }, width: 30, height: 8)
-        driver.expectLines([" Counter", " | Count 0 Off"], from: 0)
+        driver.expectLines(["        Counter", "        | Count 0 Off"], from: 2)
         driver.press(.return)
-        driver.expectLines([" | Count 0 Off"], from: 1, "a disabled button does nothing")
+        driver.expectLines(["        | Count 0 Off"], from: 3, "a disabled button does nothing")
     }
 
     @Test func theEmptyModifierAndConcatenatedModifiers() {
@@ -163,7 +173,7 @@ private struct Counter: View {
             Text("Tea").modifier(Titled(title: "Drinks")).modifier(Card(caption: "Hot")), width: 20, height: 4
         )
         #expect(concatenated.lines == chained.lines)
-        concatenated.expectLines([" Drinks", " Hot", " | Tea"], from: 0)
+        concatenated.expectLines([" Drinks", "       Hot", "       | Tea"], from: 0)
         let plain = TestDriver(Text("Tea"), width: 20, height: 4)
         let identity = TestDriver(Text("Tea").modifier(EmptyModifier.identity), width: 20, height: 4)
         #expect(plain.lines == identity.lines)

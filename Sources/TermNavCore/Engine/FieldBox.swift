@@ -57,7 +57,8 @@ struct FieldBox {
         var cursorColumn = origin
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         if editor.characters.isEmpty {
-            let prompt = LineLayout(unicode: unicode).textLine(field.placeholder, style: Style(attributes: .dim))
+            let prompt = LineLayout(unicode: unicode).textLine(
+                field.placeholder, style: Style(attributes: .dim))
             line.append(prompt.styled(Style(attributes: .dim)).truncated(to: textWidth, ellipsis: ellipsis))
             windowStart = 0
         } else {

@@ -168,7 +168,8 @@ struct FramePlanner {
                 let index = state.focus - window.top
                 if window.indices.contains(state.focus), rows.indices.contains(index) {
                     let placed = editedLines(
-                        rows[index].lines, behavior: behavior, field: textField, editor: editor, state: &state,
+                        rows[index].lines, behavior: behavior, field: textField, editor: editor,
+                        state: &state,
                         lines: lines, width: layout.contentWidth)
                     rows[index] = fieldRows.row(
                         at: FieldRows.Place(index: state.focus, isEdited: true), base: rows[index],

@@ -350,7 +350,8 @@ struct LineLayout {
         case .modified(_, .rowTrait(.textField(let field))):
             return field.area == nil
         case .modified(let inner, .style), .modified(let inner, .padding), .modified(let inner, .disabled),
-            .modified(let inner, .keyPress), .modified(let inner, .rowTrait), .modified(let inner, .background),
+            .modified(let inner, .keyPress), .modified(let inner, .rowTrait),
+            .modified(let inner, .background),
             .modified(let inner, .accessory):
             return isFlexibleField(inner)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .frame), .modified(_, .lineLimit),
@@ -373,7 +374,9 @@ struct LineLayout {
     func fieldLine(_ shown: Node, width: Int, style: Style) -> Line {
         var drawn = line(shown, width: width, style: style)
         drawn = drawn.truncated(to: width, ellipsis: Glyphs.ellipsis.text(unicode: unicode))
-        if drawn.width < width { drawn.append(Line.padding(width - drawn.width, style: Self.blankStyle(style))) }
+        if drawn.width < width {
+            drawn.append(Line.padding(width - drawn.width, style: Self.blankStyle(style)))
+        }
         drawn.fieldColumns = 0..<max(0, width)
         return drawn
     }

@@ -94,7 +94,8 @@ final class RowLayout {
         }
         var (lines, accessory) = unplaced.removeValue(forKey: index) ?? content(of: resolved)
         if let placement, placement.columns.indices.contains(index) {
-            lines = Self.placing(lines, column: placement.columns[index], extraLines: placement.extraLines[index])
+            lines = Self.placing(
+                lines, column: placement.columns[index], extraLines: placement.extraLines[index])
         }
         var row = LaidOutRow(lines: lines, accessory: accessory)
         if let before = shown[index], resolved.cells == nil, before.lines == lines,
@@ -128,7 +129,9 @@ final class RowLayout {
         } else if scrollsAcross {
             lines = layout.linesAcross(resolved.node, least: screen.contentWidth)
         } else {
-            lines = layout.lines(resolved.node, width: screen.contentWidth, wrap: true)
+            // The accessory keeps its column clear: the label's lines stop short of it.
+            lines = layout.lines(
+                resolved.node, width: screen.labelWidth(besideAccessoryOf: accessoryWidth), wrap: true)
         }
         return (lines, accessory)
     }

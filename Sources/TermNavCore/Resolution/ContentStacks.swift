@@ -24,8 +24,8 @@ struct ContentStacks {
     var verticalAlignment: VerticalAlignment = .center
     /// Whether a frame set `verticalAlignment` already (the outermost one wins).
     var hasVerticalAlignment = false
-    /// Whether the content scrolls (a vertical `ScrollView`, a `GeometryReader` at the root): it
-    /// starts at the top of the content area, as SwiftUI's do.
+    /// Whether the content scrolls (a vertical `ScrollView`): it starts at the top of the content
+    /// area, as SwiftUI's does.
     var startsAtTop = false
 
     /// Adds a stack inside another.
@@ -49,11 +49,14 @@ extension Node {
         case .modified(let inner, .style), .modified(let inner, .background), .modified(let inner, .keyPress),
             .modified(let inner, .rowTrait), .modified(let inner, .disabled):
             return inner.isSpacerPart
-        case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory), .modified(_, .padding),
-            .modified(_, .frame), .modified(_, .lineLimit), .modified(_, .overlay), .modified(_, .textAlignment),
+        case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
+            .modified(_, .padding),
+            .modified(_, .frame), .modified(_, .lineLimit), .modified(_, .overlay),
+            .modified(_, .textAlignment),
             .modified(_, .layout), .modified(_, .toolbarPlacement):
             return false
-        case .empty, .text, .image, .divider, .color, .group, .stack, .zstack, .list, .forEach, .button, .link,
+        case .empty, .text, .image, .divider, .color, .group, .stack, .zstack, .list, .forEach, .button,
+            .link,
             .labeled, .arranged:
             return false
         }

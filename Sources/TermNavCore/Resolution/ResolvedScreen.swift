@@ -98,7 +98,6 @@ final class ResolvedScreen {
         }
         self.screenKeyHandlers = screenKeyHandlers
         var stacks = ContentStacks()
-        stacks.startsAtTop = rootOffer != nil
         var parts: [Node] = []
         for (part, stack) in Self.verticalParts(of: node, in: 0, stacks: &stacks) {
             let built = context.eager([part])
@@ -115,10 +114,11 @@ final class ResolvedScreen {
             }
         }
         if let listIndex = parts.firstIndex(where: { Self.list(in: $0) != nil }),
-            let list = Self.list(in: parts[listIndex])
+            let lastList = parts.lastIndex(where: { Self.list(in: $0) != nil }),
+            let list = Self.joinedList(parts[listIndex...lastList])
         {
             header = Array(parts[..<listIndex])
-            footer = Array(parts[(listIndex + 1)...])
+            footer = Array(parts[(lastList + 1)...])
             rows = RowSource(list: list, context: context)
             listKeyHandlers = Self.keyHandlers(around: parts[listIndex])
             contentStacks = nil
@@ -127,7 +127,8 @@ final class ResolvedScreen {
             footer = []
             rows = RowSource(parts: parts, stacks: stacks.partStacks, context: context, width: width)
             listKeyHandlers = []
-            contentStacks = stacks
+            // A reader's content is placed at its top leading corner, as SwiftUI places it.
+            contentStacks = rootOffer == nil ? stacks : nil
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)
@@ -195,7 +196,9 @@ final class ResolvedScreen {
             }
         case .modified(let inner, let modifier):
             if list(in: inner) != nil { return verticalParts(of: inner, in: stack, stacks: &stacks) }
-            if case .frame(let frame) = modifier, case .infinity? = frame.maxHeight, !stacks.hasVerticalAlignment {
+            if case .frame(let frame) = modifier, case .infinity? = frame.maxHeight,
+                !stacks.hasVerticalAlignment
+            {
                 stacks.verticalAlignment = frame.alignment.vertical
                 stacks.hasVerticalAlignment = true
             }
@@ -239,6 +242,28 @@ final class ResolvedScreen {
         case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
             return nil
         }
+    }
+
+    /// The list that parts from a list to a list make: the one list, or, for several lists
+    /// (and what stands between them), one list of their rows, a blank line after each list but
+    /// the last, so that every list's rows are shown and reached by the keys in one scrolling
+    /// region. `nil` when the first part is not a list.
+    private static func joinedList(_ parts: ArraySlice<Node>) -> ListNode? {
+        guard let first = parts.first.flatMap(list(in:)) else { return nil }
+        guard parts.count > 1 else { return first }
+        var joined = first
+        var followsList = true
+        for part in parts.dropFirst() {
+            if followsList { joined.segments.append(.modified(.text([]), .rowTrait(.sectionLabel))) }
+            if let list = list(in: part) {
+                joined.segments.append(contentsOf: list.segments)
+                followsList = true
+            } else {
+                joined.segments.append(part)
+                followsList = false
+            }
+        }
+        return joined
     }
 
     /// The list a part is, under any modifiers.

@@ -52,6 +52,6 @@ private struct ColourTabs: View {
         driver.press(.space)
         #expect(driver.lines[6] == " [○ Red]  ○ Green   ○ Blue   More")
         driver.press("4", modifiers: .option)
-        #expect(driver.lines.contains { $0.hasPrefix(" More tab") })
+        #expect(driver.lines.contains { $0.hasSuffix(" More tab") })
     }
 }

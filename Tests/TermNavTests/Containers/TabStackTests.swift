@@ -144,8 +144,8 @@ import Testing
     @Test func pagesTurnWithTheArrows() {
         let driver = TestDriver(TabPages(), width: 30, height: 6)
         driver.expectScreen([
-            " First page",
             "",
+            "          First page",
             "",
             "",
             "            ● ○ ○",
@@ -155,8 +155,8 @@ import Testing
         driver.press(.rightArrow)
         driver.press(.rightArrow)
         driver.expectScreen([
-            " Third page",
             "",
+            "          Third page",
             "",
             "",
             "            ○ ○ ●",
@@ -185,7 +185,7 @@ import Testing
             }
             #expect(driver.lines[4] == " [☆ One]  ⚙ Two", "style \(style)")
             driver.press("2", modifiers: .option)
-            #expect(driver.lines[0] == " Second")
+            #expect(driver.lines.contains { $0.hasSuffix(" Second") })
         }
     }
 }

@@ -78,9 +78,9 @@ private struct HidingTabs: View {
         let driver = TestDriver(HidingTabs(), width: 40, height: 8)
         driver.press("2", modifiers: .option)
         driver.expectScreen([
-            " Plain",
             "",
             "",
+            "                 Plain",
             "",
             "",
             "",

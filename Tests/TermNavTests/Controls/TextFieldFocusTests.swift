@@ -107,10 +107,10 @@ private struct Login: View {
             driver.expectScreen([
                 " Login",
                 "",
+                "",
                 " ada",
                 " required",
                 " Sign in",
-                "",
                 "",
                 " Enter done  Esc leave",
             ])
@@ -120,10 +120,10 @@ private struct Login: View {
             driver.expectScreen([
                 " Login",
                 "",
+                "",
                 " ada",
                 " " + String(repeating: bullet, count: 10),
                 " Sign in",
-                "",
                 "",
                 " Enter done  Esc leave",
             ])

@@ -32,19 +32,22 @@ import Testing
         let driver = TestDriver(Switching(), width: 30, height: 7)
         driver.expectScreen([
             " Layouts",
-            " Stack across",
-            " Name:",
-            " Tapped 0",
-            "", "",
+            "",
+            "         Stack across",
+            "         Name:",
+            "         Tapped 0",
+            "",
             " ↑↓ move  Enter open  q quit",
         ])
         driver.press(.downArrow, .return, .return)
         driver.press(.upArrow, .return)
         driver.expectScreen([
             " Layouts",
-            " Stack down",
-            " Name: Tapped 2",
-            "", "", "",
+            "",
+            "        Stack down",
+            "        Name: Tapped 2",
+            "",
+            "",
             " ↑↓ move  Enter open  q quit",
         ])
     }
@@ -82,10 +85,10 @@ import Testing
         driver.expectScreen([
             " Shipped",
             "",
-            " a   b",
-            " ov",
-            " Name Ada",
-            " Born 1815",
+            "       a   b",
+            "       ov",
+            "       Name Ada",
+            "       Born 1815",
             "",
             " q quit",
         ])
@@ -112,9 +115,11 @@ import Testing
         }
         let driver = TestDriver(view, width: 20, height: 6)
         driver.expectScreen([
-            "   one",
-            " three",
-            "", "", "",
+            "",
+            "         one",
+            "       three",
+            "",
+            "",
             " q quit",
         ])
     }

@@ -101,9 +101,10 @@ import Testing
         let driver = TestDriver(Nested(), width: 30, height: 7)
         driver.expectScreen([
             " Bars",
+            "",
             " Done #####      end",
             " #######",
-            "", "", "",
+            "", "",
             " q quit",
         ])
     }

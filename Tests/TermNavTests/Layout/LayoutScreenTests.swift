@@ -118,18 +118,22 @@ import Testing
         narrow.expectScreen([
             " Layouts",
             "",
-            " one  two  three",
-            " Delivered 3/3",
-            "", "", "",
+            "",
+            "            one  two  three",
+            "            Delivered 3/3",
+            "",
+            "",
             " q quit",
         ])
         let wide = TestDriver(Custom(), width: 60, height: 8)
         wide.expectScreen([
             " Layouts",
             "",
-            " one  two  three",
-            " Delivered on Tuesday, 3 March, to the front door",
-            "", "", "",
+            "",
+            "      one  two  three",
+            "      Delivered on Tuesday, 3 March, to the front door",
+            "",
+            "",
             " q quit",
         ])
     }
@@ -187,8 +191,15 @@ import Testing
         driver.expectScreen([
             " ‹ Contacts    Person 10",
             "",
-            " person10@example.com",
-            "", "", "", "", "", "", "", "",
+            "",
+            "",
+            "",
+            "",
+            "          person10@example.com",
+            "",
+            "",
+            "",
+            "",
             " Esc back  q quit",
         ])
         driver.press(.escape)

@@ -48,16 +48,27 @@ private struct Inbox: View {
     @Test func titlesFromTextAndStringAndTheTrailingClosureLink() {
         let driver = TestDriver(NavigationView { Inbox() }, width: 30, height: 8)
         driver.press(.return)
-        driver.expectScreen([" ‹ Mail     Drafts", "", " No drafts", "", "", "", "", " Esc back  q quit"])
+        driver.expectScreen([
+            " ‹ Mail     Drafts", "", "", "", "          No drafts", "", "", " Esc back  q quit",
+        ])
         driver.press(.escape, .downArrow, .return)
         #expect(driver.titles == ["Mail", "Sent"])
-        driver.expectLines([" ‹ Mail      Sent", "", " Nothing sent"], from: 0)
+        driver.expectScreen([
+            " ‹ Mail      Sent",
+            "",
+            "",
+            "",
+            "         Nothing sent",
+            "",
+            "",
+            " Esc back  q quit",
+        ])
     }
 
     @Test func aHiddenBarShowsNoBackLabelOrTitleAndEscStillPops() {
         let driver = TestDriver(NavigationView { Inbox() }, width: 30, height: 8)
         driver.press(.downArrow, .downArrow, .return)
-        driver.expectScreen([" No bar here", "", "", "", "", "", "", " Esc back  q quit"])
+        driver.expectScreen(["", "", "", "         No bar here", "", "", "", " Esc back  q quit"])
         #expect(driver.title == "Hidden")
         driver.press(.escape)
         #expect(driver.depth == 1)

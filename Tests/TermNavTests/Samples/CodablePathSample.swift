@@ -88,10 +88,8 @@ private struct CitiesView: View {
         #expect(second.titles == ["Cities", "Porto", "River Road"])
         second.expectScreen([
             " Cities › Porto › River Road",
-            " River Road, Porto",
             "",
-            "",
-            "",
+            "      River Road, Porto",
         ])
     }
 

@@ -68,9 +68,9 @@ private struct RecipesView: View {
         #expect(driver.titles == ["Recipes", "Omelette", "Eggs"], "the button appends both values")
         driver.expectScreen([
             " Recipes › Omelette › Eggs",
-            " Eggs: in the fridge",
             "",
             "",
+            "            Eggs: in the fridge",
             "",
             "",
             " Esc back  q quit",

@@ -67,20 +67,20 @@ private struct LandmarkList: View {
         driver.expectScreen([
             " ‹ Landmarks  Silver Salmon Creek",
             "",
-            " Silver Salmon Creek",
-            " Lake Clark",
             "",
             "",
+            "            Silver Salmon Creek",
+            "            Lake Clark",
             "",
             "",
             " Esc back  q quit",
         ])
         driver.press(.escape, .downArrow, .downArrow, .return)
         driver.expectScreen([
-            " Landmarks of the national parks",
             "",
             "",
             "",
+            "      Landmarks of the national parks",
             "",
             "",
             "",

@@ -123,7 +123,7 @@ private struct ProfileApp: App {
         let badge = driver.cells(of: " Member since 1843 ")
         #expect(
             badge?.allSatisfy { $0.backgroundColor == .yellow } == true, "the padding takes the background")
-        #expect(driver.focusedLine == "    Follow")
+        #expect(driver.focusedText == "Follow")
 
         driver.press(.return)
         driver.expectLines(["        1205       │       312"], from: 8)

@@ -127,7 +127,20 @@ private struct CountryDetail: View {
         driver.press(.downArrow)
         #expect(driver.focusedLine == " Germany                              ›")
         driver.press(.return)
-        driver.expectLines([" ‹ Countries    Germany", "", " Capital: Berlin"], from: 0)
+        driver.expectScreen([
+            " ‹ Countries    Germany",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "            Capital: Berlin",
+            "",
+            "",
+            "",
+            "",
+            " Esc back  q quit",
+        ])
         driver.press(.escape)
         // Back on the list, the search is as it was left.
         driver.expectLines(

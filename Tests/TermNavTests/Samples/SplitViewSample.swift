@@ -112,9 +112,9 @@ private struct NotesApp: App {
         driver.expectScreen([
             " Folders › Work › Review",
             "",
-            " Read the pull request",
             "",
             "",
+            "         Read the pull request",
             "",
             "",
             " Esc back  q quit",
@@ -125,13 +125,13 @@ private struct NotesApp: App {
         driver.press(.escape, .downArrow, .return)
         #expect(driver.titles == ["Folders", "Home"], "Esc cleared the folder, so another can be chosen")
         driver.press(.return)
-        driver.expectLines([" Milk, eggs"], from: 2)
+        driver.expectLines(["               Milk, eggs"], from: 4)
     }
 
     @Test func twoColumnsWithTags() {
         let driver = TestDriver(TwoColumns(), width: 30, height: 6)
         driver.press(.downArrow, .return)
-        driver.expectScreen([" ‹ Colors", " You chose green", "", "", "", " Esc back  q quit"])
+        driver.expectScreen([" ‹ Colors", "", "       You chose green", "", "", " Esc back  q quit"])
         driver.press(.escape)
         driver.expectScreen([" Colors", " Red", " Green", "", "", " ↑↓ move  Enter open      2/2"])
     }

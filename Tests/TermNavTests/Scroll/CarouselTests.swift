@@ -32,10 +32,11 @@ import Testing
         driver.expectScreen([
             " Shelf",
             "",
+            "",
             " Chosen: none",
             " Fantasy Mystery Romance Sci\(ellipsis)",
             " Settings                   \(disclosure)",
-            "", "",
+            "",
             help,
         ])
         #expect(driver.focusedText == "Fantasy")
@@ -43,17 +44,18 @@ import Testing
         driver.expectScreen([
             " Shelf",
             "",
+            "",
             " Chosen: none",
             " \(ellipsis)sy Mystery Romance Science\(ellipsis)",
             " Settings                   \(disclosure)",
-            "", "",
+            "",
             help,
         ])
         #expect(driver.focusedText == "Science")
         driver.press(.return)
-        driver.expectLines([" Chosen: Science"], from: 2)
+        driver.expectLines([" Chosen: Science"], from: 3)
         driver.press(.rightArrow, .rightArrow, .rightArrow)
-        driver.expectLines([" \(ellipsis)ance Science History Poetry"], from: 3)
+        driver.expectLines([" \(ellipsis)ance Science History Poetry"], from: 4)
         #expect(driver.focusedText == "Poetry")
     }
 
@@ -65,7 +67,7 @@ import Testing
         driver.press(.escape)
         driver.press(.upArrow)
         #expect(driver.focusedText == "History")
-        driver.expectLines([" …ry Romance Science History…"], from: 3)
+        driver.expectLines([" …ry Romance Science History…"], from: 4)
     }
 
     @Test func tabReachesTheCarouselInReadingOrder() {
@@ -113,9 +115,10 @@ import Testing
         driver.expectScreen([
             " House",
             "",
+            "",
             " Rooms",
             " Kitchen  Hall  Study",
-            "", "", "",
+            "", "",
             unicode ? " ←→ scroll  Enter open" : " Left/Right scroll",
         ])
         driver.press(.rightArrow, .return)

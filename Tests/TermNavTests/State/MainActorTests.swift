@@ -97,14 +97,15 @@ private struct QueueView: View {
 
     @Test func mainQueueBlocksRunInSettle() async throws {
         let driver = TestDriver(QueueView(), width: 30, height: 3)
-        driver.expectLines([" Queue: waiting"], from: 0)
+        driver.expectLines(["        Queue: waiting"], from: 1)
         await driver.settle()
         // The later block may have run too, on a busy machine, but the first one has.
         let laterRan = driver.screenText.contains("and later")
         driver.expectScreen(
-            [laterRan ? " Queue: now and later" : " Queue: now"], "a block queued already runs")
+            ["", laterRan ? "     Queue: now and later" : "          Queue: now"],
+            "a block queued already runs")
         try await Task.sleep(for: .milliseconds(300))
         await driver.settle()
-        driver.expectLines([" Queue: now and later"], from: 0, "a block due runs once its time passed")
+        driver.expectLines(["     Queue: now and later"], from: 1, "a block due runs once its time passed")
     }
 }
