@@ -27,6 +27,8 @@ struct LineLayout {
             return wrap ? parts.flatMap { wrapped($0, width: width) } : parts
         case .image(let glyph):
             return [glyphLine(glyph, style: style)]
+        case .bar(let bar):
+            return [glyphLine(bar.drawn(BarNode.width(offered: width)), style: style)]
         case .group(let children):
             return children.flatMap { lines($0, width: width, wrap: wrap, style: style) }
         case .stack(let stack):
@@ -66,6 +68,9 @@ struct LineLayout {
                 return []
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
+            case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
+                // At its ideal size, a slider or a progress bar takes its ideal width.
+                return lines(inner, width: ProposedCells.unbounded, wrap: wrap, style: style)
             case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
@@ -118,6 +123,8 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(overlay))
             case .background(let background):
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
+            case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
+                return line(inner, width: ProposedCells.unbounded, style: style)
             case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment, .layout:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
@@ -144,7 +151,7 @@ struct LineLayout {
             return line(link.label, width: width, style: style)
         case .divider:
             return verticalRule(style: style)
-        case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
+        case .empty, .text, .image, .bar, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
             return joined(node, width: width, style: style)
         }
     }
@@ -153,6 +160,9 @@ struct LineLayout {
     /// value is cut first (down to one column and the ellipsis), then left out and the label cut.
     private func labeledLine(_ labeled: LabeledNode, width: Int, style: Style) -> Line {
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
+        if labeled.value.stretchesAcross {
+            return stretchedLine(labeled, width: width, style: style)
+        }
         let label = line(labeled.label, width: width, style: style)
         let value = line(labeled.value, width: width, style: Style(attributes: .dim).merging(style))
         guard value.width > 0 else { return label.truncated(to: width, ellipsis: ellipsis) }
@@ -217,6 +227,9 @@ struct LineLayout {
         case content(Line, flexible: HorizontalAlignment?)
         /// A spacer, at least this many columns.
         case spacer(Int)
+        /// Content that stretches across what it is offered (a slider, a progress bar), at least
+        /// this many columns: laid out last, in its least width and its share of the free columns.
+        case stretching(Node, least: Int)
     }
 
     /// When the parts are wider than `width`, cuts the widest part (with an ellipsis) until they
@@ -261,6 +274,10 @@ struct LineLayout {
                 items.append(.spacer(PointScale.columns(minLength)))
                 continue
             }
+            if child.stretchesAcross {
+                items.append(.stretching(child, least: leastWidth(stretching: child, style: style)))
+                continue
+            }
             if let flexible = flexibleFrame(child) {
                 items.append(
                     .content(line(flexible.content, width: width, style: style), flexible: flexible.alignment)
@@ -272,20 +289,23 @@ struct LineLayout {
         }
         let gaps = max(0, items.count - 1) * stack.spacing
         let spacerLeast = items.reduce(0) { total, item in
-            if case .spacer(let least) = item { return total + least }
-            return total
+            switch item {
+            case .spacer(let least), .stretching(_, let least): return total + least
+            case .content: return total
+            }
         }
         shrinkToFit(&items, width: width - gaps - spacerLeast)
         let fixed = items.reduce(0) { total, item in
             switch item {
             case .content(let line, _): return total + line.width
-            case .spacer(let least): return total + least
+            case .spacer(let least), .stretching(_, let least): return total + least
             }
         }
-        // Spacers and flexible frames share the free columns; the first take the remainder.
+        // Spacers, flexible frames and what stretches share the free columns; the first take
+        // the remainder.
         let sharers = items.filter {
             switch $0 {
-            case .spacer, .content(_, flexible: .some): return true
+            case .spacer, .stretching, .content(_, flexible: .some): return true
             case .content(_, flexible: .none): return false
             }
         }.count
@@ -309,6 +329,8 @@ struct LineLayout {
                 result.append(Line.padding(room - offset, style: Self.blankStyle(style)))
             case .spacer(let least):
                 result.append(Line.padding(least + share(), style: style))
+            case .stretching(let node, let least):
+                result.append(line(node, width: least + share(), style: style))
             }
         }
         return result
@@ -331,9 +353,8 @@ struct LineLayout {
             .modified(_, .background), .modified(_, .toolbarPlacement), .modified(_, .lineLimit),
             .modified(_, .keyPress), .modified(_, .rowTrait), .modified(_, .disabled):
             return .plain
-        case .empty, .text, .image, .spacer, .divider, .group, .stack, .zstack, .list, .forEach, .button,
-            .link,
-            .labeled, .arranged:
+        case .empty, .text, .image, .bar, .spacer, .divider, .group, .stack, .zstack, .list, .forEach,
+            .button, .link, .labeled, .arranged:
             return .plain
         }
     }

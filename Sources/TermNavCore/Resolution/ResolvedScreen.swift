@@ -173,7 +173,8 @@ final class ResolvedScreen {
         case .modified(let inner, let modifier):
             if list(in: inner) != nil { return verticalParts(of: inner) }
             return distributed(modifier, over: inner) ?? [node]
-        case .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link, .labeled,
+        case .text, .image, .bar, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link,
+            .labeled,
             .arranged:
             return [node]
         }
@@ -215,7 +216,8 @@ final class ResolvedScreen {
             return list
         case .modified(let inner, _):
             return list(in: inner)
-        case .empty, .text, .image, .spacer, .divider, .color, .group, .stack, .zstack, .forEach, .button,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .group, .stack, .zstack, .forEach,
+            .button,
             .link, .labeled, .arranged:
             return nil
         }
