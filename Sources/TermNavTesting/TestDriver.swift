@@ -38,13 +38,32 @@ public final class TestDriver {
     ///     without them (or `NO_COLOR`): the screen has no colours, and the focus is in reverse
     ///     video.
     ///   - keyMap: The key bindings; TermNav's standard ones by default.
-    public init<Root: View>(
+    public convenience init<Root: View>(
         _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true,
+        keyMap: KeyMap = .standard
+    ) {
+        self.init(
+            root, width: width, height: height, unicode: unicode, colorCount: colors ? 256 : 0, keyMap: keyMap
+        )
+    }
+
+    /// Starts a view as the root screen on a terminal that shows a given number of colours: 8
+    /// or 16 test how a terminal without the 256 xterm colours is drawn on (ANSI black, which a
+    /// terminal may brighten to grey in bold).
+    /// - Parameters:
+    ///   - root: The root view.
+    ///   - width: The terminal's width in columns.
+    ///   - height: The terminal's height in lines.
+    ///   - unicode: Whether the terminal shows UTF-8.
+    ///   - colorCount: How many colours the terminal shows; 0 when none.
+    ///   - keyMap: The key bindings.
+    package init<Root: View>(
+        _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colorCount: Int,
         keyMap: KeyMap = .standard
     ) {
         StorageStore.app = StorageStore(file: nil)
         terminal = HeadlessTerminal(
-            size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
+            size: Size(width: width, height: height), unicode: unicode, colorCount: colorCount)
         session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
         session.countsStartedWork = true
         recordOpenedURLs()

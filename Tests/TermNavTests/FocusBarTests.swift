@@ -6,8 +6,8 @@ import Testing
 @testable import books
 
 /// The focus bar: on a terminal with colours, the theme's colour behind every cell of the focused
-/// row, under one text colour, bold and dim kept, no reverse video; reverse video on a terminal
-/// without colours and with the monochrome theme.
+/// row, under one text colour, bold and dim kept, no reverse video but for bold black text below
+/// 256 colours; reverse video on a terminal without colours and with the monochrome theme.
 @MainActor @Suite struct FocusBarTests {
     /// The books list's screen at 60 columns: each row a title, a bold genre and a dim author.
     static let screen = [
@@ -40,9 +40,9 @@ import Testing
         #expect(genre.allSatisfy { $0.isBold && $0.foregroundColor == .black && $0.backgroundColor == .cyan })
         let title = try #require(driver.cells(of: "Harry Potter"))
         #expect(title.allSatisfy { !$0.isBold && !$0.isDim && $0.foregroundColor == .black })
-        // The author is dim, and grey: a terminal that dims by darkening leaves black black.
+        // The author is dim, in the bar's black: grey would hardly read on cyan.
         let author = try #require(driver.cells(of: "J. K. R"))
-        #expect(author.allSatisfy { $0.isDim && $0.foregroundColor == .gray && $0.backgroundColor == .cyan })
+        #expect(author.allSatisfy { $0.isDim && $0.foregroundColor == .black && $0.backgroundColor == .cyan })
         let chevron = driver.cell(x: 58, y: 2)
         #expect(
             chevron.grapheme == "›" && chevron.foregroundColor == .black,
@@ -125,7 +125,7 @@ import Testing
         #expect(
             boxed.allSatisfy { $0.foregroundColor == .cyan && $0.backgroundColor == .yellow && $0.isReverse })
         let quiet = try #require(driver.cells(of: "quiet"))
-        #expect(quiet.allSatisfy { $0.isDim && $0.foregroundColor == .gray && $0.backgroundColor == .cyan })
+        #expect(quiet.allSatisfy { $0.isDim && $0.foregroundColor == .black && $0.backgroundColor == .cyan })
     }
 
     @Test func aDarkBarTakesWhiteText() throws {
@@ -151,26 +151,80 @@ import Testing
             case .black, .red, .blue, .magenta, .purple, .indigo, .brown:
                 #expect(drawn == Style(attributes: .bold, foreground: .white, background: color), "\(color)")
                 #expect(bar.style(for: dim).foreground == .white)
-            case .gray:
-                #expect(drawn == Style(attributes: .bold, foreground: .black, background: color))
-                #expect(bar.style(for: dim).foreground == .black, "grey text would not read on grey")
-            case .green, .yellow, .cyan, .white, .orange, .pink, .mint, .teal:
+            case .gray, .green, .yellow, .cyan, .white, .orange, .pink, .mint, .teal:
                 #expect(drawn == Style(attributes: .bold, foreground: .black, background: color), "\(color)")
-                #expect(bar.style(for: dim) == Style(attributes: .dim, foreground: .gray, background: color))
+                #expect(bar.style(for: dim) == Style(attributes: .dim, foreground: .black, background: color))
             }
         }
     }
 
-    @Test func onEightColoursDimTextStaysBlackAndWithoutColoursTheBarIsReversed() {
-        // With eight colours grey is white, which would hardly read on cyan.
+    @Test func belowTwoHundredFiftySixColoursBoldTextOnALightBarIsReversedSoItStaysBlack() {
+        let bold = Style(attributes: .bold)
         let dim = Style(attributes: .dim)
+        for count in [8, 16] {
+            let bar = FocusBar(color: .cyan, colorCount: count)
+            #expect(
+                bar.style(for: bold)
+                    == Style(attributes: [.bold, .reverse], foreground: .cyan, background: .black),
+                "on \(count) colours")
+            #expect(bar.style(for: dim) == Style(attributes: .dim, foreground: .black, background: .cyan))
+            #expect(bar.style(for: .plain) == Style(foreground: .black, background: .cyan))
+        }
+        // White text stays white in bold: the bright white a terminal may show reads as well.
         #expect(
-            FocusBar(color: .cyan, colorCount: 8).style(for: dim)
-                == Style(attributes: .dim, foreground: .black, background: .cyan))
-        #expect(
-            FocusBar(color: .cyan, colorCount: 16).style(for: dim)
-                == Style(attributes: .dim, foreground: .gray, background: .cyan))
+            FocusBar(color: .blue, colorCount: 8).style(for: bold)
+                == Style(attributes: .bold, foreground: .white, background: .blue))
         #expect(FocusBar(color: .cyan, colorCount: 0).style(for: dim) == Style(attributes: [.dim, .reverse]))
         #expect(FocusBar(color: .cyan, colorCount: 0) == .reverseVideo)
     }
+
+    @Test func onEightColoursTheBoldGenreIsBlackOnTheBarColour() throws {
+        let driver = TestDriver(BooksList(books: Catalog.books), width: 60, height: 12, colorCount: 8)
+        driver.expectScreen(Self.screen)
+        #expect(driver.focusedLine == Self.screen[2])
+        // The bold genre: the bar's cyan as its text colour, black behind it, in reverse video,
+        // so a terminal that brightens bold text brightens the cyan, not the black.
+        let genre = try #require(driver.cells(of: "Fantasy"))
+        #expect(
+            genre.allSatisfy {
+                $0.isBold && $0.isReverse && $0.foregroundColor == .cyan && $0.backgroundColor == .black
+            })
+        let title = try #require(driver.cells(of: "Harry Potter"))
+        #expect(
+            title.allSatisfy {
+                !$0.isBold && !$0.isReverse && $0.foregroundColor == .black && $0.backgroundColor == .cyan
+            })
+        let author = try #require(driver.cells(of: "J. K. R"))
+        #expect(author.allSatisfy { $0.isDim && $0.foregroundColor == .black && $0.backgroundColor == .cyan })
+        // A bold genre out of the bar keeps its own look.
+        #expect(try #require(driver.cells(of: "Mystery")).allSatisfy { $0.isBold && !$0.isReverse })
+    }
+
+    /// A tab view of two tabs.
+    struct Tabs: View {
+        var body: some View {
+            TabView {
+                Text("Letters").tabItem { Label("Inbox", systemImage: "tray") }
+                Text("Drafts").tabItem { Label("Sent", systemImage: "paperplane") }
+            }
+        }
+    }
+
+    @Test func onEightColoursTheSelectedTabIsBlackOnTheBarColour() throws {
+        let driver = TestDriver(Tabs(), width: 30, height: 6, colorCount: 8)
+        driver.expectScreen([
+            "",
+            "           Letters",
+            "",
+            "",
+            " [▤ Inbox]  ➤ Sent",
+            " C-PgDn tab  q quit",
+        ])
+        let tab = try #require(driver.cells(of: "[▤ Inbox]"))
+        #expect(
+            tab.allSatisfy {
+                $0.isBold && $0.isReverse && $0.foregroundColor == .cyan && $0.backgroundColor == .black
+            })
+    }
+
 }

@@ -46,8 +46,8 @@ import Testing
         ])
         let value = try #require(driver.cells(of: "Home network"))
         #expect(
-            value.allSatisfy { $0.isDim && $0.foregroundColor == .gray && $0.backgroundColor == .cyan },
-            "the value is dim, grey on the bar with its row")
+            value.allSatisfy { $0.isDim && $0.foregroundColor == .black && $0.backgroundColor == .cyan },
+            "the value is dim, in the bar's black with its row")
         let answer = try #require(driver.cells(of: "42"))
         #expect(answer.allSatisfy { $0.isDim && $0.isBold })
         let name = try #require(driver.cells(of: "Ada"))

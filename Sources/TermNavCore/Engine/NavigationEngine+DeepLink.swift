@@ -154,7 +154,7 @@ struct DeepLinkCandidates {
         switch node {
         case .text(let runs):
             parts.append(runs.map(\.string))
-        case .image, .empty, .spacer, .divider, .color, .list, .forEach:
+        case .image, .bar, .empty, .spacer, .divider, .color, .list, .forEach:
             break
         case .group(let children), .zstack(let children):
             for child in children { collect(child, into: &parts) }

@@ -2,7 +2,7 @@ extension NavigationEngine {
     /// The most times one frame is made again (a link followed, the path followed, or appear
     /// hooks that changed state), so that links whose destinations push again straight away
     /// cannot loop for ever.
-    private static let maximumRoundsPerFrame = 16
+    static let maximumRoundsPerFrame = 16
     /// A screen reused from frame to frame keeps every row resolved since it was last resolved,
     /// and its view graph every record; past these counts (scrolling far through a long list) it
     /// is resolved afresh, which keeps only the rows shown. Both are several screenfuls, so a
@@ -15,6 +15,11 @@ extension NavigationEngine {
     /// window, then runs the appear and disappear hooks and follows any bound link whose binding
     /// asks for its destination (making the frame again after any of these). Links and hooks are
     /// all known before anything is drawn.
+    ///
+    /// Each attempt (``makeFrame(size:round:)``) either gives the frame or says why the frame must
+    /// be made again (``FrameRound/Reason``); the reasons of the last frame are kept in
+    /// ``lastFrameRounds`` for tests. Past ``maximumRoundsPerFrame`` attempts, what would make the
+    /// frame again is left to the next frame.
     /// - Parameters:
     ///   - size: The terminal's size.
     ///   - unicode: Whether the terminal shows UTF-8.
@@ -22,83 +27,74 @@ extension NavigationEngine {
     func frame(size: Size, unicode: Bool) -> Frame {
         self.unicode = unicode
         contentWidth = ScreenLayout.contentWidth(forWidth: size.width)
-        var rounds = 0
+        var reasons: [FrameRound.Reason] = []
         while true {
-            if rounds < Self.maximumRoundsPerFrame, dismissWithdrawnPresentations() {
-                rounds += 1
-                continue
+            switch makeFrame(size: size, round: reasons.count) {
+            case .done(let frame):
+                lastFrameRounds = reasons
+                return frame
+            case .again(let reason):
+                reasons.append(reason)
             }
-            if rounds < Self.maximumRoundsPerFrame, followTabSelection() {
-                rounds += 1
-                continue
-            }
-            let entry = screens.top
-            let screen: ResolvedScreen
-            let isFresh: Bool
-            if entry.contentArea == nil { entry.contentArea = Self.estimatedContentArea(size) }
-            if let reused = reusableScreen(for: entry) {
-                screen = reused
-                isFresh = false
-            } else {
-                isFresh = true
-                screen = resolve(entry)
-                adoptTabs(of: entry)
-            }
-            settleTabBarFocus()
-            if rounds < Self.maximumRoundsPerFrame, followPath() {
-                rounds += 1
-                continue
-            }
-            applyFilter(to: screen, of: entry)
-            applyScrollRequest(on: entry, screen: screen)
-            let focusStates = FocusStates.declared.load(ordering: .relaxed) ? FocusSync(screen: screen) : nil
-            if let request = focusStates?.requested(in: entry.state, seen: entry.focusStates) {
-                entry.focusStates = request.seen
-                if let moved = request.state { entry.state = moved }
-            }
-            syncTextField(on: entry, screen: screen)
-            let plan = planner(size: size).plan(
-                screen, session: entry.takeFrameSession(), mayAct: rounds < Self.maximumRoundsPerFrame)
-            entry.state = plan.state
-            entry.caches = plan.caches
-            entry.change(.showDialog(plan.dialog))
-            if syncTextField(on: entry, screen: screen), rounds < Self.maximumRoundsPerFrame {
-                // The frame settled the focus on a text field (a screen's first frame): it is
-                // planned again, editing it.
-                rounds += 1
-                continue
-            }
-            // Views not resolved in a fresh resolution (rows scrolled away) are let go.
-            if isFresh { entry.graph.endFrame() }
-            let area = Self.contentArea(of: plan.frame.layout)
-            entry.contentArea = area
-            if let offer = screen.rootOffer, offer != area, rounds < Self.maximumRoundsPerFrame {
-                // A reader at the root was offered another size than the content area has: it
-                // is resolved again for the area, in this frame.
-                entry.resolved = nil
-                rounds += 1
-                continue
-            }
-            guard let window = plan.window else {
-                if writeFocus(focusStates, on: entry), rounds < Self.maximumRoundsPerFrame {
-                    rounds += 1
-                    continue
-                }
-                return plan.frame
-            }
+        }
+    }
+
+    /// One attempt at the top screen's frame.
+    /// - Parameters:
+    ///   - size: The terminal's size.
+    ///   - round: How many attempts this frame made before.
+    /// - Returns: The frame, or why it must be made again.
+    private func makeFrame(size: Size, round: Int) -> FrameRound {
+        let mayRestart = round < Self.maximumRoundsPerFrame
+        if mayRestart, dismissWithdrawnPresentations() { return .again(.presentationWithdrawn) }
+        if mayRestart, followTabSelection() { return .again(.tabSelectionFollowed) }
+        let entry = screens.top
+        let screen: ResolvedScreen
+        let isFresh: Bool
+        if entry.contentArea == nil { entry.contentArea = Self.estimatedContentArea(size) }
+        if let reused = reusableScreen(for: entry) {
+            screen = reused
+            isFresh = false
+        } else {
+            isFresh = true
+            screen = resolve(entry)
+            adoptTabs(of: entry)
+        }
+        settleTabBarFocus()
+        if mayRestart, followPath() { return .again(.pathFollowed) }
+        applyFilter(to: screen, of: entry)
+        applyScrollRequest(on: entry, screen: screen)
+        let focusStates = FocusStates.declared.load(ordering: .relaxed) ? FocusSync(screen: screen) : nil
+        if let request = focusStates?.requested(in: entry.state, seen: entry.focusStates) {
+            entry.focusStates = request.seen
+            if let moved = request.state { entry.state = moved }
+        }
+        syncTextField(on: entry, screen: screen)
+        let plan = planner(size: size).plan(screen, session: entry.takeFrameSession(), mayAct: mayRestart)
+        entry.state = plan.state
+        entry.caches = plan.caches
+        entry.change(.showDialog(plan.dialog))
+        // The frame settled the focus on a text field (a screen's first frame): it is planned
+        // again, editing it.
+        if syncTextField(on: entry, screen: screen), mayRestart { return .again(.textFieldFocused) }
+        // Views not resolved in a fresh resolution (rows scrolled away) are let go.
+        if isFresh { entry.graph.endFrame() }
+        let area = Self.contentArea(of: plan.frame.layout)
+        entry.contentArea = area
+        if let offer = screen.rootOffer, offer != area, mayRestart {
+            // A reader at the root was offered another size than the content area has: it is
+            // resolved again for the area, in this frame.
+            entry.resolved = nil
+            return .again(.readerResized)
+        }
+        if let window = plan.window {
             entry.rowDestinations = window.rowDestinations
             entry.ignoredLinks = window.ignoredLinks
-            if apply(window.effects, on: entry) {
-                rounds += 1
-                continue
-            }
+            if apply(window.effects, on: entry) { return .again(.effectsApplied) }
             if window.checksWindow { entry.checkedWindow = entry.state.drawnRows }
-            if writeFocus(focusStates, on: entry), rounds < Self.maximumRoundsPerFrame {
-                rounds += 1
-                continue
-            }
-            return plan.frame
         }
+        if writeFocus(focusStates, on: entry), mayRestart { return .again(.focusWritten) }
+        return .done(plan.frame)
     }
 
     /// Writes the screen's focus into the focus states tied to its views.

@@ -40,6 +40,9 @@ package final class NavigationEngine {
     var killBuffer = ""
     /// The columns between the margins in the last frame: a lazy grid's lines are made for it.
     var contentWidth = ScreenLayout.contentWidth(forWidth: 80)
+    /// Why the last frame was made again before it was drawn, in order; empty when its first
+    /// attempt gave it (``FrameRound``).
+    var lastFrameRounds: [FrameRound.Reason] = []
     /// Set once the app should quit.
     package private(set) var isFinished = false
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0

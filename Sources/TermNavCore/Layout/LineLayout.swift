@@ -27,6 +27,8 @@ struct LineLayout {
             return wrap ? parts.flatMap { wrapped($0, width: width) } : parts
         case .image(let glyph):
             return [glyphLine(glyph, style: style)]
+        case .bar(let bar):
+            return [glyphLine(bar.drawn(BarNode.width(offered: width)), style: style)]
         case .group(let children):
             return children.flatMap { lines($0, width: width, wrap: wrap, style: style) }
         case .stack(let stack):
@@ -68,6 +70,9 @@ struct LineLayout {
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
             case .rowTrait(.textField(let field)) where field.area == nil:
                 return [fieldLine(inner, width: width, style: style)]
+            case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
+                // At its ideal size, a slider or a progress bar takes its ideal width.
+                return lines(inner, width: ProposedCells.unbounded, wrap: wrap, style: style)
             case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
@@ -122,6 +127,8 @@ struct LineLayout {
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
             case .rowTrait(.textField(let field)) where field.area == nil:
                 return fieldLine(inner, width: width, style: style)
+            case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
+                return line(inner, width: ProposedCells.unbounded, style: style)
             case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment, .layout:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:
@@ -148,7 +155,7 @@ struct LineLayout {
             return line(link.label, width: width, style: style)
         case .divider:
             return verticalRule(style: style)
-        case .empty, .text, .image, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
+        case .empty, .text, .image, .bar, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
             return joined(node, width: width, style: style)
         }
     }
@@ -157,14 +164,8 @@ struct LineLayout {
     /// value is cut first (down to one column and the ellipsis), then left out and the label cut.
     private func labeledLine(_ labeled: LabeledNode, width: Int, style: Style) -> Line {
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-        if Self.isFlexibleField(labeled.value) {
-            // A field takes what its label leaves, the label at most half the line.
-            var result = line(labeled.label, width: max(0, width / 2), style: style)
-                .truncated(to: max(0, width / 2), ellipsis: ellipsis)
-            let gap = result.width > 0 ? 1 : 0
-            result.append(Line.padding(gap, style: style))
-            result.append(line(labeled.value, width: max(0, width - result.width), style: style))
-            return result
+        if labeled.value.stretchesAcross {
+            return stretchedLine(labeled, width: width, style: style)
         }
         let label = line(labeled.label, width: width, style: style)
         let value = line(labeled.value, width: width, style: Style(attributes: .dim).merging(style))
@@ -230,8 +231,9 @@ struct LineLayout {
         case content(Line, flexible: HorizontalAlignment?)
         /// A spacer, at least this many columns.
         case spacer(Int)
-        /// A text field (under modifiers), at least this many columns, drawn in its share.
-        case field(Node, least: Int)
+        /// Content that stretches across what it is offered (a slider, a progress bar), at least
+        /// this many columns: laid out last, in its least width and its share of the free columns.
+        case stretching(Node, least: Int)
     }
 
     /// When the parts are wider than `width`, cuts the widest part (with an ellipsis) until they
@@ -276,9 +278,8 @@ struct LineLayout {
                 items.append(.spacer(PointScale.columns(minLength)))
                 continue
             }
-            if Self.isFlexibleField(child) {
-                // A text field takes the columns its neighbours leave, as a spacer does.
-                items.append(.field(child, least: Self.leastFieldWidth))
+            if child.stretchesAcross {
+                items.append(.stretching(child, least: leastWidth(stretching: child, style: style)))
                 continue
             }
             if let flexible = flexibleFrame(child) {
@@ -293,7 +294,7 @@ struct LineLayout {
         let gaps = max(0, items.count - 1) * stack.spacing
         let spacerLeast = items.reduce(0) { total, item in
             switch item {
-            case .spacer(let least), .field(_, let least): return total + least
+            case .spacer(let least), .stretching(_, let least): return total + least
             case .content: return total
             }
         }
@@ -301,14 +302,14 @@ struct LineLayout {
         let fixed = items.reduce(0) { total, item in
             switch item {
             case .content(let line, _): return total + line.width
-            case .spacer(let least), .field(_, let least): return total + least
+            case .spacer(let least), .stretching(_, let least): return total + least
             }
         }
-        // Spacers, text fields and flexible frames share the free columns; the first take the
-        // remainder.
+        // Spacers, flexible frames and what stretches share the free columns; the first take
+        // the remainder.
         let sharers = items.filter {
             switch $0 {
-            case .spacer, .field, .content(_, flexible: .some): return true
+            case .spacer, .stretching, .content(_, flexible: .some): return true
             case .content(_, flexible: .none): return false
             }
         }.count
@@ -332,7 +333,7 @@ struct LineLayout {
                 result.append(Line.padding(room - offset, style: Self.blankStyle(style)))
             case .spacer(let least):
                 result.append(Line.padding(least + share(), style: style))
-            case .field(let node, let least):
+            case .stretching(let node, let least):
                 result.append(line(node, width: least + share(), style: style))
             }
         }
@@ -342,27 +343,6 @@ struct LineLayout {
     /// The fewest columns a text field beside other views is given: a character, the ellipsis
     /// and the cell the cursor takes after the text.
     static let leastFieldWidth = 3
-
-    /// Whether a node is a text field of one line, under modifiers that keep its width
-    /// flexible: it takes the width it is offered, as SwiftUI's text fields do.
-    static func isFlexibleField(_ node: Node) -> Bool {
-        switch node {
-        case .modified(_, .rowTrait(.textField(let field))):
-            return field.area == nil
-        case .modified(let inner, .style), .modified(let inner, .padding), .modified(let inner, .disabled),
-            .modified(let inner, .keyPress), .modified(let inner, .rowTrait),
-            .modified(let inner, .background),
-            .modified(let inner, .accessory):
-            return isFlexibleField(inner)
-        case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .frame), .modified(_, .lineLimit),
-            .modified(_, .overlay), .modified(_, .textAlignment), .modified(_, .layout),
-            .modified(_, .toolbarPlacement):
-            return false
-        case .empty, .text, .image, .spacer, .divider, .color, .group, .stack, .zstack, .list, .forEach,
-            .button, .link, .labeled, .arranged:
-            return false
-        }
-    }
 
     /// A text field of one line drawn across `width` columns, as it shows without the focus
     /// (its text from the start, or its placeholder), its columns marked on the line
@@ -398,9 +378,8 @@ struct LineLayout {
             .modified(_, .background), .modified(_, .toolbarPlacement), .modified(_, .lineLimit),
             .modified(_, .keyPress), .modified(_, .rowTrait), .modified(_, .disabled):
             return .plain
-        case .empty, .text, .image, .spacer, .divider, .group, .stack, .zstack, .list, .forEach, .button,
-            .link,
-            .labeled, .arranged:
+        case .empty, .text, .image, .bar, .spacer, .divider, .group, .stack, .zstack, .list, .forEach,
+            .button, .link, .labeled, .arranged:
             return .plain
         }
     }

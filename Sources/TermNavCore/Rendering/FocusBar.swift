@@ -7,10 +7,17 @@
 /// and no attribute changes the bar's background, as one did in reverse video, where the text
 /// colour that a terminal brightens for bold or darkens for dim is the background.
 ///
-/// Dim text keeps its dim attribute. On a bar with black text it is also grey where the
-/// terminal has sixteen colours or more (black on a grey bar), since many terminals (xterm among
-/// them) darken a colour to dim it, which leaves black black; with eight colours, where grey is
-/// white and would hardly read on a light bar, it stays black.
+/// Dim text keeps its dim attribute and the bar's text colour: a terminal that dims by darkening
+/// (xterm) leaves black black, one that dims by blending shows it greyer, and either way it reads
+/// on the bar, as grey text on a light bar does not.
+///
+/// Bold black text is where terminals differ. From 256 colours black is the colour cube's (see
+/// ``Color/xterm256Index``), which stays black in bold. Below 256 it is ANSI black, which a
+/// terminal that shows bold in bright colours (xterm's default `boldColors`, the Linux console)
+/// turns grey, hardly readable on a light bar. There a bold cell on a bar with black text is
+/// drawn in reverse video, the bar's colour as its text colour and black as its background: such
+/// a terminal brightens the bar's colour behind the word instead (bright cyan under black), and
+/// one that does not draws the cell exactly as the rest of the bar.
 ///
 /// A cell with a colour the app gave it (text in `.red`, a `.background(.yellow)`, a tinted
 /// prominent button) is drawn as every cell of a highlighted row was before the bar had
@@ -24,13 +31,24 @@
 /// every cell is drawn in reverse video.
 struct FocusBar: Equatable {
     /// The colours of the bar, or `nil` when it is drawn in reverse video.
-    private let colors: (background: Color, text: Color, dimText: Color)?
+    private let colors: Colors?
+
+    /// The bar's background and the colour of its text.
+    private struct Colors: Equatable {
+        /// The bar's colour.
+        var background: Color
+        /// The colour of the text on it, dim text's too.
+        var text: Color
+        /// Whether bold text is drawn in reverse video, the bar's colour as its text colour: on
+        /// a terminal that may brighten bold ANSI black to grey.
+        var reversesBold: Bool
+    }
 
     /// The bar in reverse video.
     static let reverseVideo = FocusBar(colors: nil)
 
     /// A bar with its colours, or in reverse video.
-    private init(colors: (background: Color, text: Color, dimText: Color)?) {
+    private init(colors: Colors?) {
         self.colors = colors
     }
 
@@ -43,26 +61,20 @@ struct FocusBar: Equatable {
             colors = nil
             return
         }
-        let grey: Color = colorCount >= 16 ? .gray : .black
+        let text: Color
         switch color {
-        case .default, .primary, .secondary, .clear: colors = nil
-        case .black, .red, .blue, .magenta, .purple, .indigo, .brown: colors = (color, .white, .white)
-        case .gray: colors = (color, .black, .black)
-        case .green, .yellow, .cyan, .white, .orange, .pink, .mint, .teal: colors = (color, .black, grey)
+        case .default, .primary, .secondary, .clear:
+            colors = nil
+            return
+        case .black, .red, .blue, .magenta, .purple, .indigo, .brown: text = .white
+        case .gray, .green, .yellow, .cyan, .white, .orange, .pink, .mint, .teal: text = .black
         }
+        colors = Colors(background: color, text: text, reversesBold: text == .black && colorCount < 256)
     }
 
     /// Whether the bar has colours: `false` when it is drawn in reverse video.
     var hasColors: Bool {
         colors != nil
-    }
-
-    /// Whether two bars draw alike.
-    static func == (lhs: FocusBar, rhs: FocusBar) -> Bool {
-        guard let left = lhs.colors, let right = rhs.colors else {
-            return lhs.colors == nil && rhs.colors == nil
-        }
-        return left == right
     }
 
     /// A cell's style as the bar draws it.
@@ -73,9 +85,13 @@ struct FocusBar: Equatable {
         if style.foreground == .default && style.background == .default {
             var attributes = style.attributes
             attributes.remove(.reverse)
-            let text = attributes.contains(.dim) ? colors.dimText : colors.text
+            if colors.reversesBold, attributes.contains(.bold) {
+                return Style(
+                    attributes: attributes.union(.reverse), foreground: colors.background,
+                    background: colors.text, hyperlink: style.hyperlink)
+            }
             return Style(
-                attributes: attributes, foreground: text, background: colors.background,
+                attributes: attributes, foreground: colors.text, background: colors.background,
                 hyperlink: style.hyperlink)
         }
         var reversed = style.merging(Self.reverse)

@@ -98,7 +98,7 @@ struct AlertEntry {
                 .frame, .overlay, .disabled, .textAlignment, .layout:
                 collect(inner, into: &choices)
             }
-        case .empty, .text, .image, .spacer, .divider, .color, .list, .forEach, .link, .labeled:
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .list, .forEach, .link, .labeled:
             break
         }
     }

@@ -55,9 +55,8 @@ extension Node {
             .modified(_, .textAlignment),
             .modified(_, .layout), .modified(_, .toolbarPlacement):
             return false
-        case .empty, .text, .image, .divider, .color, .group, .stack, .zstack, .list, .forEach, .button,
-            .link,
-            .labeled, .arranged:
+        case .empty, .text, .image, .bar, .divider, .color, .group, .stack, .zstack, .list, .forEach,
+            .button, .link, .labeled, .arranged:
             return false
         }
     }

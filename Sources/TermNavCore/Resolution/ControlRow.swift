@@ -3,10 +3,16 @@
 /// acts at once.
 @MainActor
 enum ControlRow {
-    /// A row's content: the label at the left, the control at the right edge; the control
-    /// alone when the label shows nothing (`Toggle("", isOn:)` in a `LabeledContent`).
+    /// A row's content: the label at the left, the control at the right edge, or across the
+    /// rest of the row for one that stretches (a slider); the control alone when the label
+    /// shows nothing (`Toggle("", isOn:)` in a `LabeledContent`).
     static func labeled(_ label: Node, control: Node) -> Node {
         if isBlank(label) { return control }
+        // A control that stretches (a slider) takes the rest of the row after its label.
+        if control.stretchesAcross {
+            return .stack(
+                StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: [label, control]))
+        }
         // A control spread across a row of its own (a stepper with its label) takes the label in.
         if let spliced = spliced(label, into: control) { return spliced }
         return .stack(

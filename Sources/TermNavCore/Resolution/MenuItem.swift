@@ -86,7 +86,7 @@ struct MenuItem {
                 return
             case .divider:
                 append(MenuItem(kind: .divider, label: .empty))
-            case .text, .image, .labeled, .stack, .zstack, .arranged, .link:
+            case .text, .image, .bar, .labeled, .stack, .zstack, .arranged, .link:
                 append(MenuItem(kind: .header, label: node, isDisabled: true))
             case .group(let children):
                 for child in children { visit(child, disabled: disabled, in: &context) }
@@ -147,7 +147,7 @@ struct MenuItem {
                     .padding, .frame, .overlay, .textAlignment, .layout:
                     return isItem(inner)
                 }
-            case .text, .image, .labeled, .stack, .zstack, .arranged, .link, .spacer, .color, .list:
+            case .text, .image, .bar, .labeled, .stack, .zstack, .arranged, .link, .spacer, .color, .list:
                 return false
             }
         }

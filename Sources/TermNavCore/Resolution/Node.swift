@@ -37,6 +37,8 @@ indirect enum Node {
     /// Children arranged by a layout of their own: a grid, the first that fits, an app's
     /// `Layout`.
     case arranged(ArrangedNode)
+    /// A bar that stretches across the width it is offered: a slider's track, a progress bar.
+    case bar(BarNode)
 
     /// Flexible space with no least length.
     static var spacer: Node { .spacer(minLength: 0) }
@@ -49,8 +51,7 @@ indirect enum Node {
         case .group(let children):
             return children.flatMap(\.flattened)
         case .text, .image, .spacer, .divider, .color, .stack, .zstack, .list, .forEach, .button, .link,
-            .labeled,
-            .modified, .arranged:
+            .labeled, .modified, .arranged, .bar:
             return [self]
         }
     }
@@ -107,4 +108,24 @@ struct ListNode {
     var selection: ListSelection?
     /// Whether the list is being edited (its environment's edit mode), read when asked.
     var isEditing: () -> Bool = { false }
+}
+
+/// A bar drawn across the width it is offered, as SwiftUI's flexible controls take the width of
+/// their row: a slider's track, a linear progress view's or gauge's bar.
+struct BarNode {
+    /// The fewest cells it is drawn in, however narrow the room.
+    static let leastWidth = 8
+    /// The cells it takes where no width is offered (its ideal width: at a fixed size, in a
+    /// row that scrolls across).
+    static let idealWidth = 20
+
+    /// The bar drawn in a number of cells, in both glyph sets.
+    var drawn: (Int) -> Glyph
+
+    /// The cells the bar takes when offered `width`: the width, at least ``leastWidth``; its
+    /// ideal width when offered an unbounded one.
+    static func width(offered width: Int?) -> Int {
+        guard let width, width < PointScale.largest else { return idealWidth }
+        return max(leastWidth, width)
+    }
 }

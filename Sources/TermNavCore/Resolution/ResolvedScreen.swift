@@ -203,7 +203,8 @@ final class ResolvedScreen {
                 stacks.hasVerticalAlignment = true
             }
             return distributed(modifier, over: inner, in: stack, stacks: &stacks) ?? [(node, stack)]
-        case .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link, .labeled,
+        case .text, .image, .bar, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link,
+            .labeled,
             .arranged:
             return [(node, stack)]
         }
@@ -273,7 +274,8 @@ final class ResolvedScreen {
             return list
         case .modified(let inner, _):
             return list(in: inner)
-        case .empty, .text, .image, .spacer, .divider, .color, .group, .stack, .zstack, .forEach, .button,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .group, .stack, .zstack, .forEach,
+            .button,
             .link, .labeled, .arranged:
             return nil
         }

@@ -122,7 +122,7 @@ struct RowBehavior {
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
             switch node {
-            case .empty, .text, .image, .spacer, .divider, .color, .list, .forEach:
+            case .empty, .text, .image, .bar, .spacer, .divider, .color, .list, .forEach:
                 return
             case .group(let children), .zstack(let children):
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }

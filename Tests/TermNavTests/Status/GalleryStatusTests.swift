@@ -14,14 +14,14 @@ import Testing
             " ‹ Gallery            Status",
             "",
             " Progress",
-            " Photos                      ███████▌░░░░░░░░░░░░",
-            " Songs                ███████▌░░░░░░░░░░░░ 3 of 8",
+            " Photos ███████████████▍░░░░░░░░░░░░░░░░░░░░░░░░░",
+            " Songs █████████████▏░░░░░░░░░░░░░░░░░░░░░ 3 of 8",
             " ⠋ Syncing",
             " Disk                                           ◕",
             " Step",
             "",
             " Gauges",
-            " Battery             0 ████████████▍░░░░░░░ 1 62%",
+            " Battery 0 ███████████████████▊░░░░░░░░░░░░ 1 62%",
             " Speed                                          ◔",
             "",
             " Badges",
@@ -53,8 +53,8 @@ import Testing
         driver.press(.downArrow, .downArrow, .downArrow, .downArrow, .return)
         driver.expectLines(
             [
-                " Photos                      ##########----------",
-                " Songs                ##########---------- 4 of 8",
+                " Photos ####################---------------------",
+                " Songs #################------------------ 4 of 8",
                 " | Syncing",
                 " Disk                                         80%",
             ], from: 3)

@@ -60,7 +60,7 @@ private struct Empty: View {
             " Sent",
             " ▭ Archive",
             " Trash",
-            " Quota     0 ███████████████░░░░░ 1 75%",
+            " Quota 0 ██████████████████░░░░░░ 1 75%",
             " Speed                                ◔",
             "",
             "",

@@ -18,7 +18,7 @@ extension BoxLayout {
             return Block(blank: size, style: blank)
         case .text(let runs):
             return fitted(textLines(runs, width: size.width, style: style), size, style)
-        case .image:
+        case .image, .bar:
             return fitted(lines.lines(node, width: size.width, wrap: false, style: style), size, style)
         case .divider:
             if axis == .horizontal {

@@ -53,6 +53,10 @@ struct BoxLayout {
             return CellSize(width: width, height: height)
         case .image(let glyph):
             return CellSize(width: DisplayWidth.of(glyph.text(unicode: lines.unicode)), height: 1)
+        case .bar:
+            // As wide as offered, as a flexible control is, so a stack shares its room with it.
+            let width = proposal.width.map { max(BarNode.leastWidth, $0) } ?? BarNode.idealWidth
+            return CellSize(width: width, height: 1)
         case .spacer(let minLength):
             switch axis {
             case .horizontal?:

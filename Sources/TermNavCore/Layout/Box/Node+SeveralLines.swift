@@ -5,7 +5,7 @@ extension Node {
     /// line layout. Read from the node's shape alone, nothing laid out.
     var takesSeveralLines: Bool {
         switch self {
-        case .empty, .image, .spacer, .divider, .color, .list, .forEach:
+        case .empty, .image, .bar, .spacer, .divider, .color, .list, .forEach:
             return false
         case .arranged:
             return true

@@ -1,15 +1,14 @@
 extension Gauge: PrimitiveView {
-    /// Resolves the gauge as its label at the left, and its bar between its range's labels,
-    /// then its current value label, at the right.
+    /// Resolves the gauge as its label at the left, then its bar between its range's labels
+    /// across the rest of the row, then its current value label.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let label = context.resolveChild(label, index: 0)
         let isCircular = context.environment[CircularGaugeKey.self]
-        let bar = isCircular ? ProgressBar.circle(fraction: fraction) : ProgressBar.glyph(fraction: fraction)
         var parts: [Node] = []
         if !isCircular, let minimumValueLabel {
             parts.append(context.resolveChild(minimumValueLabel, index: 2))
         }
-        parts.append(.image(bar))
+        parts.append(ProgressTrack.bar(fraction, isCircular: isCircular))
         if !isCircular, let maximumValueLabel {
             parts.append(context.resolveChild(maximumValueLabel, index: 3))
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension ProgressView: PrimitiveView {
     /// Resolves the view as its label at the left of the row and its bar (with its current value
-    /// label) at the right, or as a spinner before its label.
+    /// label) across the rest of the row, or as a spinner before its label.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let label = label.map { context.resolveChild($0, index: 0) } ?? .empty
         let isCircular = context.environment[CircularProgressKey.self]
@@ -17,31 +17,23 @@ extension ProgressView: PrimitiveView {
             return .stack(
                 StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: [spinner, label]))
         case .fraction(let fraction):
-            return row(label, bar: Self.bar(fraction, isCircular: isCircular), in: &context)
+            return row(label, bar: ProgressTrack.bar(fraction, isCircular: isCircular), in: &context)
         case .timer(let interval, let countsDown):
             let span = interval.upperBound.timeIntervalSince(interval.lowerBound)
-            // A tick for each eighth of a cell the bar moves, at most ten a second.
+            // A tick for each eighth of a cell the bar moves at its ideal width, at most ten a
+            // second.
             let bar = context.resolveChild(
-                Ticking(interval: max(0.1, span / Double(ProgressBar.width * 8))) { _ in
+                Ticking(interval: max(0.1, span / Double(BarNode.idealWidth * 8))) { _ in
                     let passed = span > 0 ? Date().timeIntervalSince(interval.lowerBound) / span : 1
                     let fraction = min(max(passed, 0), 1)
-                    let bar = Self.bar(countsDown ? 1 - fraction : fraction, isCircular: isCircular)
-                    return Image(glyph: bar.unicode, ascii: bar.ascii)
+                    return ProgressTrack(
+                        fraction: countsDown ? 1 - fraction : fraction, isCircular: isCircular)
                 }, index: 2)
             return row(label, bar: bar, in: &context)
         }
     }
 
-    /// The glyph of a fraction done.
-    private static func bar(_ fraction: Double, isCircular: Bool) -> Glyph {
-        isCircular ? ProgressBar.circle(fraction: fraction) : ProgressBar.glyph(fraction: fraction)
-    }
-
-    /// The row of a bar: the label at the left, the bar and the current value label at the right.
-    @MainActor private func row(_ label: Node, bar: Glyph, in context: inout ResolveContext) -> Node {
-        row(label, bar: .image(bar), in: &context)
-    }
-
+    /// The row of a bar: the label at the left, then the bar and the current value label.
     @MainActor private func row(_ label: Node, bar: Node, in context: inout ResolveContext) -> Node {
         var parts = [bar]
         if let currentValueLabel { parts.append(context.resolveChild(currentValueLabel, index: 1)) }

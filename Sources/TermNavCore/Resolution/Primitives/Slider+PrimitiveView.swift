@@ -1,6 +1,6 @@
 extension Slider: PrimitiveView {
-    /// Resolves the slider as its label at the left and its bar, between its value labels, at
-    /// the right; ← and → move it.
+    /// Resolves the slider as its label at the left and its track, between its value labels,
+    /// across the rest of the row; ← and → move it.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let label = context.resolveChild(label, index: 0)
         var parts: [Node] = []
@@ -24,14 +24,16 @@ extension Slider: PrimitiveView {
         return ControlRow.control(moving, clickActs: false, in: context)
     }
 
-    /// The bar: filled up to the knob, empty after it, as one glyph.
+    /// The track: filled up to the knob, empty after it, as wide as the row lets it be.
     private static func bar(fraction: Double) -> Node {
-        let width = SliderRange<Double>.barWidth
-        let knob = Int((fraction * Double(width - 1)).rounded())
-        func drawn(_ pick: (Glyph) -> String) -> String {
-            String(repeating: pick(Glyphs.sliderFilled), count: knob) + pick(Glyphs.sliderKnob)
-                + String(repeating: pick(Glyphs.sliderEmpty), count: width - 1 - knob)
-        }
-        return .image(Glyph(unicode: drawn(\.unicode), ascii: drawn(\.ascii)))
+        .bar(
+            BarNode { width in
+                let knob = Int((fraction * Double(width - 1)).rounded())
+                func drawn(_ pick: (Glyph) -> String) -> String {
+                    String(repeating: pick(Glyphs.sliderFilled), count: knob) + pick(Glyphs.sliderKnob)
+                        + String(repeating: pick(Glyphs.sliderEmpty), count: width - 1 - knob)
+                }
+                return Glyph(unicode: drawn(\.unicode), ascii: drawn(\.ascii))
+            })
     }
 }

@@ -42,8 +42,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @MainActor public var body: some View {
         let parts = PickerParts(selection: selection, content: content)
         if isInMenu {
-            MenuLevel(title: title, label: label, content: PickerChoices(parts: parts, kind: .dialog))
-        } else if look == .menu {
+            PickerInMenu(parts: parts, label: label, title: title, look: look)
+        } else if look == .menu || look == .automatic {
             PickerRow(parts: parts, label: label, kind: .menu { isOpen = true })
                 .confirmationDialog(
                     title ?? "", isPresented: $isOpen, titleVisibility: title == nil ? .hidden : .visible
@@ -109,6 +109,32 @@ struct PickerParts<SelectionValue: Hashable, Content: View> {
     /// Whether a tag is the chosen value.
     func isChosen(_ tag: AnyHashable?) -> Bool {
         tag == AnyHashable(selection.wrappedValue)
+    }
+}
+
+/// A picker inside a menu, as SwiftUI draws it there: its choices as a section of the menu's
+/// items, under its label with `.inline`, or a nested menu of them with `.menu`.
+struct PickerInMenu<SelectionValue: Hashable, Content: View, Label: View>: View {
+    let parts: PickerParts<SelectionValue, Content>
+    let label: Label
+    /// The picker's title, for the nested menu's; `nil` for a label view.
+    let title: String?
+    let look: PickerLook
+
+    var body: some View {
+        let choices = PickerChoices(parts: parts, kind: .dialog)
+        switch look {
+        case .menu:
+            MenuLevel(title: title, label: label, content: choices)
+        case .inline:
+            Section {
+                choices
+            } header: {
+                label
+            }
+        case .automatic, .segmented, .navigationLink:
+            Section { choices }
+        }
     }
 }
 

@@ -7,6 +7,12 @@
 /// row for each choice, the chosen one with a checkmark; `.segmented` is one row,
 /// `[ Day │ ✓Week │ Month ]`; `.navigationLink` is a row showing the current choice that pushes
 /// a list of the choices.
+///
+/// Inside a `Menu` or a `.contextMenu`, a picker is part of the menu, as in SwiftUI: its choices
+/// are a section of the menu's items, the chosen one marked `✓`, and choosing one sets the
+/// selection and closes the menu; `.inline` (`.radioGroup`, `.wheel`) puts the picker's label
+/// over them as the section's header, and `.menu` makes them a nested menu, an item showing the
+/// picker's label.
 public protocol PickerStyle {}
 
 /// A named picker style, as TermNav draws it.
@@ -17,20 +23,24 @@ protocol NamedPickerStyle: PickerStyle {
 
 /// How a picker is drawn.
 enum PickerLook {
+    /// No style asked: a menu, but inside a menu its choices inline.
+    case automatic
     case menu
     case inline
     case segmented
     case navigationLink
 }
 
-/// The default picker style: a menu, as in an iOS 16 form.
+/// The default picker style: a menu, as in an iOS 16 form; inside a menu, its choices as a
+/// section of the menu.
 public struct DefaultPickerStyle: NamedPickerStyle {
     /// Creates the default style.
     public init() {}
-    var look: PickerLook { .menu }
+    var look: PickerLook { .automatic }
 }
 
-/// The menu picker style: the current choice, which opens a box of the choices.
+/// The menu picker style: the current choice, which opens a box of the choices; inside a menu,
+/// a nested menu of the choices.
 public struct MenuPickerStyle: NamedPickerStyle {
     /// Creates the menu style.
     public init() {}
@@ -110,7 +120,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 
 /// The key of the picker look in the environment.
 struct PickerLookKey: EnvironmentKey {
-    static let defaultValue = PickerLook.menu
+    static let defaultValue = PickerLook.automatic
 }
 
 extension EnvironmentValues {
@@ -127,7 +137,7 @@ extension View {
     /// - Parameter style: The style.
     /// - Returns: The view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        let look = (style as? any NamedPickerStyle)?.look ?? .menu
+        let look = (style as? any NamedPickerStyle)?.look ?? .automatic
         return builtIn(.environment { $0[PickerLookKey.self] = look })
     }
 }

@@ -7,13 +7,14 @@
 ///     Text("0")
 /// } maximumValueLabel: {
 ///     Text("10")
-/// }                                  //  Volume      0 ━━━━━━━━●─────────── 10
+/// }                                  //  Volume 0 ━━━━━━━━━━━━●───────────── 10
 /// ```
-/// The bar is 20 cells wide, `━` up to the knob `●` and `─` after it (`=`, `O`
-/// and `-` in ASCII), between the minimum and maximum value labels; the label, when there is
-/// one, sits at the left of the row. While the slider has the focus, ← and → move the value by
-/// its step (a twentieth of the range without one), within the range; `onEditingChanged` is
-/// told `true` before each move and `false` after it.
+/// The track is `━` up to the knob `●` and `─` after it (`=`, `O` and `-` in ASCII), between
+/// the minimum and maximum value labels, after the label when there is one. As in SwiftUI, a
+/// slider is flexible: its track takes the width its row offers, what stands beside it taken
+/// away (at least 8 cells). While the slider has the focus, ← and → move the value by its step
+/// (a twentieth of the range without one), within the range; `onEditingChanged` is told `true`
+/// before each move and `false` after it.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
@@ -149,9 +150,6 @@ struct SliderRange<V: BinaryFloatingPoint> {
     let bounds: ClosedRange<V>
     /// The step, or `nil` for a twentieth of the range.
     let step: V?
-
-    /// The width of a slider's bar in cells, the knob's included.
-    static var barWidth: Int { 20 }
 
     /// Where the value stands in the range, from 0 to 1.
     var fraction: Double {

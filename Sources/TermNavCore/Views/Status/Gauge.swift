@@ -9,11 +9,11 @@
 ///     Text("0")
 /// } maximumValueLabel: {
 ///     Text("100")
-/// }                                   //  Battery      0 ████████████████░░░░ 100 80%
+/// }                                   //  Battery 0 ███████████████████░░░░░ 100 80%
 /// ```
 ///
-/// Drawn as a progress bar is: the label at the left, then at the right the minimum value label,
-/// the bar, the maximum value label and the current value label. The circular styles
+/// Drawn as a progress bar is: the label at the left, then the minimum value label, the bar
+/// across the rest of the row, the maximum value label and the current value label. The circular styles
 /// (`.accessoryCircular`, `.accessoryCircularCapacity`) draw a circle filled by quarters (`◔`;
 /// the percentage in ASCII) in place of the bar.
 nonisolated public struct Gauge<

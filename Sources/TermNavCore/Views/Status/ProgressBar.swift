@@ -1,13 +1,12 @@
 /// A progress bar drawn in cells: filled up to its value with sub-cell precision in eighths of
 /// a cell (`███▌░░░`), or in ASCII whole cells (`###----`).
 enum ProgressBar {
-    /// The cells of a bar.
-    static let width = 20
-
-    /// The bar of a fraction, from 0 to 1 (held to them).
-    /// - Parameter fraction: How much is done.
+    /// The bar of a fraction, from 0 to 1 (held to them), in a number of cells.
+    /// - Parameters:
+    ///   - fraction: How much is done.
+    ///   - width: The cells of the bar.
     /// - Returns: The bar, as one glyph in both glyph sets.
-    static func glyph(fraction: Double) -> Glyph {
+    static func glyph(fraction: Double, width: Int) -> Glyph {
         let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let eighths = Int((fraction * Double(width * 8)).rounded(.down))
         let full = eighths / 8
@@ -31,4 +30,16 @@ enum ProgressBar {
         return Glyph(
             unicode: Glyphs.progressCircle[quarter], ascii: "\(Int((fraction * 100).rounded(.down)))%")
     }
+}
+
+/// A progress view's bar of a fraction as a view of its own, for a timer's bar drawn afresh as
+/// it moves: a bar as wide as its row lets it be, or a circle.
+struct ProgressTrack: View {
+    /// Built into TermNav: no body.
+    typealias Body = Never
+
+    /// How much is done, from 0 to 1.
+    let fraction: Double
+    /// Whether it is drawn as a circle (`.progressViewStyle(.circular)`).
+    let isCircular: Bool
 }

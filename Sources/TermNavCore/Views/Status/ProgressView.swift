@@ -3,12 +3,13 @@ import Foundation
 /// A view that shows progress toward completion, as SwiftUI's `ProgressView`.
 ///
 /// ```swift
-/// ProgressView("Downloading", value: received, total: size)   //  Downloading  ███████▌░░░░░░░░░░░░
+/// ProgressView("Downloading", value: received, total: size)   //  Downloading ███████▌░░░░░░░░░░░
 /// ProgressView("Loading…")                                    //  ⠹ Loading…
 /// ```
 ///
-/// With a value it is a bar of 20 cells, filled in eighths of a cell (`#` and `-` in ASCII), its
-/// label at the left of the row and its current value label after the bar. Without one
+/// With a value it is a bar filled in eighths of a cell (`#` and `-` in ASCII), its label at the
+/// left of the row and its current value label after the bar; as in SwiftUI the bar is flexible,
+/// taking the width its row offers (at least 8 cells). Without one
 /// (`value: nil`, or none given) it is a spinner before its label, turning ten times a second
 /// while it is on screen, and not at all once it leaves: an app with no spinner in view does no
 /// work. `.progressViewStyle(.circular)` draws a value as a circle filled by quarters (`◔`; the
