@@ -141,14 +141,14 @@ private struct Fonts: View {
         let driver = TestDriver(Frames(), width: 30, height: 18)
         driver.expectScreen([
             "",
+            "",
             " lead",
             "    mid",
             "      trail",
             "             wide",
             "                        right",
-            "  a long",
-            "  title that",
-            "  is cut",
+            " a long title",
+            " that is cut",
             "",
             "",
             " tall",
@@ -160,9 +160,9 @@ private struct Fonts: View {
             " q quit",
         ])
         // A frame's blank cells take the background around the frame: ten columns of blue.
-        #expect(driver.cell(x: 1, y: 1).backgroundColor == .blue)
-        #expect(driver.cell(x: 10, y: 1).backgroundColor == .blue)
-        #expect(driver.cell(x: 11, y: 1).backgroundColor == .default)
+        #expect(driver.cell(x: 1, y: 2).backgroundColor == .blue)
+        #expect(driver.cell(x: 10, y: 2).backgroundColor == .blue)
+        #expect(driver.cell(x: 11, y: 2).backgroundColor == .default)
     }
 
     @Test func dividersAndFilledShapes() {

@@ -55,36 +55,12 @@ struct FramePlanner {
     func plan(_ screen: ResolvedScreen, session: consuming Session, mayAct: Bool) -> FramePlan {
         let lines = FieldLines(unicode: unicode)
         var state = session.state
-        let key = ScreenChrome.Key(
-            size: size, unicode: unicode, resolvedAtChange: session.resolvedAtChange, stack: stack,
-            isFiltering: session.mode.filter != nil, hasTabBar: tabBar != nil)
-        // Taken out of the caches handed over, so that it is changed where it is stored.
-        var chrome: ScreenChrome
-        if let kept = session.caches.chrome.take(), kept.key == key {
-            chrome = kept
-        } else {
-            chrome = ScreenChrome(key: key, screen: screen, stack: Array(barStack))
-        }
+        var chrome = chrome(
+            for: screen, resolvedAtChange: session.resolvedAtChange, caches: &session.caches,
+            mode: session.mode)
         var layout = chrome.layout
-
         // Focus and scroll, from the rows' heights at this width.
-        let rowLayout: RowLayout
-        let kept = session.caches.rowLayout.take()
-        if let kept, kept.fits(screen.rows, layout) {
-            rowLayout = kept
-        } else {
-            var fieldLines: ((ResolvedRow, Int, Int) -> [Line]?)?
-            if TextFields.declared.load(ordering: .relaxed) {
-                fieldLines = { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) }
-            }
-            // Rows that draw as the last frame's rows did keep their generations.
-            // Content that is not a list is placed as SwiftUI places it, unless a filter shows
-            // some of its rows.
-            rowLayout = RowLayout(
-                rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout,
-                scrollsAcross: screen.scrollsAcross, fieldLines: fieldLines,
-                stacks: session.mode.filter == nil ? screen.contentStacks : nil, replacing: kept)
-        }
+        let rowLayout = rowLayout(for: screen, caches: &session.caches, mode: session.mode, layout: layout)
         // Content centred down the rows' region starts lower in it.
         layout.moveRowsDown(by: rowLayout.contentTop)
         state.regionHeight = max(1, layout.rows.count)
@@ -111,20 +87,8 @@ struct FramePlanner {
         if alert == nil, !isFieldFocused, state.area == .rows, window.indices.contains(state.focus) {
             focusedRow = state.focus - window.top
         }
-        var focusedCell: Frame.FocusedCell?
-        if let focusedRow, rows.indices.contains(focusedRow), let cells = rows[focusedRow].cells,
-            !cells.columns.isEmpty
-        {
-            focusedCell = Frame.FocusedCell(
-                columns: cells.columns[min(max(0, state.column), cells.columns.count - 1)],
-                height: cells.height)
-        } else if let focusedRow, rows.indices.contains(focusedRow),
-            let columns = rowLayout.placedColumns(of: state.focus), !columns.isEmpty,
-            columns.count < layout.contentWidth
-        {
-            // A placed row narrower than the screen (a button in a centred stack): the bar over
-            // its columns.
-            focusedCell = Frame.FocusedCell(columns: columns, height: rows[focusedRow].height)
+        let focusedCell = focusedRow.flatMap {
+            Self.focusedCell(of: $0, in: rows, state: state, rowLayout: rowLayout, width: layout.contentWidth)
         }
 
         let focus = ScreenFocus(screen: screen, state: state)
@@ -138,71 +102,11 @@ struct FramePlanner {
         if alert == nil, let path = mode.editedTextField, let behavior = focus.behavior,
             let textField = behavior.textField, textField.path == path
         {
-            var editor = state.fieldEditor
-            if case .text(let binding) = textField.source { editor.adopt(binding.wrappedValue) }
-            state.fieldEditor = editor
-            let isArea = textField.area != nil && behavior.textFieldEndsRow && state.area == .rows
-            switch state.area {
-            case .rows where isArea:
-                let index = state.focus - window.top
-                if window.indices.contains(state.focus), rows.indices.contains(index) {
-                    let row = rows[index]
-                    let area = lines.textAreaLines(
-                        behavior, field: textField,
-                        limit: screen.rows.row(at: state.focus).node.fieldLineLimit(
-                            textField.area?.lineLimit ?? FieldLineLimitKey.defaultValue),
-                        editor: editor, firstLine: state.fieldWindowStart, width: layout.contentWidth,
-                        mostLines: max(1, layout.rows.count), height: row.lines.count)
-                    state.fieldWindowStart = area.firstLine
-                    rows[index] = LaidOutRow(lines: area.lines, accessory: row.accessory)
-                    let top = layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height }
-                    let cursor = area.cursor ?? (0, 0)
-                    editedField = (
-                        FieldLines.DrawnField(
-                            line: area.lines.first ?? Line(), windowStart: area.firstLine,
-                            cursorColumn: cursor.column),
-                        top + cursor.line
-                    )
-                }
-            case .rows:
-                let index = state.focus - window.top
-                if window.indices.contains(state.focus), rows.indices.contains(index) {
-                    let placed = editedLines(
-                        rows[index].lines, behavior: behavior, field: textField, editor: editor,
-                        state: &state,
-                        lines: lines, width: layout.contentWidth)
-                    rows[index] = fieldRows.row(
-                        at: FieldRows.Place(index: state.focus, isEdited: true), base: rows[index],
-                        lines: placed.lines, last: lastFieldRows)
-                    editedField = (
-                        placed.drawn,
-                        layout.rows.lowerBound + rows[..<index].reduce(0) { $0 + $1.height } + placed.line
-                    )
-                }
-            case .header(let part):
-                if header.indices.contains(part), !header[part].isEmpty {
-                    let placed = editedLines(
-                        header[part], behavior: behavior, field: textField, editor: editor, state: &state,
-                        lines: lines, width: layout.contentWidth)
-                    header[part] = placed.lines
-                    let above = header[..<part].reduce(0) { $0 + $1.count }
-                    let searchLines = screen.preferences.search != nil || mode.filter != nil ? 1 : 0
-                    editedField = (placed.drawn, layout.header.lowerBound + searchLines + above + placed.line)
-                }
-            case .footer(let part):
-                if footer.indices.contains(part), !footer[part].isEmpty {
-                    let placed = editedLines(
-                        footer[part], behavior: behavior, field: textField, editor: editor, state: &state,
-                        lines: lines, width: layout.contentWidth)
-                    footer[part] = placed.lines
-                    editedField = (
-                        placed.drawn,
-                        layout.footer.lowerBound + footer[..<part].reduce(0) { $0 + $1.count } + placed.line
-                    )
-                }
-            case .toolbar, .tabBar:
-                break
-            }
+            var parts = EditedFieldParts(rows: rows, header: header, footer: footer)
+            editedField = drawEditedField(
+                textField, behavior: behavior, screen: screen, mode: mode, window: window.indices,
+                layout: layout, parts: &parts, state: &state, fieldRows: &fieldRows, last: lastFieldRows)
+            (rows, header, footer) = (parts.rows, parts.header, parts.footer)
         }
         var availability = CommandAvailability(
             screen: screen, state: state, focused: focus.behavior,
@@ -305,45 +209,6 @@ struct FramePlanner {
             frame: frame, state: state,
             caches: ScreenCaches(rowLayout: rowLayout, chrome: chrome, fieldRows: fieldRows),
             dialog: alert?.path, window: windowPlan)
-    }
-
-    /// A part's or a row's lines with the text field being edited drawn in them from its editor,
-    /// in the columns the layout gave it (the first line that holds a field), or, where the
-    /// layout marked none, in place of the first line with what stands before it.
-    /// - Parameters:
-    ///   - laidOut: The lines as laid out.
-    ///   - behavior: What the row or part does.
-    ///   - field: The field.
-    ///   - editor: Its editing.
-    ///   - state: The screen's state: its text's window is kept in it.
-    ///   - lines: How fields are drawn.
-    ///   - width: The content's width.
-    /// - Returns: The lines, the line the field is on and the field as drawn there (its cursor's
-    ///   column counted on the line).
-    private func editedLines(
-        _ laidOut: [Line], behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor,
-        state: inout ScreenState, lines: FieldLines, width: Int
-    ) -> (lines: [Line], line: Int, drawn: FieldLines.DrawnField) {
-        var result = laidOut
-        if let index = laidOut.firstIndex(where: { $0.fieldColumns != nil }),
-            let columns = laidOut[index].fieldColumns
-        {
-            let box = FieldBox(unicode: unicode).draw(
-                field, editor: editor, windowStart: state.fieldWindowStart, width: columns.count)
-            state.fieldWindowStart = box.windowStart
-            state.fieldColumn = columns.lowerBound
-            result[index] = laidOut[index].overlaid(with: box.line, at: columns.lowerBound, fill: .plain)
-            let drawn = FieldLines.DrawnField(
-                line: result[index], windowStart: box.windowStart,
-                cursorColumn: box.cursorColumn.map { columns.lowerBound + $0 })
-            return (result, index, drawn)
-        }
-        let drawn = lines.textFieldLine(
-            behavior, field: field, editor: editor, windowStart: state.fieldWindowStart, width: width)
-        state.fieldWindowStart = drawn.windowStart
-        state.fieldColumn = nil
-        if result.isEmpty { result = [drawn.line] } else { result[0] = drawn.line }
-        return (result, 0, drawn)
     }
 
     /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.

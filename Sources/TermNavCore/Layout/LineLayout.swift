@@ -470,14 +470,16 @@ struct LineLayout {
         var result: [Line] = []
         var row = Line()
         for word in words {
-            if row.width + word.width > width, row.width > 0 {
+            // A word fits when its letters do: the spaces after it may fall past the end, where
+            // the line is cut.
+            if row.width + word.trimmingTrailingSpaces().width > width, row.width > 0 {
                 result.append(row.trimmingTrailingSpaces())
                 row = Line()
             }
-            if word.width > width {
+            if word.trimmingTrailingSpaces().width > width {
                 for piece in hardSplit(word, width: width) {
                     if row.width + piece.width > width, row.width > 0 {
-                        result.append(row)
+                        result.append(row.trimmingTrailingSpaces())
                         row = Line()
                     }
                     row.append(piece)

@@ -122,6 +122,26 @@ private struct Nested: View {
     }
 }
 
+private struct Tiles: View {
+    let sentence = "A sentence long enough to need more than one line in its tile."
+
+    var body: some View {
+        NavigationStack {
+            HStack {
+                ForEach(["One", "Two"], id: \.self) { title in
+                    VStack(alignment: .leading) {
+                        Image(systemName: "star")
+                        Text(title).bold()
+                        Text(sentence)
+                    }
+                    .padding()
+                }
+            }
+            .navigationTitle("Tiles")
+        }
+    }
+}
+
 @MainActor @Suite struct ScreenContentPlacementTests {
     @Test func aSignUpStackIsCentredAndItsPaddedFieldsAreDrawnOnceWhereTheyStand() {
         let driver = TestDriver(SignUp(), width: 40, height: 20)
@@ -269,6 +289,21 @@ private struct Nested: View {
             "        Pears 12, ripe",
             "                    15",
             "", "",
+            " q quit",
+        ])
+    }
+
+    @Test func textInTilesWrapsToTheLinesItNeeds() {
+        let driver = TestDriver(Tiles(), width: 60, height: 14)
+        driver.expectScreen([
+            " Tiles",
+            "", "", "", "",
+            "   ☆                          ☆",
+            "   One                        Two",
+            "   A sentence long enough     A sentence long enough to",
+            "   to need more than one      need more than one line in",
+            "   line in its tile.          its tile.",
+            "", "", "",
             " q quit",
         ])
     }

@@ -1,0 +1,140 @@
+/// The text field being edited, drawn with its editing in the columns the layout gave it: its
+/// text scrolled sideways, the terminal's cursor at its insertion point.
+extension FramePlanner {
+    /// The rows and fixed parts of a frame, as the edited field is drawn into them.
+    struct EditedFieldParts {
+        /// The rows shown.
+        var rows: [LaidOutRow]
+        /// The fixed parts above the rows, each its lines.
+        var header: [[Line]]
+        /// The fixed parts below the rows, each its lines.
+        var footer: [[Line]]
+    }
+
+    /// Draws the field being edited where it stands: in the focused row, or in the focused fixed
+    /// part.
+    /// - Parameters:
+    ///   - textField: The field.
+    ///   - behavior: What the row or part that holds it does.
+    ///   - screen: The screen.
+    ///   - mode: The screen's input mode.
+    ///   - window: The indices of the rows shown.
+    ///   - layout: Where the screen's parts go.
+    ///   - parts: The rows and fixed parts; the field is drawn into the one that holds it.
+    ///   - state: The screen's state: the field's editor and its text's window are kept in it.
+    ///   - fieldRows: The edited row made in this frame, kept for the next.
+    ///   - last: The edited row the last frame made.
+    /// - Returns: The field as drawn and the screen line it is on; `nil` when it is not shown.
+    func drawEditedField(
+        _ textField: TextFieldEntry, behavior: RowBehavior, screen: ResolvedScreen, mode: InputMode,
+        window: Range<Int>, layout: ScreenLayout, parts: inout EditedFieldParts, state: inout ScreenState,
+        fieldRows: inout FieldRows, last: FieldRows?
+    ) -> (drawn: FieldLines.DrawnField, line: Int)? {
+        let lines = FieldLines(unicode: unicode)
+        var editor = state.fieldEditor
+        if case .text(let binding) = textField.source { editor.adopt(binding.wrappedValue) }
+        state.fieldEditor = editor
+        let isArea = textField.area != nil && behavior.textFieldEndsRow && state.area == .rows
+        switch state.area {
+        case .rows where isArea:
+            let index = state.focus - window.lowerBound
+            if window.contains(state.focus), parts.rows.indices.contains(index) {
+                let row = parts.rows[index]
+                let area = lines.textAreaLines(
+                    behavior, field: textField,
+                    limit: screen.rows.row(at: state.focus).node.fieldLineLimit(
+                        textField.area?.lineLimit ?? FieldLineLimitKey.defaultValue),
+                    editor: editor, firstLine: state.fieldWindowStart, width: layout.contentWidth,
+                    mostLines: max(1, layout.rows.count), height: row.lines.count)
+                state.fieldWindowStart = area.firstLine
+                parts.rows[index] = LaidOutRow(lines: area.lines, accessory: row.accessory)
+                let top = layout.rows.lowerBound + parts.rows[..<index].reduce(0) { $0 + $1.height }
+                let cursor = area.cursor ?? (0, 0)
+                return (
+                    FieldLines.DrawnField(
+                        line: area.lines.first ?? Line(), windowStart: area.firstLine,
+                        cursorColumn: cursor.column),
+                    top + cursor.line
+                )
+            }
+        case .rows:
+            let index = state.focus - window.lowerBound
+            if window.contains(state.focus), parts.rows.indices.contains(index) {
+                let placed = editedLines(
+                    parts.rows[index].lines, behavior: behavior, field: textField, editor: editor,
+                    state: &state,
+                    lines: lines, width: layout.contentWidth)
+                parts.rows[index] = fieldRows.row(
+                    at: FieldRows.Place(index: state.focus, isEdited: true), base: parts.rows[index],
+                    lines: placed.lines, last: last)
+                return (
+                    placed.drawn,
+                    layout.rows.lowerBound + parts.rows[..<index].reduce(0) { $0 + $1.height } + placed.line
+                )
+            }
+        case .header(let part):
+            if parts.header.indices.contains(part), !parts.header[part].isEmpty {
+                let placed = editedLines(
+                    parts.header[part], behavior: behavior, field: textField, editor: editor, state: &state,
+                    lines: lines, width: layout.contentWidth)
+                parts.header[part] = placed.lines
+                let above = parts.header[..<part].reduce(0) { $0 + $1.count }
+                let searchLines = screen.preferences.search != nil || mode.filter != nil ? 1 : 0
+                return (placed.drawn, layout.header.lowerBound + searchLines + above + placed.line)
+            }
+        case .footer(let part):
+            if parts.footer.indices.contains(part), !parts.footer[part].isEmpty {
+                let placed = editedLines(
+                    parts.footer[part], behavior: behavior, field: textField, editor: editor, state: &state,
+                    lines: lines, width: layout.contentWidth)
+                parts.footer[part] = placed.lines
+                return (
+                    placed.drawn,
+                    layout.footer.lowerBound + parts.footer[..<part].reduce(0) { $0 + $1.count } + placed.line
+                )
+            }
+        case .toolbar, .tabBar:
+            break
+        }
+        return nil
+    }
+
+    /// A part's or a row's lines with the text field being edited drawn in them from its editor,
+    /// in the columns the layout gave it (the first line that holds a field), or, where the
+    /// layout marked none, in place of the first line with what stands before it.
+    /// - Parameters:
+    ///   - laidOut: The lines as laid out.
+    ///   - behavior: What the row or part does.
+    ///   - field: The field.
+    ///   - editor: Its editing.
+    ///   - state: The screen's state: its text's window is kept in it.
+    ///   - lines: How fields are drawn.
+    ///   - width: The content's width.
+    /// - Returns: The lines, the line the field is on and the field as drawn there (its cursor's
+    ///   column counted on the line).
+    func editedLines(
+        _ laidOut: [Line], behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor,
+        state: inout ScreenState, lines: FieldLines, width: Int
+    ) -> (lines: [Line], line: Int, drawn: FieldLines.DrawnField) {
+        var result = laidOut
+        if let index = laidOut.firstIndex(where: { $0.fieldColumns != nil }),
+            let columns = laidOut[index].fieldColumns
+        {
+            let box = FieldBox(unicode: unicode).draw(
+                field, editor: editor, windowStart: state.fieldWindowStart, width: columns.count)
+            state.fieldWindowStart = box.windowStart
+            state.fieldColumn = columns.lowerBound
+            result[index] = laidOut[index].overlaid(with: box.line, at: columns.lowerBound, fill: .plain)
+            let drawn = FieldLines.DrawnField(
+                line: result[index], windowStart: box.windowStart,
+                cursorColumn: box.cursorColumn.map { columns.lowerBound + $0 })
+            return (result, index, drawn)
+        }
+        let drawn = lines.textFieldLine(
+            behavior, field: field, editor: editor, windowStart: state.fieldWindowStart, width: width)
+        state.fieldWindowStart = drawn.windowStart
+        state.fieldColumn = nil
+        if result.isEmpty { result = [drawn.line] } else { result[0] = drawn.line }
+        return (result, 0, drawn)
+    }
+}
