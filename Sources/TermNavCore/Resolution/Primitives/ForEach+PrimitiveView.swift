@@ -18,7 +18,7 @@ extension ForEach: PrimitiveView {
                 path: context.path,
                 reusing: context.reusing,
                 environment: context.environment,
-                buildsSections: Content.self is any SectionView.Type,
+                opensUp: Content.isRows,
                 deleteAction: deleteAction,
                 moveAction: moveAction
             ))
