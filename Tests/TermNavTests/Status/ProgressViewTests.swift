@@ -57,18 +57,18 @@ private struct Downloads: View {
     }
 
     @Test func theBarFillsInEighthsOfACell() {
-        let bars = [0.0, 0.01, 0.05, 0.5, 0.99, 1.0].map { fraction in
-            TestDriver(ProgressView(value: fraction), width: 24, height: 3).lines[0]
+        let bars = [
+            " ░░░░░░░░░░░░░░░░░░░░",
+            " ▏░░░░░░░░░░░░░░░░░░░",
+            " █░░░░░░░░░░░░░░░░░░░",
+            " ██████████░░░░░░░░░░",
+            " ███████████████████▊",
+            " ████████████████████",
+        ]
+        for (fraction, bar) in zip([0.0, 0.01, 0.05, 0.5, 0.99, 1.0], bars) {
+            let driver = TestDriver(ProgressView(value: fraction), width: 24, height: 3)
+            driver.expectScreen([bar], "value \(fraction)")
         }
-        #expect(
-            bars == [
-                " ░░░░░░░░░░░░░░░░░░░░",
-                " ▏░░░░░░░░░░░░░░░░░░░",
-                " █░░░░░░░░░░░░░░░░░░░",
-                " ██████████░░░░░░░░░░",
-                " ███████████████████▊",
-                " ████████████████████",
-            ])
     }
 
     @Test func theSpinnerTurnsWhileShownAndStopsWhenItLeaves() async throws {
