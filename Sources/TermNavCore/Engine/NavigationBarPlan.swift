@@ -48,7 +48,7 @@ struct NavigationBarPlan {
         let title: Line? =
             screen.principalItem.map { lineLayout.line($0.node, width: width) }
             ?? (hidesBar ? nil : screen.title).map {
-                lineLayout.textLine([TextRun(string: $0, style: bold)], style: .plain)
+                lineLayout.line(.text([TextRun(string: $0, style: bold)]), width: width)
             }
         if showsBreadcrumb || title == nil {
             titleStyle = .none

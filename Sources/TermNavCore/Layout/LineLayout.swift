@@ -105,7 +105,8 @@ struct LineLayout {
     }
 
     /// The one line a node takes when laid out horizontally within `width` columns: stacks side
-    /// by side, spacers sharing what is left over, a labeled value at the right.
+    /// by side, spacers sharing what is left over, a labeled value at the right, a text of
+    /// several lines its first, ended with `…`.
     func line(_ node: Node, width: Int, style: Style = .plain) -> Line {
         switch node {
         case .stack(let stack):
@@ -155,7 +156,12 @@ struct LineLayout {
             return line(link.label, width: width, style: style)
         case .divider:
             return verticalRule(style: style)
-        case .empty, .text, .image, .bar, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
+        case .text(let runs):
+            // A text of several lines on one: its first, ended with `…` to say more follows.
+            let parts = textLines(runs, style: style)
+            guard parts.count > 1 else { return parts.first ?? Line() }
+            return ended(parts[0], width: width)
+        case .empty, .image, .bar, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
             return joined(node, width: width, style: style)
         }
     }

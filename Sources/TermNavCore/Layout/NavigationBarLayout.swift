@@ -62,7 +62,7 @@ struct NavigationBarLayout {
                 break
             case .label(let below):
                 let text =
-                    Glyphs.back.text(unicode: unicode) + " " + VisibleText.make(below, unicode: unicode)
+                    Glyphs.back.text(unicode: unicode) + " " + VisibleText.oneLine(below, unicode: unicode)
                 let line = Line(spans: [
                     Span(text: text, style: Style(attributes: .dim), width: DisplayWidth.of(text))
                 ])
@@ -132,7 +132,7 @@ struct NavigationBarLayout {
     /// title are cut.
     func breadcrumb(_ titles: [String], width: Int) -> Line {
         let separator = " " + Glyphs.disclosure.text(unicode: unicode) + " "
-        let parts = titles.map { VisibleText.make($0, unicode: unicode) }
+        let parts = titles.map { VisibleText.oneLine($0, unicode: unicode) }
         let dim = Style(attributes: .dim)
         let bold = Style(attributes: .bold)
         func span(_ text: String, _ style: Style) -> Span {

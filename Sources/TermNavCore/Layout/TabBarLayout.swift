@@ -71,7 +71,7 @@ struct TabBarLayout {
         let full = lines(titleWidth: nil)
         if fits(full) { return full }
         let longest =
-            items.map { DisplayWidth.of(VisibleText.make($0.title ?? "", unicode: unicode)) }.max() ?? 0
+            items.map { DisplayWidth.of(VisibleText.oneLine($0.title ?? "", unicode: unicode)) }.max() ?? 0
         var titleWidth = longest - 1
         while titleWidth >= 2 {
             let cut = lines(titleWidth: titleWidth)
@@ -87,7 +87,7 @@ struct TabBarLayout {
         var parts: [String] = []
         let icon = item.glyph?.text(unicode: unicode)
         if let icon { parts.append(icon) }
-        let title = VisibleText.make(item.title ?? "", unicode: unicode)
+        let title = VisibleText.oneLine(item.title ?? "", unicode: unicode)
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         switch titleWidth {
         case .none:
@@ -99,7 +99,7 @@ struct TabBarLayout {
         case .some:
             break
         }
-        if let badge = item.badge { parts.append(VisibleText.make(badge, unicode: unicode)) }
+        if let badge = item.badge { parts.append(VisibleText.oneLine(badge, unicode: unicode)) }
         let text = parts.joined(separator: " ")
         return Self.line(isSelected ? "[" + text + "]" : " " + text + " ", bold: isSelected)
     }

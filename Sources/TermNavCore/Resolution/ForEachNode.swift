@@ -12,9 +12,10 @@ struct ForEachNode {
     var reusing: Bool
     /// The environment where the `ForEach` stands, for rows built later.
     var environment: EnvironmentValues
-    /// Whether each element is a `Section`: a list builds such a `ForEach` out and opens its
-    /// sections up, rather than making each element one row.
-    var buildsSections = false
+    /// Whether each element is rows of its own (a `Section`, several views, a `ForEach`, an
+    /// outline, a disclosure group: see ``RowsView``): a list or a lazy grid builds such a
+    /// `ForEach` out and opens each element up, rather than making each element one row.
+    var opensUp = false
     /// What deleting elements does, given their offsets (`.onDelete(perform:)`).
     var deleteAction: (([Int]) -> Void)?
     /// What moving elements does, given their offsets and the offset they go before

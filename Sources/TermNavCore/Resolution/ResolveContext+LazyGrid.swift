@@ -14,7 +14,7 @@ extension ResolveContext {
             for node in nodes {
                 if case .modified(let inner, .rowTrait(.section)) = node {
                     add(inner.flattened)
-                } else if case .forEach(let forEach) = node, forEach.buildsSections || !keepsLazy {
+                } else if case .forEach(let forEach) = node, forEach.opensUp || !keepsLazy {
                     add(eager([node]))
                 } else {
                     items.append(node)

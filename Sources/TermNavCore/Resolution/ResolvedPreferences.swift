@@ -4,8 +4,12 @@
 /// of its own, so a row carries its own links and hooks and the engine can tell which belong to
 /// the rows it shows.
 final class ResolvedPreferences {
-    /// The navigation title, if a view set one; the innermost setter wins.
+    /// The navigation title, if a view set one; the innermost setter wins, and among siblings
+    /// the first.
     var title: String?
+    /// Where the `ForEach`es resolved before any view set the title stand, in order: the rows
+    /// they build later may set it, and then win (``RowSource/firstRowTitle(among:)``).
+    private(set) var rowsBeforeTitle: [ViewPath] = []
     /// How the title is shown.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// Whether the back label (or breadcrumb) is hidden, when a view said.
@@ -66,6 +70,11 @@ final class ResolvedPreferences {
     /// presentation or an alert. A row of a list whose views asked for none (a value link and its
     /// label) is passed over when a scroll gathers its window.
     private(set) var asksOfWindow = false
+
+    /// Notes a `ForEach` at `path`, if no view has set the title yet.
+    func noteRows(at path: ViewPath) {
+        if title == nil { rowsBeforeTitle.append(path) }
+    }
 
     /// Adds an action to run once the frame's views are built.
     func addChangeAction(_ action: @escaping () -> Void) {

@@ -11,7 +11,8 @@ final class ResolvedScreen {
     let rows: RowSource
     /// Content below the rows, always shown.
     let footer: [Node]
-    /// What the screen's fixed part asked for: title, links, hooks. Lazy rows keep their own.
+    /// What the screen's fixed part asked for: title, links, hooks. Lazy rows keep their own;
+    /// the title is a first row's, when it sets one (``RowSource/firstRowTitle(among:)``).
     let preferences: ResolvedPreferences
     /// The `.onKeyPress` handlers around the screen's whole content, innermost first: they act
     /// whatever has the focus.
@@ -129,6 +130,12 @@ final class ResolvedScreen {
             listKeyHandlers = []
             // A reader's content is placed at its top leading corner, as SwiftUI places it.
             contentStacks = rootOffer == nil ? stacks : nil
+        }
+        let rowsBeforeTitle = preferences.rowsBeforeTitle
+        if !rowsBeforeTitle.isEmpty, let row = rows.firstRowTitle(among: rowsBeforeTitle) {
+            // A title set inside rows built later wins over one set around them, or after them.
+            preferences.title = row.title
+            if row.titleDisplayMode != .automatic { preferences.titleDisplayMode = row.titleDisplayMode }
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)

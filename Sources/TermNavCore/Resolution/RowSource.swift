@@ -310,6 +310,37 @@ final class RowSource {
         return (ResolvedRow(node: node, preferences: preferences, cells: cells), firstID)
     }
 
+    /// What the first row that sets a title asked of the screen, among the first rows of the
+    /// lazy runs whose `ForEach` stands at one of `paths`, in order.
+    ///
+    /// A title set on a `ForEach`'s content (on its rows, or inside them) is set by each of its
+    /// rows alike, and its first row, which a screen shows as it opens, says it. Each such run's
+    /// first row is resolved and kept as any row asked for (the window reads it again for
+    /// nothing); no other row is read. Asked before any filter.
+    /// - Parameter paths: Where the `ForEach`es stand whose rows may set the title.
+    /// - Returns: The row's preferences, or `nil` when none of those rows sets a title.
+    func firstRowTitle(among paths: [ViewPath]) -> ResolvedPreferences? {
+        for (segment, start) in zip(segments, starts) where segment.count > 0 {
+            let candidate: Bool
+            switch segment {
+            case .fixed:
+                candidate = false
+            case .lazy(let forEach):
+                candidate = paths.contains(forEach.path)
+            case .gridLines(let lines):
+                candidate = lines.runs.contains { run in
+                    if case .lazy(let forEach) = run { return paths.contains(forEach.path) }
+                    return false
+                }
+            }
+            guard candidate, let preferences = row(at: start).preferences, preferences.title != nil else {
+                continue
+            }
+            return preferences
+        }
+        return nil
+    }
+
     /// The value row `index` stands for in the list's selection: its tag, the value its link
     /// pushes, or its `ForEach` element's id, the first the selection's type accepts; `nil`
     /// for a list that does not select.

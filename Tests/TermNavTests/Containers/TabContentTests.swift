@@ -43,14 +43,32 @@ private struct ColourTabs: View {
         ])
         driver.press("3", modifiers: .option)
         #expect(driver.title == "Blue")
-        #expect(driver.lines[2] == " Colour Blue, selected Blue")
+        driver.expectScreen([
+            " Blue",
+            "",
+            " Colour Blue, selected Blue",
+            " More                             [off]",
+            "",
+            "",
+            "  ○ Red   ○ Green  [○ Blue]",
+            " ↑↓ move  C-PgDn tab  q quit        1/2",
+        ])
     }
 
     @Test func anIfAddsATabWhileItHolds() {
         let driver = TestDriver(ColourTabs(), width: 40, height: 8)
         driver.press(.downArrow)
         driver.press(.space)
-        #expect(driver.lines[6] == " [○ Red]  ○ Green   ○ Blue   More")
+        driver.expectScreen([
+            " Red",
+            "",
+            " Colour Red, selected Red",
+            " More                             [ on]",
+            "",
+            "",
+            " [○ Red]  ○ Green   ○ Blue   More",
+            " ↑↓ move  C-PgDn tab  q quit        2/2",
+        ])
         driver.press("4", modifiers: .option)
         #expect(driver.lines.contains { $0.hasSuffix(" More tab") })
     }

@@ -60,7 +60,16 @@ private struct PathTabs: View {
         #expect(driver.depth == 2)
         // Tab to the tab bar, on the tab shown, and Enter.
         driver.press(.tab)
-        #expect(driver.lines[6].contains("[▤ Inbox 3]"))
+        driver.expectScreen([
+            " ‹ Inbox       Message 1",
+            "",
+            " Message 1",
+            " Opened 0",
+            " Reply                                ›",
+            "",
+            " [▤ Inbox 3]  ➤ Sent   ⚙ Settings",
+            " ↑↓ move  ←→ tabs  Enter show       1/3",
+        ])
         driver.press(.return)
         #expect(driver.titles == ["Inbox"])
     }

@@ -165,7 +165,14 @@ import Testing
         driver.press(.leftArrow)
         #expect(driver.line(containing: "Second page") != nil)
         let ascii = TestDriver(TabPages(), width: 30, height: 6, unicode: false)
-        #expect(ascii.lines[4] == "            * . .")
+        ascii.expectScreen([
+            " First page",
+            "",
+            "",
+            "",
+            "            * . .",
+            " Left/Right page  C-PgDn tab",
+        ])
         // A click on a page's dot shows it.
         ascii.click(x: 16, y: 4)
         #expect(ascii.line(containing: "Third page") != nil)
@@ -183,9 +190,25 @@ import Testing
             case 1: driver = TestDriver(tabs.tabViewStyle(.tabBarOnly), width: 30, height: 6)
             default: driver = TestDriver(tabs.tabViewStyle(.sidebarAdaptable), width: 30, height: 6)
             }
-            #expect(driver.lines[4] == " [☆ One]  ⚙ Two", "style \(style)")
+            driver.expectScreen(
+                [
+                    " First",
+                    "",
+                    "",
+                    "",
+                    " [☆ One]  ⚙ Two",
+                    " C-PgDn tab  q quit",
+                ], "style \(style)")
             driver.press("2", modifiers: .option)
-            #expect(driver.lines.contains { $0.hasSuffix(" Second") })
+            driver.expectScreen(
+                [
+                    " Second",
+                    "",
+                    "",
+                    "",
+                    "  ☆ One  [⚙ Two]",
+                    " C-PgDn tab  q quit",
+                ], "style \(style)")
         }
     }
 }

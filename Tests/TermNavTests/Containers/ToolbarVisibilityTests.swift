@@ -69,7 +69,16 @@ private struct HidingTabs: View {
         driver.press(.tab)
         #expect(driver.titles == ["Inbox", "Message 1"])
         driver.press(.escape)
-        #expect(driver.lines[6] == " [▤ Inbox]  ⚙ Other")
+        driver.expectScreen([
+            " Inbox",
+            "",
+            " Message 1                            ›",
+            " Message 2                            ›",
+            " Message 3                            ›",
+            "",
+            " [▤ Inbox]  ⚙ Other",
+            " ↑↓ move  Enter open  C-PgDn tab    1/3",
+        ])
         driver.press("2", modifiers: .option)
         #expect(driver.title == "Other")
     }

@@ -134,7 +134,21 @@ private struct Stacked: View {
 
     @Test func theHelpLineSaysSpaceAndEnterFlip() {
         let driver = TestDriver(Settings(), width: 60, height: 13, unicode: false)
-        #expect(driver.lines[12].hasPrefix(" Up/Down move  q quit  Space/Enter flip  "))
+        driver.expectScreen([
+            " Settings",
+            "",
+            " Network",
+            " Wi-Fi                                                [ on]",
+            " Bluetooth                                            [off]",
+            "",
+            " Text",
+            " [ Bold ]",
+            " [x] Sync",
+            " Locked                                               [ on]",
+            " Wi-Fi on, Bluetooth off",
+            " Bold off, Sync on, Locked on",
+            " Up/Down move  q quit  Space/Enter flip                 1/7",
+        ])
         #expect(driver.line(containing: "open") == nil)
         // A disabled toggle flips with neither: the line offers nothing for it.
         driver.press(.downArrow, .downArrow, .downArrow, .downArrow)

@@ -84,8 +84,15 @@ private struct ReadsOpenURL: View {
 
     @Test func inASCIITheLinkReadsTheSame() {
         let driver = TestDriver(Links(), width: 30, height: 7, unicode: false)
-        #expect(driver.lines[2] == " Help")
-        #expect(driver.lines[3] == " # News")
+        driver.expectScreen([
+            " Links",
+            " About",
+            " Help",
+            " # News",
+            "",
+            "",
+            " Up/Down move  q quit     1/3",
+        ])
         #expect(driver.cell(x: 1, y: 2).link == "https://example.com/help")
     }
 

@@ -57,19 +57,19 @@ private struct Downloads: View {
     }
 
     @Test func theBarFillsInEighthsOfACell() {
-        let bars = [0.0, 0.01, 0.05, 0.5, 0.99, 1.0].map { fraction in
+        let bars = [
+            " ░░░░░░░░░░░░░░░░░░░░",
+            " ▏░░░░░░░░░░░░░░░░░░░",
+            " █░░░░░░░░░░░░░░░░░░░",
+            " ██████████░░░░░░░░░░",
+            " ███████████████████▊",
+            " ████████████████████",
+        ]
+        for (fraction, bar) in zip([0.0, 0.01, 0.05, 0.5, 0.99, 1.0], bars) {
+            let driver = TestDriver(ProgressView(value: fraction), width: 22, height: 3)
             // The row is 20 cells wide, and the bar takes it, centred down the screen.
-            TestDriver(ProgressView(value: fraction), width: 22, height: 3).lines[1]
+            driver.expectScreen(["", bar], "value \(fraction)")
         }
-        #expect(
-            bars == [
-                " ░░░░░░░░░░░░░░░░░░░░",
-                " ▏░░░░░░░░░░░░░░░░░░░",
-                " █░░░░░░░░░░░░░░░░░░░",
-                " ██████████░░░░░░░░░░",
-                " ███████████████████▊",
-                " ████████████████████",
-            ])
     }
 
     @Test func theSpinnerTurnsWhileShownAndStopsWhenItLeaves() async throws {

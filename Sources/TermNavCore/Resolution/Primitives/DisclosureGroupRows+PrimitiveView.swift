@@ -10,7 +10,8 @@ extension DisclosureGroupRows: PrimitiveView {
         // The rows of the content so far: the next one's distance from the group's row, less one.
         var count = 0
         if expanded {
-            for child in Self.rows(of: context.resolveChild(content(), index: 1)) {
+            let content = context.resolveChild(content(), index: 1)
+            for child in Self.rows(of: content, in: context) {
                 let distance = count + 1
                 guard case .forEach(var forEach) = child else {
                     rows.append(child.disclosed(distance: distance))
@@ -33,11 +34,18 @@ extension DisclosureGroupRows: PrimitiveView {
     }
 
     /// A content's rows: groups and sections opened up (a section into its header, rows and
-    /// footer), a `ForEach` kept whole.
-    private static func rows(of node: Node) -> [Node] {
+    /// footer), a `ForEach` of rows kept whole, one whose elements are rows of their own built
+    /// out and each element opened up.
+    private static func rows(of node: Node, in context: ResolveContext) -> [Node] {
         node.flattened.flatMap { child -> [Node] in
-            if case .modified(let inner, .rowTrait(.section)) = child { return rows(of: inner) }
-            return [child]
+            switch child {
+            case .modified(let inner, .rowTrait(.section)):
+                return rows(of: inner, in: context)
+            case .forEach(let forEach) where forEach.opensUp:
+                return context.eager([child]).flatMap { rows(of: $0, in: context) }
+            default:
+                return [child]
+            }
         }
     }
 }

@@ -6,6 +6,8 @@ extension ForEach: PrimitiveView {
         func element(_ offset: Int) -> Data.Element {
             data[data.index(data.startIndex, offsetBy: offset)]
         }
+        // Its rows, built later, may set the screen's title.
+        context.preferences.noteRows(at: context.path)
         return .forEach(
             ForEachNode(
                 count: data.count,
@@ -18,7 +20,7 @@ extension ForEach: PrimitiveView {
                 path: context.path,
                 reusing: context.reusing,
                 environment: context.environment,
-                buildsSections: Content.self is any SectionView.Type,
+                opensUp: Content.isRows,
                 deleteAction: deleteAction,
                 moveAction: moveAction
             ))

@@ -1,7 +1,8 @@
 @MainActor
 extension List: PrimitiveView {
-    /// A list's rows: its content with sections opened up, and a `ForEach` of sections built out
-    /// (a `ForEach` of rows stays lazy, also inside a section). A list that selects registers its
+    /// A list's rows: its content with sections opened up, and a `ForEach` whose elements are
+    /// rows of their own (sections, outlines, several views) built out, each element opened up
+    /// (a `ForEach` of rows stays lazy, also inside a section or an element opened up). A list that selects registers its
     /// selection with the screen, for a split view's column to follow, and a refreshable list its
     /// refresh action.
     func resolve(in context: inout ResolveContext) -> Node {
@@ -34,7 +35,7 @@ extension List: PrimitiveView {
                 case .modified(let inner, .rowTrait(.section)):
                     if !rows.isEmpty { rows.append(.sectionSpacer) }
                     add(inner.flattened)
-                case .forEach(let forEach) where forEach.buildsSections:
+                case .forEach(let forEach) where forEach.opensUp:
                     add(context.eager([node]))
                 default:
                     rows.append(node)

@@ -101,8 +101,4 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// A section, whatever its header, content and footer: lets a ``ForEach`` of sections be told
-/// apart from a `ForEach` of rows by its type alone.
-protocol SectionView {}
-
-extension Section: SectionView {}
+extension Section: RowsView {}
