@@ -1,9 +1,9 @@
 /// Where a `@State` value lives. A fresh view value carries a fresh location, which TermNav
 /// points at the stored one before the view's body is built.
 ///
-/// The stored location remembers which views read it while their bodies were built (through
-/// the state itself or through a binding to it, even from another screen), and tells them when
-/// the value changes, so exactly those bodies are built again.
+/// The stored location remembers which views read it while their bodies were built or resolved
+/// (through the state itself or through a binding to it, even from another screen), and tells
+/// them when the value changes, so exactly those bodies are built again.
 final class StateLocation<Value> {
     private var ownValue: Value
     /// The location this one stands for, when an earlier one is already stored.

@@ -6,6 +6,9 @@ extension ForEach: PrimitiveView {
         func element(_ offset: Int) -> Data.Element {
             data[data.index(data.startIndex, offsetBy: offset)]
         }
+        // A row built later, in a list, reads what its content reads for the view the
+        // `ForEach` stands in, as if it were built now.
+        let reader = StateReading.reader
         return .forEach(
             ForEachNode(
                 count: data.count,
@@ -13,7 +16,10 @@ extension ForEach: PrimitiveView {
                 build: { offset, context in
                     let value = element(offset)
                     let id = rowID(identity(value))
-                    return (id, context.resolve(content(value), at: .id(id)))
+                    guard let reader else { return (id, context.resolve(content(value), at: .id(id))) }
+                    return StateReading.reading(as: reader) {
+                        (id, context.resolve(content(value), at: .id(id)))
+                    }
                 },
                 path: context.path,
                 reusing: context.reusing,
