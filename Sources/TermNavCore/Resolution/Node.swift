@@ -107,4 +107,7 @@ struct ListNode {
     var selection: ListSelection?
     /// Whether the list is being edited (its environment's edit mode), read when asked.
     var isEditing: () -> Bool = { false }
+    /// Whether the list is a `Form`'s: Tab stops on its buttons and links too, as on its
+    /// other controls.
+    var isForm = false
 }

@@ -48,6 +48,8 @@ final class RowSource {
     var count: Int { visible?.count ?? sourceCount }
     /// Whether every row takes the focus (a `List`), or only rows that do something.
     let isList: Bool
+    /// Whether the rows are a `Form`'s, whose buttons and links Tab stops on.
+    let isForm: Bool
     /// What Enter on a row chooses, for a list made with `selection:`.
     let selection: ListSelection?
     /// Whether the list is being edited, read when asked.
@@ -93,6 +95,7 @@ final class RowSource {
         self.labelRows = labelRows
         self.sourceCount = total
         self.isList = true
+        self.isForm = list.isForm
         self.hasGridLines = false
         self.context = context
     }
@@ -128,6 +131,7 @@ final class RowSource {
         labelRows = []
         sourceCount = total
         isList = false
+        isForm = false
         selection = nil
         isEditing = { false }
         self.context = context
@@ -354,6 +358,14 @@ final class RowSource {
     /// Whether row `index` can take the focus.
     func isFocusable(_ index: Int) -> Bool {
         isList ? !isLabel(index) : row(at: index).behavior.takesFocus
+    }
+
+    /// Whether Tab stops on row `index`, as keyboard focus goes from control to control: in a
+    /// list, a row that is a control (``RowBehavior/isTabStop(inForm:)``), in a form its
+    /// buttons and links too; outside a list, every row that does something.
+    func isTabStop(_ index: Int) -> Bool {
+        guard isList else { return isFocusable(index) }
+        return !isLabel(index) && row(at: index).behavior.isTabStop(inForm: isForm)
     }
 
     /// The nearest row that can take the focus, from `index` in steps of `step` (±1).
