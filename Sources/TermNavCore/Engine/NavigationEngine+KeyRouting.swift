@@ -56,7 +56,7 @@ extension NavigationEngine {
             }
             if alert.style == .menu { return handleMenuKey(key, menu: alert) }
             return handleDialogKey(key, alert: alert)
-        case .search(isFieldFocused: true):
+        case .search(isFieldFocused: true, _):
             return handleSearchKey(key)
         case .filter(let filter, isFieldFocused: true):
             return handleFilterKey(key, filter: filter)
@@ -71,7 +71,7 @@ extension NavigationEngine {
                 return .redraw
             }
             return nil
-        case .search(isFieldFocused: false), .filter(_, isFieldFocused: false):
+        case .search(isFieldFocused: false, _), .filter(_, isFieldFocused: false):
             return nil
         }
     }

@@ -360,6 +360,22 @@ final class RowSource {
         isList ? !isLabel(index) : row(at: index).behavior.takesFocus
     }
 
+    /// The index of the row with identity `id` among the rows near `index`, looking at most
+    /// `radius` rows each way; `nil` when it is not there. Each step reads one element's
+    /// identity, never a row's view.
+    func find(_ id: RowID, near index: Int, radius: Int) -> Int? {
+        guard count > 0 else { return nil }
+        let start = min(max(index, 0), count - 1)
+        let low = max(0, start - radius)
+        let high = min(count - 1, start + radius)
+        for distance in 0...radius {
+            if start - distance >= low, self.id(at: start - distance) == id { return start - distance }
+            if start + distance <= high, self.id(at: start + distance) == id { return start + distance }
+            if start - distance < low && start + distance > high { break }
+        }
+        return nil
+    }
+
     /// Whether Tab stops on row `index`, as keyboard focus goes from control to control: in a
     /// list, a row that is a control (``RowBehavior/isTabStop(inForm:)``), in a form its
     /// buttons and links too; outside a list, every row that does something.
