@@ -19,6 +19,9 @@ final class ResolvedScreen {
     /// The `.onKeyPress` handlers around the list, innermost first: they act while the focus is
     /// on its rows (or on the list, when it has none).
     let listKeyHandlers: [KeyPressHandler]
+    /// The views drawn over the list (`.overlay` around it), innermost first, each with its
+    /// alignment: the screen draws them over the rows' region while the list has no rows.
+    let listOverlays: [ListOverlay]
     /// The content area a `GeometryReader` at the screen's root was resolved for; `nil` when the
     /// root is no reader. The screen is resolved again when its content area changes.
     let rootOffer: GeometryContent.Offer?
@@ -110,11 +113,13 @@ final class ResolvedScreen {
             footer = Array(parts[(listIndex + 1)...])
             rows = RowSource(list: list, context: context)
             listKeyHandlers = Self.keyHandlers(around: parts[listIndex])
+            listOverlays = Self.overlays(around: parts[listIndex])
         } else {
             header = []
             footer = []
             rows = RowSource(parts: parts, context: context, width: width)
             listKeyHandlers = []
+            listOverlays = []
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)
@@ -171,7 +176,12 @@ final class ResolvedScreen {
             // A key handler acts for each part inside it.
             return verticalParts(of: inner).map { .modified($0, .keyPress(handler)) }
         case .modified(let inner, let modifier):
-            if list(in: inner) != nil { return verticalParts(of: inner) }
+            if list(in: inner) != nil {
+                // A list keeps the overlays around it: the screen draws them over its rows.
+                let parts = verticalParts(of: inner)
+                guard case .overlay = modifier else { return parts }
+                return parts.map { list(in: $0) != nil ? .modified($0, modifier) : $0 }
+            }
             return distributed(modifier, over: inner) ?? [node]
         case .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link, .labeled,
             .arranged:
