@@ -125,6 +125,25 @@ public final class TestDriver {
         }
     }
 
+    /// Presses keys that arrive in one read, as a burst does (keys typed faster than frames
+    /// are drawn, a key held down, `tmux send-keys` with several keys): each is handled in
+    /// order, against what the keys before it changed, then one frame is drawn, as the real
+    /// loop does with the keys it has already read. Keys pressed after the app quit are
+    /// ignored.
+    /// - Parameter keys: The key presses.
+    public func pressTogether(_ keys: [KeyPress]) {
+        for key in keys where !engine.isFinished {
+            session.handle(.key(key))
+        }
+        if !engine.isFinished { session.drawFrame() }
+    }
+
+    /// Presses keys without modifiers that arrive in one read (see ``pressTogether(_:)-([KeyPress])``).
+    /// - Parameter keys: The keys.
+    public func pressTogether(_ keys: KeyEquivalent...) {
+        pressTogether(keys.map { KeyPress($0) })
+    }
+
     /// Clicks the mouse's main button on a cell, then draws a frame, as the real loop does.
     ///
     /// A click on a row focuses it, a click on the focused row activates it (so two clicks are a

@@ -69,7 +69,8 @@ struct TypingFixtureTests {
         driver.press("/")
         driver.type("42")
         driver.expectLines([" ⌕ 42", " Row 42", " Row 142", " Row 242"], from: 2)
+        // Ending the search brings every name back, the focus on the row it was on before.
         driver.press(.escape, .escape)
-        #expect(ListPosition(endOf: driver.lines.last ?? "") == ListPosition(row: 43, count: 1_000))
+        #expect(ListPosition(endOf: driver.lines.last ?? "") == ListPosition(row: 1, count: 1_000))
     }
 }

@@ -7,9 +7,11 @@ import Testing
 @MainActor @Suite struct InputModeTests {
     let alertPath = ViewPath().appending(.index(1))
     let otherAlertPath = ViewPath().appending(.index(2))
+    /// The focus where a search begins: the fourth row.
+    let origin = InputMode.SearchOrigin(ScreenState(focus: 3))
 
     @Test func keyHelpTogglesOverTheContent() {
-        let searching = InputMode.list.applying(.focusSearch)
+        let searching = InputMode.list.applying(.focusSearch(from: origin))
         let helped = searching.applying(.toggleKeyHelp)
         #expect(helped.showsKeyHelp)
         #expect(helped.isSearchFieldFocused)
@@ -20,10 +22,13 @@ import Testing
     }
 
     @Test func searchLeavesItsFieldThenEnds() {
-        let focused = InputMode.list.applying(.focusSearch)
+        let focused = InputMode.list.applying(.focusSearch(from: origin))
         #expect(focused.isSearching && focused.isFieldFocused)
         let left = focused.applying(.leaveField)
         #expect(left.isSearching && !left.isFieldFocused)
+        // The field's focus again keeps the focus the search began from.
+        let again = left.applying(.focusSearch(from: InputMode.SearchOrigin(ScreenState())))
+        #expect(again.isSearchFieldFocused && again.searchOrigin?.focus == 3)
         let ended = left.applying(.endSearch)
         #expect(!ended.isSearching)
         guard case .list = ended else {
@@ -68,7 +73,7 @@ import Testing
     }
 
     @Test func contentTransitionsApplyBeneathTheLayers() {
-        let mode = InputMode.list.applying(.focusSearch).applying(.showDialog(alertPath))
+        let mode = InputMode.list.applying(.focusSearch(from: origin)).applying(.showDialog(alertPath))
             .applying(.toggleKeyHelp)
         let left = mode.applying(.leaveField)
         #expect(left.showsKeyHelp && left.dialog != nil && left.isSearching && !left.isFieldFocused)

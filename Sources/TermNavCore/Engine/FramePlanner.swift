@@ -83,6 +83,7 @@ struct FramePlanner {
                 rows.append(lines.filterEmptyRow())
             }
         }
+        if rows.isEmpty, let overlay = chrome.emptyListOverlay { rows = [overlay] }
         var focusedRow: Int?
         if alert == nil, !isFieldFocused, state.area == .rows, window.indices.contains(state.focus) {
             focusedRow = state.focus - window.top

@@ -14,8 +14,9 @@ extension InputMode {
         /// A key or a click moved in the menu shown: the nested menus open (outermost first) and
         /// the item chosen in the last (`nil`: its first choosable item).
         case chooseMenuItem(levels: [Int], index: Int?)
-        /// `/` on a screen with a search field: it searches, with the field's focus.
-        case focusSearch
+        /// `/` on a screen with a search field: it searches, with the field's focus; a search
+        /// that begins goes back to the focus `from` when it ends.
+        case focusSearch(from: SearchOrigin)
         /// Up, Down or Enter in the search field or filter line: the rows get the keys, the text
         /// stays.
         case leaveField
@@ -53,12 +54,14 @@ extension InputMode {
             return choosingButton(index)
         case .chooseMenuItem(let levels, let index):
             return choosingButton(index, levels: levels)
-        case .focusSearch:
-            return replacingContent { _ in .search(isFieldFocused: true) }
+        case .focusSearch(let from):
+            return replacingContent { content in
+                .search(isFieldFocused: true, origin: content.searchOrigin ?? from)
+            }
         case .leaveField:
             return replacingContent { content in
                 switch content {
-                case .search: return .search(isFieldFocused: false)
+                case .search(_, let origin): return .search(isFieldFocused: false, origin: origin)
                 case .filter(let filter, _): return .filter(filter, isFieldFocused: false)
                 case .list, .textField, .dialog, .keyHelp: return content
                 }

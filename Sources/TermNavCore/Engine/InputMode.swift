@@ -17,8 +17,9 @@ indirect enum InputMode {
     /// Keys go to the focused view's `.onKeyPress` handlers, then to the key map.
     case list
     /// The screen is searching (its views read `isSearching`), from `/` until the search ends;
-    /// while `isFieldFocused`, keys type into its search field.
-    case search(isFieldFocused: Bool)
+    /// while `isFieldFocused`, keys type into its search field. The focus goes back to `origin`
+    /// when the search ends.
+    case search(isFieldFocused: Bool, origin: SearchOrigin)
     /// The screen shows its filter line (`/` on a list without a search field) until Esc closes
     /// it; while `isFieldFocused`, keys type into it.
     case filter(RowFilter, isFieldFocused: Bool)
@@ -30,6 +31,27 @@ indirect enum InputMode {
     case dialog(DialogChoice, over: InputMode)
     /// The list of keys (`?`) is shown over the mode beneath it.
     case keyHelp(over: InputMode)
+
+    /// Where the focus was when a search began: the row (by its index and identity) and the
+    /// scroll, or the part of the screen, that it goes back to when the search ends.
+    struct SearchOrigin {
+        /// The part of the screen that had the focus.
+        var area: ScreenState.Area
+        /// The focused row's index.
+        var focus: Int
+        /// The focused row's identity, by which it is found again among the rows.
+        var focusID: RowID?
+        /// The first row shown.
+        var top: Int
+
+        /// Where the focus is in a screen's state.
+        init(_ state: ScreenState) {
+            area = state.area
+            focus = state.focus
+            focusID = state.focusID
+            top = state.top
+        }
+    }
 
     /// The button chosen in the dialog shown.
     struct DialogChoice: Equatable {
@@ -60,8 +82,14 @@ indirect enum InputMode {
 
     /// Whether the search field has the focus (beneath any dialog or list of keys).
     var isSearchFieldFocused: Bool {
-        if case .search(isFieldFocused: true) = content { return true }
+        if case .search(isFieldFocused: true, _) = content { return true }
         return false
+    }
+
+    /// Where the focus was when the screen's search began, while it searches.
+    var searchOrigin: SearchOrigin? {
+        if case .search(_, let origin) = content { return origin }
+        return nil
     }
 
     /// The screen's filter, while its filter line shows.
@@ -80,7 +108,7 @@ indirect enum InputMode {
     /// field.
     var isFieldFocused: Bool {
         switch content {
-        case .search(let isFieldFocused), .filter(_, let isFieldFocused): return isFieldFocused
+        case .search(let isFieldFocused, _), .filter(_, let isFieldFocused): return isFieldFocused
         case .textField: return true
         case .list, .dialog, .keyHelp: return false
         }

@@ -3,9 +3,10 @@ extension NavigationEngine {
     /// to the next part of the screen: a long list of rows without controls costs no more.
     static let controlTabReach = 1000
 
-    /// Tab and Shift-Tab with the focus in the rows: moves the focus to the next (or previous)
-    /// row that is a control (a text field, a toggle, a stepper, a picker, a slider:
-    /// `.focusable(true)` or a control's row), as Tab moves through a form's controls in SwiftUI.
+    /// Tab and Shift-Tab with the focus in the rows (from a text field being edited too): moves
+    /// the focus to the next (or previous) row Tab stops on (``RowSource/isTabStop(_:)``: a
+    /// control, in a form a button or a link too), past rows of text, as Tab goes from control
+    /// to control in SwiftUI while the arrows go from row to row.
     /// - Parameter forward: Whether to look down (Tab) or up (Shift-Tab).
     /// - Returns: Whether the focus moved; `false` when no control is there before the list's
     ///   end, and Tab goes on to the next part of the screen.
@@ -18,9 +19,7 @@ extension NavigationEngine {
         var index = entry.state.focus + step
         var looked = 0
         while index >= 0, index < rows.count, looked < Self.controlTabReach {
-            let behavior = rows.row(at: index).behavior
-            let isField = behavior.textField?.isEnabled == true
-            if rows.isFocusable(index), behavior.isControl || behavior.isFocusable == true || isField {
+            if rows.isTabStop(index) {
                 var state = entry.state
                 state.focus = index
                 state.column = 0

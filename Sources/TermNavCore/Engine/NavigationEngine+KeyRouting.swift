@@ -16,10 +16,20 @@ extension NavigationEngine {
     /// handler), then the search field or filter line gives the focus back to the rows, keeping
     /// its text (in theirs), then, with the rows focused, ``goBack()`` ends the search or closes
     /// the filter, then pops the screen.
+    ///
+    /// A key that moves the focus onto a text field starts its editing at once, as the next
+    /// frame would: the keys read with it (a burst, `tmux send-keys`) type into the field.
     /// - Parameter key: The key pressed.
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
+        let outcome = route(key)
+        if let screen = current { syncTextField(on: screens.top, screen: screen) }
+        return outcome
+    }
+
+    /// Offers a key along the chain (see ``handle(_:)``).
+    private func route(_ key: KeyPress) -> Outcome {
         if let outcome = handle(key, in: screens.top.mode) { return outcome }
         if let step = cellStep(for: key) {
             if offerToHandlers(key, isBound: true) { return isFinished ? .quit : .redraw }
@@ -56,7 +66,7 @@ extension NavigationEngine {
             }
             if alert.style == .menu { return handleMenuKey(key, menu: alert) }
             return handleDialogKey(key, alert: alert)
-        case .search(isFieldFocused: true):
+        case .search(isFieldFocused: true, _):
             return handleSearchKey(key)
         case .filter(let filter, isFieldFocused: true):
             return handleFilterKey(key, filter: filter)
@@ -71,7 +81,7 @@ extension NavigationEngine {
                 return .redraw
             }
             return nil
-        case .search(isFieldFocused: false), .filter(_, isFieldFocused: false):
+        case .search(isFieldFocused: false, _), .filter(_, isFieldFocused: false):
             return nil
         }
     }

@@ -40,8 +40,8 @@ extension NavigationEngine {
                 }
             }
             return .redraw
-        case .keyHelp, .search(isFieldFocused: true): return .redraw
-        case .list, .search(isFieldFocused: false), .filter, .textField: break
+        case .keyHelp, .search(isFieldFocused: true, _): return .redraw
+        case .list, .search(isFieldFocused: false, _), .filter, .textField: break
         }
         switch mouse.action {
         case .wheelUp, .wheelDown:

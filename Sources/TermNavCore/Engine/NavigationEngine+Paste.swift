@@ -10,7 +10,7 @@ extension NavigationEngine {
         let line = Self.oneLine(text)
         guard !line.isEmpty else { return }
         switch entry.mode {
-        case .search(isFieldFocused: true):
+        case .search(isFieldFocused: true, _):
             guard let field = current?.preferences.search,
                 let edited = edit(field.text.wrappedValue, on: entry, by: { $0.insert(line) })
             else { return }
@@ -21,7 +21,7 @@ extension NavigationEngine {
             setFilterText(edited, on: entry)
         case .textField:
             pasteIntoTextField(text)
-        case .list, .search(isFieldFocused: false), .filter(_, isFieldFocused: false), .dialog, .keyHelp:
+        case .list, .search(isFieldFocused: false, _), .filter(_, isFieldFocused: false), .dialog, .keyHelp:
             return
         }
     }

@@ -1,20 +1,41 @@
 extension NavigationEngine {
-    /// Puts the focus in the top screen's search field, if it has one.
+    /// Puts the focus in the top screen's search field, if it has one; a search that begins
+    /// notes where the focus was, to go back there when it ends.
     func focusSearch() {
         guard current?.preferences.search != nil else { return }
-        screens.top.change(.focusSearch)
+        let entry = screens.top
+        entry.change(.focusSearch(from: InputMode.SearchOrigin(entry.state)))
     }
 
-    /// Ends the search on a screen: its text emptied, the focus back on the rows.
+    /// Ends the search on a screen: its text emptied, the focus back on the row it was on when
+    /// the search began (found by its identity once the rows are all there again; the row at
+    /// its place when it is gone), as SwiftUI does.
     /// - Returns: Whether a search was going on.
     @discardableResult
     func endSearch(on entry: ScreenEntry) -> Bool {
-        guard entry.mode.isSearching else { return false }
+        guard let origin = entry.mode.searchOrigin else { return false }
         if let field = entry.preferences?.search, !field.text.wrappedValue.isEmpty {
             field.text.wrappedValue = ""
         }
         entry.change(.endSearch)
+        entry.state.area = origin.area
+        entry.state.focus = origin.focus
+        entry.state.focusID = origin.focusID
+        entry.state.top = origin.top
         return true
+    }
+
+    /// Esc in the search field: the focus goes back to the row it was on when the search began
+    /// if that row is among the results shown, and stays on the first result otherwise.
+    private func leaveSearchField(on entry: ScreenEntry) {
+        guard let origin = entry.mode.searchOrigin else { return }
+        entry.state.area = origin.area
+        guard let id = origin.focusID, let rows = current?.rows,
+            let index = rows.find(id, near: origin.focus, radius: Scroller.searchRadius)
+        else { return }
+        entry.state.focus = index
+        entry.state.focusID = id
+        entry.state.top = index == origin.focus ? origin.top : entry.state.top
     }
 
     /// Whether a key goes to the key map even while a search field or a filter line has the
@@ -41,6 +62,7 @@ extension NavigationEngine {
         if isLeftToKeyMapInTextField(key) { return nil }
         switch SearchKeys.action(for: key) {
         case .leave:
+            if key == KeyPress(.escape) { leaveSearchField(on: entry) }
             entry.change(.leaveField)
             if key == KeyPress(.return) {
                 for action in current?.preferences.searchSubmitActions ?? [] { action() }

@@ -81,8 +81,9 @@ extension NavigationEngine {
         case .leave:
             endTextField(on: entry)
         case .next, .previous:
+            // On to the next control, as Tab goes from any control.
             endTextField(on: entry)
-            moveToNextPart(forward: TextFieldKeys.action(for: key) == .next)
+            cycleFocus(forward: TextFieldKeys.action(for: key) == .next)
         case .up:
             endTextField(on: entry)
             move(.up)
@@ -93,22 +94,6 @@ extension NavigationEngine {
             editText(of: field, with: key, on: entry)
         }
         return .redraw
-    }
-
-    /// Tab in a text field: the next row that takes the focus, or past the last the next part of
-    /// the screen (Shift-Tab the same backwards).
-    private func moveToNextPart(forward: Bool) {
-        guard let screen = current else { return }
-        let entry = screens.top
-        if entry.state.area == .rows,
-            let next = screen.rows.focusable(
-                from: entry.state.focus + (forward ? 1 : -1), step: forward ? 1 : -1)
-        {
-            entry.state.focus = next
-            entry.state.focusID = nil
-            return
-        }
-        cycleFocus(forward: forward)
     }
 
     /// Edits a field's text with a key: a `String` binding is written with the new text, a

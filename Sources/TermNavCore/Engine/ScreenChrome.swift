@@ -51,6 +51,9 @@ struct ScreenChrome {
     let layout: ScreenLayout
     /// Whether the screen is a sheet's (or a cover's) first screen.
     let isPresentationRoot: Bool
+    /// The views drawn over the screen's list while it has no rows (`.overlay` around it), laid
+    /// out over the whole rows' region as one row; `nil` when the list has rows or no overlay.
+    let emptyListOverlay: LaidOutRow?
     /// What `placedBar` and `helpItems` were made for, once they have been.
     private var focusKey: FocusKey?
     /// The bar's parts, placed.
@@ -80,6 +83,26 @@ struct ScreenChrome {
             headerLines: header.reduce(0) { $0 + $1.count }
                 + (screen.preferences.search == nil && !key.isFiltering ? 0 : 1),
             footerLines: footer.reduce(0) { $0 + $1.count })
+        emptyListOverlay = Self.overlay(of: screen, layout: layout, lineLayout: lineLayout)
+    }
+
+    /// The overlays of a list without rows, each where its alignment puts it in the rows'
+    /// region, as SwiftUI draws an overlay over the list's area: one row that fills the region.
+    private static func overlay(of screen: ResolvedScreen, layout: ScreenLayout, lineLayout: LineLayout)
+        -> LaidOutRow?
+    {
+        guard screen.rows.isList, screen.rows.sourceCount == 0, !screen.listOverlays.isEmpty,
+            !layout.rows.isEmpty
+        else { return nil }
+        var region = CellFrame()
+        region.width = layout.contentWidth
+        region.height = layout.rows.count
+        var node = Node.modified(.empty, .frame(region))
+        for overlay in screen.listOverlays {
+            node = .modified(node, .overlay(overlay.node, overlay.alignment))
+        }
+        let lines = lineLayout.lines(node, width: layout.contentWidth, wrap: true)
+        return LaidOutRow(lines: Array(lines.prefix(layout.rows.count)), accessory: Line())
     }
 
     /// The back label as placed for the last frame, if the bar shows one.

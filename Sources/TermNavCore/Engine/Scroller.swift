@@ -12,7 +12,7 @@ struct Scroller {
     /// rows moved (an element inserted or deleted above it). Each step reads one element's
     /// identity, never a row's view, so 512 each way keeps a moved row in focus after any
     /// ordinary edit while bounding the search at a million rows.
-    private static let searchRadius = 512
+    static let searchRadius = 512
 
     /// Moves the focus back onto its row (by identity) and into range, then scrolls so it shows.
     func settle(_ state: inout ScreenState) {
@@ -39,7 +39,7 @@ struct Scroller {
         } else if let id = state.focusID {
             let found = rows.id(at: state.focus)
             focusedID = (state.focus, found)
-            if found != id, let moved = find(id, near: state.focus) {
+            if found != id, let moved = rows.find(id, near: state.focus, radius: Self.searchRadius) {
                 state.focus = moved
                 focusedID = (moved, id)
             }
@@ -77,19 +77,6 @@ struct Scroller {
         }
         state.column = column
         state.focusID = rows.cellID(at: state.focus, column: column)
-    }
-
-    /// The index of the row with this identity near `index`, if it is there.
-    private func find(_ id: RowID, near index: Int) -> Int? {
-        let low = max(0, index - Self.searchRadius)
-        let high = min(rows.count - 1, index + Self.searchRadius)
-        guard low <= high else { return nil }
-        for distance in 0...Self.searchRadius {
-            if index - distance >= low, rows.id(at: index - distance) == id { return index - distance }
-            if index + distance <= high, rows.id(at: index + distance) == id { return index + distance }
-            if index - distance < low && index + distance > high { break }
-        }
-        return nil
     }
 
     /// Scrolls the least needed to show row `index` whole (or its start, when it is taller

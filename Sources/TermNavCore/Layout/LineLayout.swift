@@ -208,26 +208,37 @@ struct LineLayout {
     private func verticalLines(
         _ stack: StackNode, width: Int, wrap: Bool, style: Style, aligned: Bool = true
     ) -> [Line] {
-        var result: [Line] = []
+        // Each child's lines, and the width of the block they make.
+        var blocks: [(lines: [Line], width: Int)] = []
         for child in stack.children {
             let childLines = lines(child, width: width, wrap: wrap, style: style)
             guard !childLines.isEmpty else { continue }
-            if !result.isEmpty {
-                result.append(contentsOf: Array(repeating: Line(), count: stack.spacing))
-            }
-            result.append(contentsOf: childLines)
+            blocks.append((childLines, childLines.reduce(0) { max($0, $1.width) }))
         }
-        guard aligned, stack.alignment != .leading else { return result }
-        let widest = min(width, result.map(\.width).max() ?? 0)
-        return result.map { line in
-            let room = max(0, widest - line.width)
+        let spacing = Array(repeating: Line(), count: stack.spacing)
+        guard aligned, stack.alignment != .leading else {
+            return Array(blocks.map(\.lines).joined(separator: spacing))
+        }
+        // Each child is aligned as a block, as SwiftUI aligns a stack's children: a child's own
+        // lines keep their places in it (a centred label's icon stays over its title).
+        let widest = min(width, blocks.map(\.width).max() ?? 0)
+        var result: [Line] = []
+        for (index, block) in blocks.enumerated() {
+            if index > 0 { result.append(contentsOf: spacing) }
+            let room = max(0, widest - block.width)
             let offset = stack.alignment == .center ? room / 2 : room
-            guard offset > 0 else { return line }
-            var aligned = Line()
-            aligned.append(Line.padding(offset))
-            aligned.append(line)
-            return aligned
+            guard offset > 0 else {
+                result.append(contentsOf: block.lines)
+                continue
+            }
+            for line in block.lines {
+                var aligned = Line()
+                aligned.append(Line.padding(offset))
+                aligned.append(line)
+                result.append(aligned)
+            }
         }
+        return result
     }
 
     /// A part of a horizontal stack: content, or a spacer that takes what is left.

@@ -108,6 +108,9 @@ struct ListNode {
     var selection: ListSelection?
     /// Whether the list is being edited (its environment's edit mode), read when asked.
     var isEditing: () -> Bool = { false }
+    /// Whether the list is a `Form`'s: Tab stops on its buttons and links too, as on its
+    /// other controls.
+    var isForm = false
 }
 
 /// A bar drawn across the width it is offered, as SwiftUI's flexible controls take the width of

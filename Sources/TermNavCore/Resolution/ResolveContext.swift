@@ -144,6 +144,9 @@ struct ResolveContext {
             record.isDirty = false
             reusing = false
         }
-        return resolve(body)
+        // What the body's built-in views read as they resolve (a toggle its binding, a
+        // disclosure group its content, made by a closure of this view's) is read for this
+        // view too: a change to it builds the body again, and what it made with it.
+        return StateReading.reading(as: record) { resolve(body) }
     }
 }

@@ -20,6 +20,9 @@ final class ResolvedScreen {
     /// The `.onKeyPress` handlers around the list, innermost first: they act while the focus is
     /// on its rows (or on the list, when it has none).
     let listKeyHandlers: [KeyPressHandler]
+    /// The views drawn over the list (`.overlay` around it), innermost first, each with its
+    /// alignment: the screen draws them over the rows' region while the list has no rows.
+    let listOverlays: [ListOverlay]
     /// The content area a `GeometryReader` at the screen's root was resolved for; `nil` when the
     /// root is no reader. The screen is resolved again when its content area changes.
     let rootOffer: GeometryContent.Offer?
@@ -123,11 +126,13 @@ final class ResolvedScreen {
             rows = RowSource(list: list, context: context)
             listKeyHandlers = Self.keyHandlers(around: parts[listIndex])
             contentStacks = nil
+            listOverlays = Self.overlays(around: parts[listIndex])
         } else {
             header = []
             footer = []
             rows = RowSource(parts: parts, stacks: stacks.partStacks, context: context, width: width)
             listKeyHandlers = []
+            listOverlays = []
             // A reader's content is placed at its top leading corner, as SwiftUI places it.
             contentStacks = rootOffer == nil ? stacks : nil
         }
@@ -202,7 +207,12 @@ final class ResolvedScreen {
                 (.modified($0.0, .keyPress(handler)), $0.1)
             }
         case .modified(let inner, let modifier):
-            if list(in: inner) != nil { return verticalParts(of: inner, in: stack, stacks: &stacks) }
+            if list(in: inner) != nil {
+                // A list keeps the overlays around it: the screen draws them over its rows.
+                let parts = verticalParts(of: inner, in: stack, stacks: &stacks)
+                guard case .overlay = modifier else { return parts }
+                return parts.map { list(in: $0.0) != nil ? (.modified($0.0, modifier), $0.1) : $0 }
+            }
             if case .frame(let frame) = modifier, case .infinity? = frame.maxHeight,
                 !stacks.hasVerticalAlignment
             {

@@ -51,6 +51,17 @@ struct RowBehavior {
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
     /// it does something.
     var takesFocus: Bool { isFocusable ?? (action != nil || textField?.isEnabled == true) }
+    /// Whether Tab stops on the row of a list, as keyboard focus goes from control to control:
+    /// as `.focusable(_:)` says, or else when it is a control (a text field that can be edited,
+    /// a toggle, a stepper, a picker, a slider, a date picker); in a form, a button (a `Link` is
+    /// one) or a navigation link too. The list's other rows are reached by the arrows.
+    /// - Parameter inForm: Whether the list is a `Form`'s.
+    /// - Returns: Whether Tab stops on the row.
+    func isTabStop(inForm: Bool) -> Bool {
+        if let isFocusable { return isFocusable }
+        if isControl || textField?.isEnabled == true { return true }
+        return inForm && action != nil
+    }
     /// The text field the part holds, if any: the first that is not hidden.
     var textField: TextFieldEntry?
     /// What stands before the text field in the horizontal stack that ends with it (a

@@ -51,6 +51,8 @@ final class RowSource {
     var count: Int { visible?.count ?? sourceCount }
     /// Whether every row takes the focus (a `List`), or only rows that do something.
     let isList: Bool
+    /// Whether the rows are a `Form`'s, whose buttons and links Tab stops on.
+    let isForm: Bool
     /// What Enter on a row chooses, for a list made with `selection:`.
     let selection: ListSelection?
     /// Whether the list is being edited, read when asked.
@@ -97,6 +99,7 @@ final class RowSource {
         self.labelRows = labelRows
         self.sourceCount = total
         self.isList = true
+        self.isForm = list.isForm
         self.hasGridLines = false
         self.context = context
     }
@@ -142,6 +145,7 @@ final class RowSource {
         labelRows = []
         sourceCount = total
         isList = false
+        isForm = false
         selection = nil
         isEditing = { false }
         self.context = context
@@ -405,6 +409,30 @@ final class RowSource {
     /// Whether row `index` can take the focus.
     func isFocusable(_ index: Int) -> Bool {
         isList ? !isLabel(index) : row(at: index).behavior.takesFocus
+    }
+
+    /// The index of the row with identity `id` among the rows near `index`, looking at most
+    /// `radius` rows each way; `nil` when it is not there. Each step reads one element's
+    /// identity, never a row's view.
+    func find(_ id: RowID, near index: Int, radius: Int) -> Int? {
+        guard count > 0 else { return nil }
+        let start = min(max(index, 0), count - 1)
+        let low = max(0, start - radius)
+        let high = min(count - 1, start + radius)
+        for distance in 0...radius {
+            if start - distance >= low, self.id(at: start - distance) == id { return start - distance }
+            if start + distance <= high, self.id(at: start + distance) == id { return start + distance }
+            if start - distance < low && start + distance > high { break }
+        }
+        return nil
+    }
+
+    /// Whether Tab stops on row `index`, as keyboard focus goes from control to control: in a
+    /// list, a row that is a control (``RowBehavior/isTabStop(inForm:)``), in a form its
+    /// buttons and links too; outside a list, every row that does something.
+    func isTabStop(_ index: Int) -> Bool {
+        guard isList else { return isFocusable(index) }
+        return !isLabel(index) && row(at: index).behavior.isTabStop(inForm: isForm)
     }
 
     /// The nearest row that can take the focus, from `index` in steps of `step` (±1).

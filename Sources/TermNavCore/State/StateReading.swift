@@ -6,7 +6,9 @@
     import Darwin
 #endif
 
-/// The view whose body is being built, so that state read meanwhile knows who reads it.
+/// The view whose body is being built or resolved, so that state read meanwhile knows who reads
+/// it: the body's own code, and the built-in views in it as they resolve (a toggle reading its
+/// binding, a closure of the view's run by a disclosure group or a list's rows).
 ///
 /// A body is built on one thread, from start to end, and state read on another thread while it
 /// is built (in a task it starts, say) is not read by it. So the reader is kept per thread, in a

@@ -28,7 +28,7 @@ extension DatePickerRow: PrimitiveView {
         let first = value.fields.first
         // Enter, Space or a click on the row begins on the first field; while editing, nothing.
         let begin = {
-            if shown == nil, let first {
+            if editing.wrappedValue == nil, let first {
                 editing.wrappedValue = DatePickerEditing(field: first)
             }
         }
@@ -36,15 +36,9 @@ extension DatePickerRow: PrimitiveView {
             ButtonNode(action: begin, label: ControlRow.labeled(label, control: control)))
         guard enabled, first != nil else { return ControlRow.control(button, in: context) }
         let clickable = Node.modified(button, .rowTrait(.clicks(ControlClicks(parts: parts))))
-        guard let current = shown else {
-            let keyed = ControlRow.keys(clickable, [.return, .space], help: "edit") { _ in
-                begin()
-                return .handled
-            }
-            return ControlRow.control(keyed, in: context)
-        }
         return ControlRow.control(
-            Self.editingKeys(clickable, value: value, current: current, editing: editing), in: context)
+            Self.keys(clickable, value: value, editing: editing, isEditing: shown != nil, begin: begin),
+            in: context)
     }
 
     /// The field being edited: its digits, or the digits typed so far and a blank for each yet
@@ -68,31 +62,50 @@ extension DatePickerRow: PrimitiveView {
                 children: [.image(border.leading), marked, .image(border.trailing)]))
     }
 
-    /// The keys of a picker being edited: ←/→ move between the fields, ↑/↓ change the field,
-    /// digits type it, and Enter, Esc or Tab end the editing (Tab going on to the next control).
-    private static func editingKeys(
-        _ node: Node, value: DatePickerValue, current: DatePickerEditing, editing: Binding<DatePickerEditing?>
+    /// The picker's keys: Enter and Space begin the editing; while it edits, ←/→ move between
+    /// the fields, ↑/↓ change the field, digits type it, and Enter, Esc or Tab end the editing
+    /// (Tab going on to the next control). Each key reads whether the picker edits, and which
+    /// field, when it comes, not as the row was resolved: keys that arrive in one read (a burst,
+    /// a key held down) each act on what the keys before them left. A key the picker does not
+    /// take then (an arrow while it does not edit) goes on to the key map. The help line names
+    /// the keys of the state the row is drawn in (`isEditing`).
+    private static func keys(
+        _ node: Node, value: DatePickerValue, editing: Binding<DatePickerEditing?>, isEditing: Bool,
+        begin: @escaping () -> Void
     ) -> Node {
-        let moving = ControlRow.keys(node, [.leftArrow, .rightArrow], help: "field") { press in
+        let moving = ControlRow.keys(node, [.leftArrow, .rightArrow], help: isEditing ? "field" : nil) {
+            press in
+            guard let current = editing.wrappedValue else { return .ignored }
             let next = value.field(press.key == .rightArrow ? 1 : -1, from: current.field) ?? current.field
             editing.wrappedValue = DatePickerEditing(field: next)
             return .handled
         }
-        let changing = ControlRow.keys(moving, [.upArrow, .downArrow], help: "change") { press in
+        let changing = ControlRow.keys(moving, [.upArrow, .downArrow], help: isEditing ? "change" : nil) {
+            press in
+            guard let current = editing.wrappedValue else { return .ignored }
             value.step(current.field, by: press.key == .upArrow ? 1 : -1)
             editing.wrappedValue = DatePickerEditing(field: current.field)
             return .handled
         }
         let digits = (0...9).map { KeyEquivalent(Character(String($0))) }
         let typing = ControlRow.keys(changing, digits, help: nil) { press in
-            guard let digit = press.key.character.wholeNumberValue else { return .ignored }
+            guard let current = editing.wrappedValue, let digit = press.key.character.wholeNumberValue else {
+                return .ignored
+            }
             editing.wrappedValue = value.type(digit, into: current)
             return .handled
         }
-        return ControlRow.keys(typing, [.return, .escape, .tab], help: "done") { press in
+        let ending = ControlRow.keys(typing, [.return, .escape, .tab], help: isEditing ? "done" : nil) {
+            press in
+            guard editing.wrappedValue != nil else { return .ignored }
             editing.wrappedValue = nil
             // Tab ends the editing and goes on to the next control, as it does from a text field.
             return press.key == .tab ? .ignored : .handled
+        }
+        return ControlRow.keys(ending, [.return, .space], help: isEditing ? nil : "edit") { _ in
+            // While editing, Enter ended it above, and Space does nothing.
+            begin()
+            return .handled
         }
     }
 }

@@ -8,6 +8,9 @@ extension ForEach: PrimitiveView {
         }
         // Its rows, built later, may set the screen's title.
         context.preferences.noteRows(at: context.path)
+        // A row built later, in a list, reads what its content reads for the view the
+        // `ForEach` stands in, as if it were built now.
+        let reader = StateReading.reader
         return .forEach(
             ForEachNode(
                 count: data.count,
@@ -15,7 +18,10 @@ extension ForEach: PrimitiveView {
                 build: { offset, context in
                     let value = element(offset)
                     let id = rowID(identity(value))
-                    return (id, context.resolve(content(value), at: .id(id)))
+                    guard let reader else { return (id, context.resolve(content(value), at: .id(id))) }
+                    return StateReading.reading(as: reader) {
+                        (id, context.resolve(content(value), at: .id(id)))
+                    }
                 },
                 path: context.path,
                 reusing: context.reusing,
