@@ -71,18 +71,17 @@ private struct Tabbed: View {
     @Test func aCarriageReturnWrapsTextOnAScreen() {
         let driver = TestDriver(Page(), width: 30, height: 4)
         driver.expectScreen([
-            " Return",
-            " end",
-            " Return…",
-            "",
+            "           Return",
+            "           end",
+            "           Return…",
         ])
     }
 
     @Test func aTabTitleShowsItsFirstLine() {
         let driver = TestDriver(Tabbed(), width: 30, height: 4)
         driver.expectScreen([
-            " Inbox",
             "",
+            "            Inbox",
             "",
             " [Mail…]  Sent",
         ])

@@ -166,8 +166,8 @@ import Testing
         #expect(driver.line(containing: "Second page") != nil)
         let ascii = TestDriver(TabPages(), width: 30, height: 6, unicode: false)
         ascii.expectScreen([
-            " First page",
             "",
+            "          First page",
             "",
             "",
             "            * . .",
@@ -192,8 +192,8 @@ import Testing
             }
             driver.expectScreen(
                 [
-                    " First",
                     "",
+                    "            First",
                     "",
                     "",
                     " [☆ One]  ⚙ Two",
@@ -202,8 +202,8 @@ import Testing
             driver.press("2", modifiers: .option)
             driver.expectScreen(
                 [
-                    " Second",
                     "",
+                    "            Second",
                     "",
                     "",
                     "  ☆ One  [⚙ Two]",
