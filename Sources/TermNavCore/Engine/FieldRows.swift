@@ -3,21 +3,14 @@
 /// paints it again only when the field changed.
 ///
 /// The row is its laid-out row with the field drawn again from its editor in the columns the
-/// layout gave it. The row kept for a place (its index among the screen's rows) is handed out
-/// again while its laid-out row is the same (by generation) and its lines are equal; otherwise
-/// a new row is made. Only the row of the last frame is kept.
+/// layout gave it. It is handed out again while it is at the same index among the screen's rows,
+/// its laid-out row is the same (by generation) and its lines are equal; otherwise a new row is
+/// made. Only the row of the last frame is kept.
 struct FieldRows {
-    /// Where a field's row is: its index among the screen's rows, and whether it is the field
-    /// being edited.
-    struct Place: Hashable {
+    /// The row handed out, with what it was made from.
+    private struct Kept {
         /// The row's index among the screen's rows.
         var index: Int
-        /// Whether the row is the field being edited.
-        var isEdited: Bool
-    }
-
-    /// A row handed out, with what it was made from.
-    private struct Kept {
         /// The laid-out row's generation.
         var base: Generation
         /// The row's lines, the field drawn in them.
@@ -26,24 +19,24 @@ struct FieldRows {
         var row: LaidOutRow
     }
 
-    /// The rows handed out, by place.
-    private var kept: [Place: Kept] = [:]
+    /// The row handed out in this frame, if any.
+    private var kept: Kept?
 
-    /// A field's row at a place: the one the last frame had there when it was made from the
-    /// same laid-out row and equal lines, else a new one, kept for the next frame.
+    /// The edited field's row at an index: the one the last frame had there when it was made
+    /// from the same laid-out row and equal lines, else a new one, kept for the next frame.
     /// - Parameters:
-    ///   - place: Where the row is.
+    ///   - index: The row's index among the screen's rows.
     ///   - base: The row as laid out.
     ///   - lines: The row's lines with the field drawn in them.
     ///   - last: The rows the last frame handed out.
     /// - Returns: The row.
-    mutating func row(at place: Place, base: LaidOutRow, lines: [Line], last: FieldRows?) -> LaidOutRow {
-        if let old = last?.kept[place], old.base == base.generation, old.lines == lines {
-            kept[place] = old
+    mutating func row(at index: Int, base: LaidOutRow, lines: [Line], last: FieldRows?) -> LaidOutRow {
+        if let old = last?.kept, old.index == index, old.base == base.generation, old.lines == lines {
+            kept = old
             return old.row
         }
         let row = LaidOutRow(lines: lines, accessory: base.accessory)
-        kept[place] = Kept(base: base.generation, lines: lines, row: row)
+        kept = Kept(index: index, base: base.generation, lines: lines, row: row)
         return row
     }
 }

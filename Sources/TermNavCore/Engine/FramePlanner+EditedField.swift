@@ -65,7 +65,7 @@ extension FramePlanner {
                     state: &state,
                     lines: lines, width: layout.contentWidth)
                 parts.rows[index] = fieldRows.row(
-                    at: FieldRows.Place(index: state.focus, isEdited: true), base: parts.rows[index],
+                    at: state.focus, base: parts.rows[index],
                     lines: placed.lines, last: last)
                 return (
                     placed.drawn,

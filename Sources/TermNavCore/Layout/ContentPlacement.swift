@@ -68,7 +68,7 @@ struct ContentPlacement: Equatable {
         let spacers = rows.indices.filter { rows[$0].isSpacer }
         var extra = Array(repeating: 0, count: rows.count)
         if spacers.isEmpty {
-            top = LineLayout.offset(of: stacks.verticalAlignment, room: free)
+            top = LineLayout.offset(of: stacks.verticalAlignment ?? .center, room: free)
         } else {
             top = 0
             for (order, index) in spacers.enumerated() {

@@ -146,9 +146,11 @@ final class RowLayout {
         for index in 0..<rows.count {
             let resolved = rows.row(at: index)
             let laid = content(of: resolved)
-            unplaced[index] = laid
+            // A carousel is laid out whole by `row(_:)`, and takes the width.
+            let isCarousel = resolved.cells == nil && resolved.node.acrossContent != nil
+            if !isCarousel { unplaced[index] = laid }
             let fills =
-                laid.accessory.width > 0 || resolved.cells != nil || resolved.node.acrossContent != nil
+                isCarousel || laid.accessory.width > 0 || resolved.cells != nil
                 || (resolved.behavior.textField?.area != nil && resolved.behavior.textFieldEndsRow)
             placed.append(
                 ContentPlacement.Row(

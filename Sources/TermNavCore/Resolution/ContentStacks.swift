@@ -19,11 +19,9 @@ struct ContentStacks {
     /// The stack each part stands in, by part (in the order of the screen's parts).
     var partStacks: [Int] = []
     /// Where the content sits down the content area when it takes fewer lines: the alignment of
-    /// a frame around it that fills the height (`.frame(maxHeight: .infinity, alignment: .top)`),
-    /// else centred.
-    var verticalAlignment: VerticalAlignment = .center
-    /// Whether a frame set `verticalAlignment` already (the outermost one wins).
-    var hasVerticalAlignment = false
+    /// the outermost frame around it that fills the height
+    /// (`.frame(maxHeight: .infinity, alignment: .top)`); `nil`, centred, without one.
+    var verticalAlignment: VerticalAlignment?
     /// Whether the content scrolls (a vertical `ScrollView`): it starts at the top of the content
     /// area, as SwiftUI's does.
     var startsAtTop = false

@@ -214,10 +214,9 @@ final class ResolvedScreen {
                 return parts.map { list(in: $0.0) != nil ? (.modified($0.0, modifier), $0.1) : $0 }
             }
             if case .frame(let frame) = modifier, case .infinity? = frame.maxHeight,
-                !stacks.hasVerticalAlignment
+                stacks.verticalAlignment == nil
             {
                 stacks.verticalAlignment = frame.alignment.vertical
-                stacks.hasVerticalAlignment = true
             }
             return distributed(modifier, over: inner, in: stack, stacks: &stacks) ?? [(node, stack)]
         case .text, .image, .bar, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link,
