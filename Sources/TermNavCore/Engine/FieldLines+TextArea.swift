@@ -103,9 +103,7 @@ extension FieldLines {
     ///   - width: The row's width.
     ///   - mostLines: The most lines it may take: those the screen shows.
     func textAreaRow(_ row: ResolvedRow, width: Int, mostLines: Int) -> [Line]? {
-        guard let field = row.behavior.textField, let area = field.area, row.behavior.textFieldEndsRow else {
-            return nil
-        }
+        guard let field = row.textArea, let area = field.area else { return nil }
         return textAreaLines(
             row.behavior, field: field, limit: row.node.fieldLineLimit(area.lineLimit), editor: nil,
             width: width, mostLines: mostLines

@@ -31,9 +31,9 @@ extension FramePlanner {
         fieldRows: inout FieldRows, last: FieldRows?
     ) -> (drawn: FieldLines.DrawnField, line: Int)? {
         let lines = FieldLines(unicode: unicode)
-        var editor = state.fieldEditor
+        var editor = state.editing.editor
         if case .text(let binding) = textField.source { editor.adopt(binding.wrappedValue) }
-        state.fieldEditor = editor
+        state.editing.editor = editor
         let isArea = textField.area != nil && behavior.textFieldEndsRow && state.area == .rows
         switch state.area {
         case .rows where isArea:
@@ -44,9 +44,9 @@ extension FramePlanner {
                     behavior, field: textField,
                     limit: screen.rows.row(at: state.focus).node.fieldLineLimit(
                         textField.area?.lineLimit ?? FieldLineLimitKey.defaultValue),
-                    editor: editor, firstLine: state.fieldWindowStart, width: layout.contentWidth,
+                    editor: editor, firstLine: state.editing.windowStart, width: layout.contentWidth,
                     mostLines: max(1, layout.rows.count), height: row.lines.count)
-                state.fieldWindowStart = area.firstLine
+                state.editing.windowStart = area.firstLine
                 parts.rows[index] = LaidOutRow(lines: area.lines, accessory: row.accessory)
                 let top = layout.rows.lowerBound + parts.rows[..<index].reduce(0) { $0 + $1.height }
                 let cursor = area.cursor ?? (0, 0)
@@ -121,9 +121,9 @@ extension FramePlanner {
             let columns = laidOut[index].fieldColumns
         {
             let box = FieldBox(unicode: unicode).draw(
-                field, editor: editor, windowStart: state.fieldWindowStart, width: columns.count)
-            state.fieldWindowStart = box.windowStart
-            state.fieldColumn = columns.lowerBound
+                field, editor: editor, windowStart: state.editing.windowStart, width: columns.count)
+            state.editing.windowStart = box.windowStart
+            state.editing.column = columns.lowerBound
             result[index] = laidOut[index].overlaid(with: box.line, at: columns.lowerBound, fill: .plain)
             let drawn = FieldLines.DrawnField(
                 line: result[index], windowStart: box.windowStart,
@@ -131,9 +131,9 @@ extension FramePlanner {
             return (result, index, drawn)
         }
         let drawn = lines.textFieldLine(
-            behavior, field: field, editor: editor, windowStart: state.fieldWindowStart, width: width)
-        state.fieldWindowStart = drawn.windowStart
-        state.fieldColumn = nil
+            behavior, field: field, editor: editor, windowStart: state.editing.windowStart, width: width)
+        state.editing.windowStart = drawn.windowStart
+        state.editing.column = nil
         if result.isEmpty { result = [drawn.line] } else { result[0] = drawn.line }
         return (result, 0, drawn)
     }

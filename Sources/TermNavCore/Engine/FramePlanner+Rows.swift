@@ -34,14 +34,10 @@ extension FramePlanner {
     ) -> RowLayout {
         let kept = caches.rowLayout.take()
         if let kept, kept.fits(screen.rows, layout) { return kept }
-        var fieldLines: ((ResolvedRow, Int, Int) -> [Line]?)?
-        if TextFields.declared.load(ordering: .relaxed) {
-            let lines = FieldLines(unicode: unicode)
-            fieldLines = { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) }
-        }
+        let lines = FieldLines(unicode: unicode)
         return RowLayout(
             rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout,
-            scrollsAcross: screen.scrollsAcross, fieldLines: fieldLines,
+            scrollsAcross: screen.scrollsAcross, fieldLines: { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) },
             stacks: mode.filter == nil ? screen.contentStacks : nil, replacing: kept)
     }
 

@@ -139,15 +139,15 @@ struct FramePlanner {
         var field: FieldLines.DrawnField?
         if let search = screen.preferences.search {
             field = lines.searchLine(
-                search, editor: mode.isSearchFieldFocused ? state.fieldEditor : nil,
-                windowStart: state.fieldWindowStart, width: layout.contentWidth)
+                search, editor: mode.isSearchFieldFocused ? state.editing.editor : nil,
+                windowStart: state.editing.windowStart, width: layout.contentWidth)
         } else if let filter = mode.filter {
             field = lines.filterLine(
-                filter, editor: mode.isFilterFieldFocused ? state.fieldEditor : nil,
-                windowStart: state.fieldWindowStart, rowCount: screen.rows.sourceCount,
+                filter, editor: mode.isFilterFieldFocused ? state.editing.editor : nil,
+                windowStart: state.editing.windowStart, rowCount: screen.rows.sourceCount,
                 width: layout.contentWidth)
         }
-        if let field, field.cursorColumn != nil { state.fieldWindowStart = field.windowStart }
+        if let field, field.cursorColumn != nil { state.editing.windowStart = field.windowStart }
         let searchLines = field.map { [Frame.FixedLine(line: $0.line, isFocused: false)] } ?? []
         let settled = state
         var frame = Frame(

@@ -102,10 +102,10 @@ extension NavigationEngine {
     ///   - change: The edit.
     /// - Returns: The new text, or `nil` when the text is the same.
     func edit(_ text: String, on entry: ScreenEntry, by change: (inout LineEditor) -> Void) -> String? {
-        var editor = entry.state.fieldEditor
+        var editor = entry.state.editing.editor
         editor.adopt(text)
         change(&editor)
-        entry.state.fieldEditor = editor
+        entry.state.editing.editor = editor
         return editor.text == text ? nil : editor.text
     }
 

@@ -12,7 +12,7 @@ extension NavigationEngine {
         guard let area = field.area, case .text(let binding) = field.source else { return false }
         let action = TextFieldKeys.action(for: key)
         if key == KeyPress(.return, modifiers: .option) || (action == .submit && area.returnTypesBreak) {
-            entry.state.fieldGoalColumn = nil
+            entry.state.editing.goalColumn = nil
             if let text = edit(binding.wrappedValue, on: entry, by: { $0.insert("\n") }) {
                 binding.wrappedValue = text
             }
@@ -21,10 +21,10 @@ extension NavigationEngine {
         guard action == .up || action == .down, let screen = current,
             let behavior = ScreenFocus(screen: screen, state: entry.state).behavior
         else {
-            entry.state.fieldGoalColumn = nil
+            entry.state.editing.goalColumn = nil
             return false
         }
-        var editor = entry.state.fieldEditor
+        var editor = entry.state.editing.editor
         editor.adopt(binding.wrappedValue)
         let lines = FieldLines(unicode: unicode)
         let wrapped = lines.wrapped(
@@ -32,13 +32,13 @@ extension NavigationEngine {
         let position = wrapped.position(of: editor.cursor)
         let target = position.line + (action == .up ? -1 : 1)
         guard wrapped.lines.indices.contains(target) else {
-            entry.state.fieldGoalColumn = nil
+            entry.state.editing.goalColumn = nil
             return false
         }
-        let column = entry.state.fieldGoalColumn ?? position.column
-        entry.state.fieldGoalColumn = column
+        let column = entry.state.editing.goalColumn ?? position.column
+        entry.state.editing.goalColumn = column
         editor.moveCursor(to: wrapped.index(line: target, column: column))
-        entry.state.fieldEditor = editor
+        entry.state.editing.editor = editor
         return true
     }
 }

@@ -16,14 +16,13 @@ extension NavigationEngine {
     /// - Returns: Whether the editing started or ended.
     @discardableResult
     func syncTextField(on entry: ScreenEntry, screen: ResolvedScreen) -> Bool {
-        guard TextFields.declared.load(ordering: .relaxed) else { return false }
         let field = focusedTextField(on: entry, screen: screen)
-        let arrived = field.map { $0.path != entry.focusedTextField } ?? false
-        entry.focusedTextField = field?.path
+        let arrived = field.map { $0.path != entry.state.editing.focusedField } ?? false
+        entry.state.editing.focusedField = field?.path
         let edited = entry.mode.editedTextField
         if let edited {
             if let field, field.path == edited {
-                entry.editedTextField = field
+                entry.state.editing.textField = field
                 return false
             }
             endTextField(on: entry)
@@ -36,15 +35,12 @@ extension NavigationEngine {
     /// field's text (a formatted value's text afresh).
     func beginTextField(_ field: TextFieldEntry, on entry: ScreenEntry) {
         guard case .list = entry.mode.content else { return }
-        var editor = entry.state.textFieldEditors[field.path] ?? LineEditor(text: field.source.shownText)
+        var editor = entry.state.editing.kept[field.path] ?? LineEditor(text: field.source.shownText)
         switch field.source {
         case .text(let binding): editor.adopt(binding.wrappedValue)
         case .formatted(let formatted, _): editor = LineEditor(text: formatted())
         }
-        entry.state.fieldEditor = editor
-        entry.state.fieldWindowStart = 0
-        entry.state.fieldColumn = nil
-        entry.editedTextField = field
+        entry.state.editing.begin(editor, textField: field)
         entry.change(.editTextField(field.path))
     }
 
@@ -52,12 +48,11 @@ extension NavigationEngine {
     /// text that does not parse is left, and the value's own shows again), and the field's
     /// editor is kept for when the focus comes back.
     func endTextField(on entry: ScreenEntry) {
-        guard let path = entry.mode.editedTextField else { return }
-        if let field = entry.editedTextField, case .formatted(_, let commit) = field.source {
-            _ = commit(entry.state.fieldEditor.text)
+        guard entry.mode.editedTextField != nil else { return }
+        if let field = entry.state.editing.textField, case .formatted(_, let commit) = field.source {
+            _ = commit(entry.state.editing.editor.text)
         }
-        entry.state.textFieldEditors[path] = entry.state.fieldEditor
-        entry.editedTextField = nil
+        entry.state.editing.endTextField()
         entry.change(.endTextField)
     }
 
@@ -69,7 +64,7 @@ extension NavigationEngine {
     func handleTextFieldKey(_ key: KeyPress) -> Outcome? {
         let entry = screens.top
         if isLeftToKeyMapInTextField(key) { return nil }
-        guard let field = entry.editedTextField else {
+        guard let field = entry.state.editing.textField else {
             entry.change(.endTextField)
             return nil
         }
@@ -103,7 +98,7 @@ extension NavigationEngine {
         case .text(let binding):
             if let text = edit(binding.wrappedValue, with: key, on: entry) { binding.wrappedValue = text }
         case .formatted:
-            _ = edit(entry.state.fieldEditor.text, with: key, on: entry)
+            _ = edit(entry.state.editing.editor.text, with: key, on: entry)
         }
     }
 
@@ -112,17 +107,17 @@ extension NavigationEngine {
     /// - Parameter text: The text pasted.
     func pasteIntoTextField(_ text: String) {
         let entry = screens.top
-        guard let field = entry.editedTextField else { return }
+        guard let field = entry.state.editing.textField else { return }
         let line = field.area == nil ? Self.oneLine(text) : Self.lines(text)
         guard !line.isEmpty else { return }
-        entry.state.fieldGoalColumn = nil
+        entry.state.editing.goalColumn = nil
         switch field.source {
         case .text(let binding):
             if let text = edit(binding.wrappedValue, on: entry, by: { $0.insert(line) }) {
                 binding.wrappedValue = text
             }
         case .formatted:
-            _ = edit(entry.state.fieldEditor.text, on: entry) { $0.insert(line) }
+            _ = edit(entry.state.editing.editor.text, on: entry) { $0.insert(line) }
         }
     }
 }
@@ -141,24 +136,24 @@ extension NavigationEngine {
         let entry = screens.top
         if entry.mode.editedTextField != field.path {
             endTextField(on: entry)
-            entry.focusedTextField = field.path
+            entry.state.editing.focusedField = field.path
             beginTextField(field, on: entry)
         }
         guard entry.mode.editedTextField == field.path else { return }
         let lines = FieldLines(unicode: unicode)
         let place = lines.textFieldPlace(behavior, field: field, width: contentWidth)
-        var editor = entry.state.fieldEditor
+        var editor = entry.state.editing.editor
         if field.area != nil, behavior.textFieldEndsRow {
             let x = column - ScreenLayout.margin - place.textColumn
             let wrapped = lines.wrapped(editor.characters, in: place)
-            editor.moveCursor(to: wrapped.index(line: entry.state.fieldWindowStart + line, column: max(0, x)))
-            entry.state.fieldEditor = editor
-            entry.state.fieldGoalColumn = nil
+            editor.moveCursor(to: wrapped.index(line: entry.state.editing.windowStart + line, column: max(0, x)))
+            entry.state.editing.editor = editor
+            entry.state.editing.goalColumn = nil
             return
         }
-        let windowStart = entry.state.fieldWindowStart
+        let windowStart = entry.state.editing.windowStart
         let textColumn =
-            entry.state.fieldColumn.map { $0 + FieldBox(unicode: unicode).textColumn(of: field) }
+            entry.state.editing.column.map { $0 + FieldBox(unicode: unicode).textColumn(of: field) }
             ?? place.textColumn
         var x = ScreenLayout.margin + textColumn + (windowStart > 0 ? 1 : 0)
         var index = windowStart
@@ -168,6 +163,6 @@ extension NavigationEngine {
             index += 1
         }
         editor.moveCursor(to: index)
-        entry.state.fieldEditor = editor
+        entry.state.editing.editor = editor
     }
 }

@@ -45,12 +45,6 @@ final class ScreenEntry {
     /// What the screen's keys go to first: its rows, its search, its filter line, a dialog or
     /// the list of keys. Changed only through ``change(_:)``.
     private(set) var mode = InputMode.list
-    /// The text field the focus was on in the last frame (its path), or `nil`: the focus
-    /// arriving on another starts its editing.
-    var focusedTextField: ViewPath?
-    /// The text field being edited, as last resolved: what its text is committed through when
-    /// the focus leaves it.
-    var editedTextField: TextFieldEntry?
     /// Whether the next resolution builds every body again (the environment changed).
     var needsFreshBodies = false
     /// The screen's content area (the lines between the bar and the help line, within the

@@ -33,21 +33,9 @@ struct ScreenState: Equatable {
     var regionHeight = 1
     /// The rows drawn in the last frame, whole or in part.
     var drawnRows: Range<Int> = 0..<0
-    /// The editing of the screen's search field or filter line: its insertion point and undo
-    /// steps, taken up again from the field's text when the app changes it.
-    var fieldEditor = LineEditor()
-    /// Where the field's text showed from in the last frame, scrolled sideways; for a field of
-    /// several lines, the first of its lines shown.
-    var fieldWindowStart = 0
-    /// The column (from the content's leading edge) where the layout placed the text field
-    /// being edited in the last frame, so that a click finds its characters; `nil` where the
-    /// field was drawn from the start of its row.
-    var fieldColumn: Int?
-    /// The column ↑ and ↓ keep to in a field of several lines, from the first of a run of them.
-    var fieldGoalColumn: Int?
-    /// The editing of each text field left while the screen lives, by the field's path: the
-    /// insertion point (and undo steps) it takes up again when the focus comes back.
-    var textFieldEditors: [ViewPath: LineEditor] = [:]
+    /// The editing of the line the keys type into (the search field, the filter line or the
+    /// text field being edited), and of the text fields the focus left.
+    var editing = FieldEditing()
     /// How far the content is scrolled sideways, and the focus in its carousels.
     var across = AcrossState()
 }

@@ -41,6 +41,16 @@ struct ResolvedRow {
     /// The row's own `.onKeyPress` handlers, read without copying the rest of its behavior.
     var keyHandlers: [KeyPressHandler] { parts.behavior.keyHandlers }
 
+    /// The row's field of several lines (a text editor, a text field along the vertical axis)
+    /// when the field ends the row, read without copying the rest of its behavior: most rows
+    /// have none, and every row laid out asks.
+    var textArea: TextFieldEntry? {
+        guard let field = parts.behavior.textField, field.area != nil, parts.behavior.textFieldEndsRow else {
+            return nil
+        }
+        return field
+    }
+
     /// The links and hooks the row registered while it resolved; `nil` for a row resolved with
     /// the screen, whose links and hooks are the screen's own.
     var preferences: ResolvedPreferences? { parts.preferences }

@@ -39,7 +39,6 @@ nonisolated public struct TextField<Label: View>: View {
         self.label = label()
         self.source = .text(text)
         self.prompt = prompt
-        TextFields.declared.store(true, ordering: .relaxed)
     }
 
     /// A text field whose label is a view, which may grow down its axis.
@@ -147,7 +146,6 @@ extension TextField where Label == Text {
         self.label = Text(titleKey)
         self.source = .value(value, format: format)
         self.prompt = prompt
-        TextFields.declared.store(true, ordering: .relaxed)
     }
 
     /// A text field that edits a value through a format style, with a title from a string.
@@ -163,6 +161,5 @@ extension TextField where Label == Text {
         self.label = Text(title)
         self.source = .value(value, format: format)
         self.prompt = prompt
-        TextFields.declared.store(true, ordering: .relaxed)
     }
 }

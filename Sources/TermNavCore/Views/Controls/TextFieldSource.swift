@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a text field's text comes from and goes to: a `String` binding, written as it is
 /// edited, or a value and its format style, whose text is edited apart and parsed back when the
@@ -30,11 +29,4 @@ enum TextFieldSource {
         case .formatted(let formatted, _): return formatted()
         }
     }
-}
-
-/// Whether the app has made any text field: until it has, no frame looks for fields among its
-/// rows.
-enum TextFields {
-    /// Set once the first `TextField` (or `SecureField`) is made.
-    static let declared = Atomic<Bool>(false)
 }
