@@ -39,31 +39,6 @@ extension FieldLines {
         return characters.map { DisplayWidth.of(VisibleText.make(String($0), unicode: unicode)) }
     }
 
-    /// A text field's row while it is being edited: what stands before it, then its text
-    /// scrolled sideways to keep the insertion point in view (bullets for a secure field), or
-    /// its placeholder dim while it is empty; in brackets across the width when bordered.
-    /// - Parameters:
-    ///   - behavior: What the row does.
-    ///   - field: The field.
-    ///   - editor: Its editing, while it is being edited; without, the start of its text shows
-    ///     and no cursor.
-    ///   - windowStart: Where its text's window started in the last frame.
-    ///   - width: The row's width.
-    /// - Returns: The line, where the window starts, and the cursor's column on the row.
-    func textFieldLine(
-        _ behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor?, windowStart: Int = 0, width: Int
-    ) -> DrawnField {
-        let place = textFieldPlace(behavior, field: field, width: width)
-        var line = place.label
-        line.append(Line.padding(place.gap))
-        let origin = line.width
-        let box = FieldBox(unicode: unicode).draw(
-            field, editor: editor, windowStart: windowStart, width: max(0, width - origin))
-        line.append(box.line)
-        return DrawnField(
-            line: line, windowStart: box.windowStart, cursorColumn: box.cursorColumn.map { origin + $0 })
-    }
-
     /// The help line's items while a text field is being edited: `"Enter done"`, `"Esc leave"`,
     /// `"Tab next"`; in a text editor, where Return types a line break, the last two.
     func textFieldHelpItems(for field: TextFieldEntry?) -> [String] {

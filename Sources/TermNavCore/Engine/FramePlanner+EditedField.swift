@@ -60,10 +60,10 @@ extension FramePlanner {
         case .rows:
             let index = state.focus - window.lowerBound
             if window.contains(state.focus), parts.rows.indices.contains(index) {
-                let placed = editedLines(
-                    parts.rows[index].lines, behavior: behavior, field: textField, editor: editor,
-                    state: &state,
-                    lines: lines, width: layout.contentWidth)
+                guard
+                    let placed = editedLines(
+                        parts.rows[index].lines, field: textField, editor: editor, state: &state)
+                else { return nil }
                 parts.rows[index] = fieldRows.row(
                     at: state.focus, base: parts.rows[index],
                     lines: placed.lines, last: last)
@@ -74,9 +74,10 @@ extension FramePlanner {
             }
         case .header(let part):
             if parts.header.indices.contains(part), !parts.header[part].isEmpty {
-                let placed = editedLines(
-                    parts.header[part], behavior: behavior, field: textField, editor: editor, state: &state,
-                    lines: lines, width: layout.contentWidth)
+                guard
+                    let placed = editedLines(
+                        parts.header[part], field: textField, editor: editor, state: &state)
+                else { return nil }
                 parts.header[part] = placed.lines
                 let above = parts.header[..<part].reduce(0) { $0 + $1.count }
                 let searchLines = screen.preferences.search != nil || mode.filter != nil ? 1 : 0
@@ -84,9 +85,10 @@ extension FramePlanner {
             }
         case .footer(let part):
             if parts.footer.indices.contains(part), !parts.footer[part].isEmpty {
-                let placed = editedLines(
-                    parts.footer[part], behavior: behavior, field: textField, editor: editor, state: &state,
-                    lines: lines, width: layout.contentWidth)
+                guard
+                    let placed = editedLines(
+                        parts.footer[part], field: textField, editor: editor, state: &state)
+                else { return nil }
                 parts.footer[part] = placed.lines
                 return (
                     placed.drawn,
@@ -100,41 +102,34 @@ extension FramePlanner {
     }
 
     /// A part's or a row's lines with the text field being edited drawn in them from its editor,
-    /// in the columns the layout gave it (the first line that holds a field), or, where the
-    /// layout marked none, in place of the first line with what stands before it.
+    /// in the columns the layout gave it (on the first line that holds a field): the layout
+    /// marks them wherever it draws a field of one line, so the field is drawn once, where it
+    /// stands. `nil` when no line holds the field (it was cut away).
     /// - Parameters:
     ///   - laidOut: The lines as laid out.
-    ///   - behavior: What the row or part does.
     ///   - field: The field.
     ///   - editor: Its editing.
-    ///   - state: The screen's state: its text's window is kept in it.
-    ///   - lines: How fields are drawn.
-    ///   - width: The content's width.
+    ///   - state: The screen's state: its text's window and columns are kept in it.
     /// - Returns: The lines, the line the field is on and the field as drawn there (its cursor's
     ///   column counted on the line).
     func editedLines(
-        _ laidOut: [Line], behavior: RowBehavior, field: TextFieldEntry, editor: LineEditor,
-        state: inout ScreenState, lines: FieldLines, width: Int
-    ) -> (lines: [Line], line: Int, drawn: FieldLines.DrawnField) {
-        var result = laidOut
-        if let index = laidOut.firstIndex(where: { $0.fieldColumns != nil }),
+        _ laidOut: [Line], field: TextFieldEntry, editor: LineEditor, state: inout ScreenState
+    ) -> (lines: [Line], line: Int, drawn: FieldLines.DrawnField)? {
+        guard let index = laidOut.firstIndex(where: { $0.fieldColumns != nil }),
             let columns = laidOut[index].fieldColumns
-        {
-            let box = FieldBox(unicode: unicode).draw(
-                field, editor: editor, windowStart: state.editing.windowStart, width: columns.count)
-            state.editing.windowStart = box.windowStart
-            state.editing.column = columns.lowerBound
-            result[index] = laidOut[index].overlaid(with: box.line, at: columns.lowerBound, fill: .plain)
-            let drawn = FieldLines.DrawnField(
-                line: result[index], windowStart: box.windowStart,
-                cursorColumn: box.cursorColumn.map { columns.lowerBound + $0 })
-            return (result, index, drawn)
+        else {
+            state.editing.column = nil
+            return nil
         }
-        let drawn = lines.textFieldLine(
-            behavior, field: field, editor: editor, windowStart: state.editing.windowStart, width: width)
-        state.editing.windowStart = drawn.windowStart
-        state.editing.column = nil
-        if result.isEmpty { result = [drawn.line] } else { result[0] = drawn.line }
-        return (result, 0, drawn)
+        var result = laidOut
+        let box = FieldBox(unicode: unicode).draw(
+            field, editor: editor, windowStart: state.editing.windowStart, width: columns.count)
+        state.editing.windowStart = box.windowStart
+        state.editing.column = columns.lowerBound
+        result[index] = laidOut[index].overlaid(with: box.line, at: columns.lowerBound, fill: .plain)
+        let drawn = FieldLines.DrawnField(
+            line: result[index], windowStart: box.windowStart,
+            cursorColumn: box.cursorColumn.map { columns.lowerBound + $0 })
+        return (result, index, drawn)
     }
 }

@@ -37,7 +37,8 @@ extension FramePlanner {
         let lines = FieldLines(unicode: unicode)
         return RowLayout(
             rows: screen.rows, layout: LineLayout(unicode: unicode), screen: layout,
-            scrollsAcross: screen.scrollsAcross, fieldLines: { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) },
+            scrollsAcross: screen.scrollsAcross,
+            fieldLines: { row, width, most in lines.textAreaRow(row, width: width, mostLines: most) },
             stacks: mode.filter == nil ? screen.contentStacks : nil, replacing: kept)
     }
 

@@ -29,7 +29,9 @@ extension NavigationEngine {
     @discardableResult
     package func handle(_ mouse: MouseEvent) -> Outcome {
         let entry = screens.top
-        guard let screen = current, let layout = entry.caches.chrome?.layout else { return .redraw }
+        guard let screen = current, var layout = entry.caches.chrome?.layout else { return .redraw }
+        // Where the last frame drew the rows: content centred down the region starts lower.
+        layout.moveRowsDown(by: rowLayout?.contentTop ?? 0)
         switch entry.mode {
         case .dialog:
             if mouse.action == .click, let alert = screen.shownAlert(rowAlerts: entry.rowAlerts) {
@@ -106,7 +108,9 @@ extension NavigationEngine {
             if let field = screen.rows.row(at: index).behavior.textField, field.isEnabled {
                 placeTextCursor(
                     in: field, of: screen.rows.row(at: index).behavior, atColumn: mouse.column,
-                    line: rowAndLine(atLine: mouse.line, layout: layout, entry: entry)?.line ?? 0)
+                    line: rowAndLine(atLine: mouse.line, layout: layout, entry: entry)?.line ?? 0,
+                    laidOutColumn: rowLayout?.row(index).lines.lazy.compactMap(\.fieldColumns).first?
+                        .lowerBound)
                 return .redraw
             }
             return wasFocused || clickActs(at: index, column: column) ? perform(.activate) : .redraw

@@ -130,8 +130,11 @@ extension NavigationEngine {
     ///   - behavior: What the row does, which says what stands before the field.
     ///   - column: The screen column clicked.
     ///   - line: The line of the row clicked, in a field of several lines.
+    ///   - laidOutColumn: The column (from the content's leading edge) where the last frame's
+    ///     layout placed the field of one line, for a click that starts its editing.
     func placeTextCursor(
-        in field: TextFieldEntry, of behavior: RowBehavior, atColumn column: Int, line: Int = 0
+        in field: TextFieldEntry, of behavior: RowBehavior, atColumn column: Int, line: Int = 0,
+        laidOutColumn: Int? = nil
     ) {
         let entry = screens.top
         if entry.mode.editedTextField != field.path {
@@ -146,14 +149,17 @@ extension NavigationEngine {
         if field.area != nil, behavior.textFieldEndsRow {
             let x = column - ScreenLayout.margin - place.textColumn
             let wrapped = lines.wrapped(editor.characters, in: place)
-            editor.moveCursor(to: wrapped.index(line: entry.state.editing.windowStart + line, column: max(0, x)))
+            editor.moveCursor(
+                to: wrapped.index(line: entry.state.editing.windowStart + line, column: max(0, x)))
             entry.state.editing.editor = editor
             entry.state.editing.goalColumn = nil
             return
         }
         let windowStart = entry.state.editing.windowStart
         let textColumn =
-            entry.state.editing.column.map { $0 + FieldBox(unicode: unicode).textColumn(of: field) }
+            (entry.state.editing.column ?? laidOutColumn).map {
+                $0 + FieldBox(unicode: unicode).textColumn(of: field)
+            }
             ?? place.textColumn
         var x = ScreenLayout.margin + textColumn + (windowStart > 0 ? 1 : 0)
         var index = windowStart

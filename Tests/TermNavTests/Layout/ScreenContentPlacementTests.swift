@@ -190,6 +190,19 @@ private struct Tiles: View {
             ], "a line more, the stack centred again")
     }
 
+    @Test func aClickIntoAPaddedFieldNotBeingEditedPutsTheInsertionPointUnderIt() {
+        let driver = TestDriver(SignUp(), width: 40, height: 20)
+        driver.type("Ada")
+        driver.press(.tab, .tab)
+        #expect(driver.focusedText == "Sign up")
+        // The name field starts three columns in (the margin and its padding): a click on its
+        // "a" starts its editing with the insertion point before that letter.
+        driver.click(x: 5, y: 9)
+        driver.type("X")
+        driver.expectLines(["", "   AdXa", "", ""], from: 8)
+        #expect(driver.cursor?.x == 6 && driver.cursor?.y == 9)
+    }
+
     @Test func aFieldBesideAButtonTakesTheWidthTheButtonLeaves() {
         let driver = TestDriver(Groceries(), width: 40, height: 10)
         driver.expectScreen([
