@@ -116,16 +116,7 @@ struct FramePlanner {
         availability.hasTabBar = tabBar != nil
         availability.turnsPages = tabBar?.bar.isPaged == true && screen.acrossTarget(for: state) == nil
         if case .tabBar = state.area { availability.isInTabBar = true }
-        var position = ""
-        if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
-            position = "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
-        } else if state.area == .rows, let grid = screen.rows.gridLine(at: state.focus) {
-            // A grid's cell: its place among the grid's items (its section's, in a grid of
-            // sections).
-            let items = grid.lines.items(ofLine: grid.line)
-            let item = min(items.lowerBound + max(0, state.column), items.upperBound - 1)
-            position = "\(item + 1)/\(grid.lines.itemCount)"
-        }
+        let position = Self.position(in: screen, state: state)
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }
         let appKeyBindings = focus.appKeyBindings(keyMap: keyMap)
@@ -136,18 +127,7 @@ struct FramePlanner {
             bar += tabBar.placed(unicode: unicode, width: layout.size.width, y: y).map(\.placed)
         }
         // The search field's line comes first above the rows, under the title.
-        var field: FieldLines.DrawnField?
-        if let search = screen.preferences.search {
-            field = lines.searchLine(
-                search, editor: mode.isSearchFieldFocused ? state.editing.editor : nil,
-                windowStart: state.editing.windowStart, width: layout.contentWidth)
-        } else if let filter = mode.filter {
-            field = lines.filterLine(
-                filter, editor: mode.isFilterFieldFocused ? state.editing.editor : nil,
-                windowStart: state.editing.windowStart, rowCount: screen.rows.sourceCount,
-                width: layout.contentWidth)
-        }
-        if let field, field.cursorColumn != nil { state.editing.windowStart = field.windowStart }
+        let field = searchOrFilterLine(of: screen, mode: mode, state: &state, width: layout.contentWidth)
         let searchLines = field.map { [Frame.FixedLine(line: $0.line, isFocused: false)] } ?? []
         let settled = state
         var frame = Frame(
@@ -177,12 +157,7 @@ struct FramePlanner {
             }
         } else if isFieldFocused {
             frame.helpItems =
-                layout.helpLine == nil
-                ? []
-                : mode.editedTextField != nil
-                    ? lines.textFieldHelpItems(for: focus.behavior?.textField)
-                    : mode.isSearchFieldFocused
-                        ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
+                layout.helpLine == nil ? [] : fieldHelpItems(mode: mode, textField: focus.behavior?.textField)
             frame.appKeyBindings = []
             frame.position = ""
         }
@@ -210,6 +185,48 @@ struct FramePlanner {
             frame: frame, state: state,
             caches: ScreenCaches(rowLayout: rowLayout, chrome: chrome, fieldRows: fieldRows),
             dialog: alert?.path, window: windowPlan)
+    }
+
+    /// The focused row's place among the rows that take the focus (`"3/12"`), or a grid cell's
+    /// among its grid's items (its section's, in a grid of sections); empty where neither shows.
+    static func position(in screen: ResolvedScreen, state: ScreenState) -> String {
+        if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
+            return "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
+        }
+        guard state.area == .rows, let grid = screen.rows.gridLine(at: state.focus) else { return "" }
+        let items = grid.lines.items(ofLine: grid.line)
+        let item = min(items.lowerBound + max(0, state.column), items.upperBound - 1)
+        return "\(item + 1)/\(grid.lines.itemCount)"
+    }
+
+    /// The screen's search field or filter line, drawn from the screen's editing while it has the
+    /// keys (where its text's window starts is kept in the state); `nil` when it shows neither.
+    func searchOrFilterLine(
+        of screen: ResolvedScreen, mode: InputMode, state: inout ScreenState, width: Int
+    ) -> FieldLines.DrawnField? {
+        let lines = FieldLines(unicode: unicode)
+        let field: FieldLines.DrawnField
+        if let search = screen.preferences.search {
+            field = lines.searchLine(
+                search, editor: mode.isSearchFieldFocused ? state.editing.editor : nil,
+                windowStart: state.editing.windowStart, width: width)
+        } else if let filter = mode.filter {
+            field = lines.filterLine(
+                filter, editor: mode.isFilterFieldFocused ? state.editing.editor : nil,
+                windowStart: state.editing.windowStart, rowCount: screen.rows.sourceCount, width: width)
+        } else {
+            return nil
+        }
+        if field.cursorColumn != nil { state.editing.windowStart = field.windowStart }
+        return field
+    }
+
+    /// The help line's items while a line of the screen has the keys: the text field's, the
+    /// search field's or the filter line's.
+    func fieldHelpItems(mode: InputMode, textField: TextFieldEntry?) -> [String] {
+        let lines = FieldLines(unicode: unicode)
+        if mode.editedTextField != nil { return lines.textFieldHelpItems(for: textField) }
+        return mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
     }
 
     /// The fixed parts' lines, each marked focused when its part has the focus, up to `limit`.
