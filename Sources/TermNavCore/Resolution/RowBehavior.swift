@@ -52,8 +52,9 @@ struct RowBehavior {
     var outline: OutlinePlace?
     /// The taps the row answers (`.onTapGesture`, `.gesture`), outside its first button or link
     /// and outside hidden and disabled views: those of `.highPriorityGesture` first, then the
-    /// rest from the outside in. The first single tap (else the first tap) is the row's
-    /// ``action``; a second click on the row runs ``doubleTap``.
+    /// rest from the inside out, as a view's gesture comes before those of the views around it
+    /// (side by side, the leading one's first). The first single tap (else the first tap) is
+    /// the row's ``action``; a second click on the row runs ``doubleTap``.
     var taps: [GestureActions.Tap] = []
     /// The taps that run as well as the row's action (`.simultaneousGesture`), outside hidden
     /// and disabled views.
@@ -108,7 +109,12 @@ struct RowBehavior {
         isControl = finder.isControl
         clicks = finder.clicks
         outline = finder.outline
-        taps = finder.highPriorityTaps + finder.taps
+        // The deepest taps first, as a view's gesture comes before the gestures around it;
+        // taps as deep in the order they were seen (the leading view's first).
+        let deepestFirst = finder.taps.enumerated().sorted {
+            ($0.element.depth, -$0.offset) > ($1.element.depth, -$1.offset)
+        }
+        taps = finder.highPriorityTaps + deepestFirst.map(\.element.tap)
         simultaneousTaps = finder.simultaneousTaps
         longPress = finder.longPress
         // A tap outside the row's button or link comes before it, as the gesture of a view
@@ -164,8 +170,11 @@ struct RowBehavior {
         var textFieldEndsRow = false
         /// How deep inside `.disabled(true)` the visit is: buttons and links there do nothing.
         var disabledDepth = 0
-        /// The taps outside the first button or link, from the outside in.
-        var taps: [GestureActions.Tap] = []
+        /// The taps outside the first button or link, in the order seen, each with the number
+        /// of gestures around it.
+        var taps: [(depth: Int, tap: GestureActions.Tap)] = []
+        /// The number of gestures around the node visited.
+        var gestureDepth = 0
         /// The taps of `.highPriorityGesture`, from the outside in.
         var highPriorityTaps: [GestureActions.Tap] = []
         /// The taps of `.simultaneousGesture`.
@@ -250,7 +259,9 @@ struct RowBehavior {
                     if !hidden, disabledDepth == 0 {
                         switch gestures.priority {
                         case .normal:
-                            if action == nil, !hasDisabledLink { taps += gestures.taps }
+                            if action == nil, !hasDisabledLink {
+                                taps += gestures.taps.map { (gestureDepth, $0) }
+                            }
                         case .high:
                             highPriorityTaps += gestures.taps
                         case .simultaneous:
@@ -258,7 +269,9 @@ struct RowBehavior {
                         }
                         longPress = gestures.longPresses.last ?? longPress
                     }
+                    gestureDepth += 1
                     visit(inner, hidden: hidden, invisible: invisible)
+                    gestureDepth -= 1
                 case .rowTrait(.outline(let place)):
                     if outline == nil, !hidden { outline = place }
                     visit(inner, hidden: hidden, invisible: invisible)

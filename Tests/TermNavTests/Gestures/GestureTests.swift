@@ -152,3 +152,38 @@ private struct Built: View {
         ])
     }
 }
+
+/// The other spellings SwiftUI code uses, which compile as SwiftUI's do.
+private struct Spellings: View {
+    @State private var count = 0
+    @GestureState private var offset: CGSize?
+    private let tapOrPress: AnyGesture<Void> = AnyGesture(TapGesture().map { _ in () })
+
+    var body: some View {
+        VStack {
+            Text("Pressed \(count)")
+                .onLongPressGesture { count += 1 }
+                .onLongPressGesture(pressing: { _ in }) { count += 1 }
+                .gesture(LongPressGesture(minimumDuration: 2).onEnded { _ in count += 1 }, including: .none)
+                .gesture(TapGesture(count: 2).onEnded { count += 1 }, isEnabled: false)
+                .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in count += 1 })
+                .gesture(MagnificationGesture().onChanged { _ in count += 1 })
+                .gesture(RotationGesture().onEnded { _ in count += 1 })
+                .gesture(TapGesture().simultaneously(with: LongPressGesture()).onEnded { _ in count += 1 })
+                .gesture(tapOrPress)
+                .contentShape(Rectangle())
+        }
+    }
+}
+
+@MainActor @Suite struct GestureSpellingTests {
+    @Test func theOtherSpellingsTapAndPressAsTheirKinds() {
+        let driver = TestDriver(Spellings(), width: 24, height: 7)
+        driver.press(.return)
+        driver.expectScreen(
+            ["", "", "       Pressed 1", "", "", "", " Enter open  a actions"], "the innermost tap")
+        driver.press("a", .return)
+        driver.expectScreen(
+            ["", "", "       Pressed 2", "", "", "", " Enter open  a actions"], "the innermost press")
+    }
+}
