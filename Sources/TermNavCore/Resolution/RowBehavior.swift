@@ -117,9 +117,9 @@ struct RowBehavior {
         taps = finder.highPriorityTaps + deepestFirst.map(\.element.tap)
         simultaneousTaps = finder.simultaneousTaps
         longPress = finder.longPress
-        // A tap outside the row's button or link comes before it, as the gesture of a view
-        // comes before those inside it; a view whose only taps run with another action's runs
-        // them as its own.
+        // A tap around the row's button or link is the row's action in its place, as a tap
+        // gesture on a button takes the touch from it in SwiftUI; a view whose only taps are
+        // simultaneous ones, with no action for them to run beside, runs them as its own.
         if taps.isEmpty, action == nil, !finder.hasDisabledLink {
             taps = simultaneousTaps
             simultaneousTaps = []
