@@ -44,6 +44,7 @@ extension App {
         }
         let ending = AppSession(engine: engine, terminal: terminal).run()
         terminal.close()
+        reportUnknownSymbols()
         switch ending {
         case .quit:
             exit(engine.exitStatus)
@@ -52,6 +53,16 @@ extension App {
         case .inputEnded:
             exit(1)
         }
+    }
+
+    /// With `TERMNAV_DEBUG=1`, writes the SF Symbol names the glyph table did not know (drawn
+    /// as nothing) to standard error, once the terminal is given back.
+    private static func reportUnknownSymbols() {
+        guard let debug = getenv("TERMNAV_DEBUG"), String(cString: debug) == "1",
+            let report = UnknownSymbols.report
+        else { return }
+        var bytes = Array(report.utf8)
+        _ = write(2, &bytes, bytes.count)
     }
 
     /// The executable's name: the last part of the path it was started by.

@@ -207,6 +207,20 @@ struct ExitPathEndToEndTests {
             ], "the output held, and why")
     }
 
+    /// `TERMNAV_DEBUG=1`: the SF Symbol names TermNav did not know (the fixture's labels name
+    /// one, drawn as nothing) are listed on standard error once the terminal is given back.
+    @Test(.requiresTmux) func termnavDebugListsTheUnknownSymbols() async throws {
+        let (session, program) = try await launch(environment: ["TERMNAV_DEBUG": "1"])
+        defer { close(session, program) }
+        try session.sendKeys("q")
+        try await expectGivenBack(session, status: 0, within: .seconds(8))
+        try await session.expectScreen(
+            [
+                "TermNav: SF Symbols without a glyph, drawn as nothing: termnav.fixture.unknown", "",
+                "[exit:0 tty:same]",
+            ], "the unknown names, after the terminal was given back")
+    }
+
     // MARK: The terminal goes away
 
     /// The terminal closing under the app (the tmux pane killed) ends it at once, whether SIGHUP

@@ -52,9 +52,10 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    /// Names of the standard library that SwiftUI reuses for nested types (`VerticalEdge.Set`):
-    /// naming them means the standard library's.
-    static let standardLibraryNames: Set<String> = ["Set"]
+    /// Names that SwiftUI reuses for nested types and that mean something else in every layer:
+    /// the standard library's `Set` (`VerticalEdge.Set`), and `Value`, a gesture's value
+    /// (`DragGesture.Value`) and the generic parameter of `Binding<Value>` and its kin.
+    static let standardLibraryNames: Set<String> = ["Set", "Value"]
 
     /// The names of the types a file declares.
     static func declaredTypes(in code: String) -> Set<String> {

@@ -35,7 +35,9 @@ import Testing
     ]
 
     /// SwiftUI's own underscored names that TermNav declares too, as SwiftUI spells them.
-    static let underscoredNames: Set<String> = ["_ConditionalContent", "_ViewModifier_Content"]
+    static let underscoredNames: Set<String> = [
+        "_ChangedGesture", "_ConditionalContent", "_EndedGesture", "_MapGesture", "_ViewModifier_Content",
+    ]
 
     /// Every public top-level declaration's name in the modules' sources.
     static func publicTopLevelNames() throws -> Set<String> {

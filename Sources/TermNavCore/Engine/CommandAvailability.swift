@@ -61,7 +61,11 @@ struct CommandAvailability {
         // the whole behaviour, closures and all, every frame.
         let (hasAction, hasAccessory, hasSwipeActions, opensMenu) =
             focused.map {
-                ($0.action != nil, $0.accessoryAction != nil, $0.swipeActions != nil, $0.openMenu != nil)
+                (
+                    $0.action != nil, $0.accessoryAction != nil,
+                    $0.swipeActions != nil || $0.longPress != nil,
+                    $0.openMenu != nil
+                )
             }
             ?? (false, false, false, false)
         hasMenu = opensMenu

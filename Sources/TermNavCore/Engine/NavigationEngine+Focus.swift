@@ -55,19 +55,21 @@ extension NavigationEngine {
         return true
     }
 
-    /// The screen of the focused row's actions, if it has any: its swipe actions, and Delete
-    /// where its `ForEach` has `onDelete`; titled with the row's first line.
+    /// The screen of the focused row's actions, if it has any: its swipe actions, its long press
+    /// (of the focused cell, in a lazy grid's line), and Delete where its `ForEach` has
+    /// `onDelete`; titled with the row's first line.
     func focusedRowActions() -> RowActionsScreen? {
         guard let screen = current, screens.top.state.area == .rows else { return nil }
         let focus = screens.top.state.focus
         guard focus >= 0, focus < screen.rows.count else { return nil }
         let actions = screen.rows.row(at: focus).behavior.swipeActions
+        let longPress = focusedBehavior()?.longPress
         let delete = screen.rows.editing(at: focus).flatMap { editing in
             editing.delete.map { _ in editing.deleteRow }
         }
-        guard actions != nil || delete != nil else { return nil }
+        guard actions != nil || longPress != nil || delete != nil else { return nil }
         let title = rowLayout?.row(focus).lines.first?.text.trimmed(of: " ") ?? ""
-        return RowActionsScreen(title: title, actions: actions, delete: delete)
+        return RowActionsScreen(title: title, actions: actions, longPress: longPress?.run, delete: delete)
     }
 
     /// Runs the top screen's refresh action on the run loop; the screen is drawn again when it

@@ -11,6 +11,7 @@ extension NavigationEngine {
     ///    a key the key map binds goes only to those that override the map.
     /// 3. The key map's command, carried out by ``perform(_:)``. With the focus on a lazy grid's
     ///    cell, ← and → move it a cell (``moveCell(by:)``) instead of going back and opening.
+    ///    Space, which the standard key map leaves free, taps a view that answers taps.
     ///
     /// Esc unwinds the mode one layer at a time: the list of keys or a dialog closes (in its own
     /// handler), then the search field or filter line gives the focus back to the rows, keeping
@@ -45,6 +46,7 @@ extension NavigationEngine {
         let command = keyMap.command(for: key) { ($0.isSideways || $0.isTabSwitch) && !claimsKey($0) }
         let claimed = command.map(claimsKey) ?? false
         if offerToHandlers(key, isBound: claimed) { return isFinished ? .quit : .redraw }
+        if command == nil, spaceTaps(key) { return perform(.activate) }
         guard let command else { return .redraw }
         return perform(command)
     }

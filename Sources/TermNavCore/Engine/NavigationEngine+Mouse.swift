@@ -12,6 +12,8 @@ extension NavigationEngine {
     /// - A click on a part of a control that acts on its own (a stepper's − or +, a segment of
     ///   a segmented picker, a date picker's field) focuses the row and runs the part's action.
     /// - A click on a row's accessory focuses the row and runs the accessory's action.
+    /// - A click on a view that answers taps focuses it and runs its tap; a second click on it
+    ///   its double tap (see ``tap(_:row:column:line:wasFocused:)``).
     /// - A click on a text field's row focuses it and puts the insertion point at the character
     ///   clicked (after the text, when past its end), editing it.
     /// - A click on the back label goes back, as Esc does; a click on a title of the breadcrumb
@@ -113,6 +115,8 @@ extension NavigationEngine {
                         .lowerBound)
                 return .redraw
             }
+            let line = rowAndLine(atLine: mouse.line, layout: layout, entry: entry)?.line ?? 0
+            if tap(mouse, row: index, column: column, line: line, wasFocused: wasFocused) { return .redraw }
             return wasFocused || clickActs(at: index, column: column) ? perform(.activate) : .redraw
         }
     }

@@ -238,6 +238,7 @@ package final class NavigationEngine {
 
     private func activateFocused() {
         if chooseFocusedTab() { return }
+        runSimultaneousTaps()
         if chooseFocusedRow() { return }
         switch focusedBehavior()?.action {
         case .none:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What activating a row does.
 enum RowAction {
     /// Runs a button's action.
@@ -48,9 +50,25 @@ struct RowBehavior {
     /// Where the row stands in a disclosure group or an outline (`.rowTrait(.outline)`), if it
     /// is one's: the outermost, outside hidden views.
     var outline: OutlinePlace?
+    /// The taps the row answers (`.onTapGesture`, `.gesture`), outside its first button or link
+    /// and outside hidden and disabled views: those of `.highPriorityGesture` first, then the
+    /// rest from the inside out, as a view's gesture comes before those of the views around it
+    /// (side by side, the leading one's first). The first single tap (else the first tap) is
+    /// the row's ``action``; a second click on the row runs ``doubleTap``.
+    var taps: [GestureActions.Tap] = []
+    /// The taps that run as well as the row's action (`.simultaneousGesture`), outside hidden
+    /// and disabled views.
+    var simultaneousTaps: [GestureActions.Tap] = []
+    /// The row's long press (`.onLongPressGesture`), the innermost outside hidden and disabled
+    /// views: the actions key lists it.
+    var longPress: GestureActions.LongPress?
+    /// The tap of two or more that a second click on the row runs, if it has one.
+    var doubleTap: GestureActions.Tap? { taps.first { $0.count >= 2 } }
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
     /// it does something.
-    var takesFocus: Bool { isFocusable ?? (action != nil || textField?.isEnabled == true) }
+    var takesFocus: Bool {
+        isFocusable ?? (action != nil || longPress != nil || textField?.isEnabled == true)
+    }
     /// Whether Tab stops on the row of a list, as keyboard focus goes from control to control:
     /// as `.focusable(_:)` says, or else when it is a control (a text field that can be edited,
     /// a toggle, a stepper, a picker, a slider, a date picker); in a form, a button (a `Link` is
@@ -91,7 +109,29 @@ struct RowBehavior {
         isControl = finder.isControl
         clicks = finder.clicks
         outline = finder.outline
+        // The deepest taps first, as a view's gesture comes before the gestures around it;
+        // taps as deep in the order they were seen (the leading view's first).
+        let deepestFirst = finder.taps.enumerated().sorted {
+            ($0.element.depth, -$0.offset) > ($1.element.depth, -$1.offset)
+        }
+        taps = finder.highPriorityTaps + deepestFirst.map(\.element.tap)
+        simultaneousTaps = finder.simultaneousTaps
+        longPress = finder.longPress
+        // A tap around the row's button or link is the row's action in its place, as a tap
+        // gesture on a button takes the touch from it in SwiftUI; a view whose only taps are
+        // simultaneous ones, with no action for them to run beside, runs them as its own.
+        if taps.isEmpty, action == nil, !finder.hasDisabledLink {
+            taps = simultaneousTaps
+            simultaneousTaps = []
+        }
+        if let tap = taps.first(where: { $0.count == 1 }) ?? taps.first {
+            action = .run { tap.action(Self.firstCellCentre) }
+        }
     }
+
+    /// Where Enter and Space tap a view: the centre of its first cell, in points.
+    static let firstCellCentre = CGPoint(
+        x: PointScale.pointsPerColumn / 2, y: PointScale.pointsPerLine / 2)
 
     private struct Finder {
         var action: RowAction?
@@ -130,6 +170,17 @@ struct RowBehavior {
         var textFieldEndsRow = false
         /// How deep inside `.disabled(true)` the visit is: buttons and links there do nothing.
         var disabledDepth = 0
+        /// The taps outside the first button or link, in the order seen, each with the number
+        /// of gestures around it.
+        var taps: [(depth: Int, tap: GestureActions.Tap)] = []
+        /// The number of gestures around the node visited.
+        var gestureDepth = 0
+        /// The taps of `.highPriorityGesture`, from the outside in.
+        var highPriorityTaps: [GestureActions.Tap] = []
+        /// The taps of `.simultaneousGesture`.
+        var simultaneousTaps: [GestureActions.Tap] = []
+        /// The innermost long press seen.
+        var longPress: GestureActions.LongPress?
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
             switch node {
@@ -204,6 +255,23 @@ struct RowBehavior {
                 case .rowTrait(.clicks(let parts)):
                     if !hidden, disabledDepth == 0 { clicks = parts }
                     visit(inner, hidden: hidden, invisible: invisible)
+                case .rowTrait(.gesture(let gestures)):
+                    if !hidden, disabledDepth == 0 {
+                        switch gestures.priority {
+                        case .normal:
+                            if action == nil, !hasDisabledLink {
+                                taps += gestures.taps.map { (gestureDepth, $0) }
+                            }
+                        case .high:
+                            highPriorityTaps += gestures.taps
+                        case .simultaneous:
+                            simultaneousTaps += gestures.taps
+                        }
+                        longPress = gestures.longPresses.last ?? longPress
+                    }
+                    gestureDepth += 1
+                    visit(inner, hidden: hidden, invisible: invisible)
+                    gestureDepth -= 1
                 case .rowTrait(.outline(let place)):
                     if outline == nil, !hidden { outline = place }
                     visit(inner, hidden: hidden, invisible: invisible)

@@ -28,6 +28,9 @@ enum RowTrait {
     case menu(() -> Void)
     /// A nested menu among a menu's items (the node is its label): its title and its items.
     case submenu(title: String?, items: Node)
+    /// A view's taps and long presses (`.onTapGesture`, `.gesture`): the view takes the focus,
+    /// Enter, Space and a click run its tap, and the actions key lists its long press.
+    case gesture(GestureActions)
     /// A row of a disclosure group or an outline: where it stands in the tree, for the keys
     /// that move the focus to its parent's row and into its content.
     case outline(OutlinePlace)

@@ -3,7 +3,7 @@ extension Image {
     /// is drawn blank: a blank line on its own, its frame's blank cells when framed.
     /// - Parameter name: The asset's name.
     public init(_ name: String) {
-        glyph = Glyph(unicode: "", ascii: "")
+        content = .glyph(Glyph(unicode: "", ascii: ""))
     }
 
     /// Lets the image stretch to its frame: a glyph already takes its cells, so this is the
@@ -16,6 +16,23 @@ extension Image {
         -> Image
     {
         self
+    }
+
+    /// Sets whether the image is drawn in its own colours or as a template in the foreground
+    /// colour: a glyph is drawn in its view's foreground colour either way.
+    /// - Parameter renderingMode: The mode, or `nil` for the default.
+    /// - Returns: The image.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        self
+    }
+
+    /// How an image is drawn, as SwiftUI's `Image.TemplateRenderingMode`; a glyph is drawn in its
+    /// view's foreground colour either way.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// In the foreground colour.
+        case template
+        /// In its own colours.
+        case original
     }
 
     /// How an image stretches, as SwiftUI's `Image.ResizingMode`; ignored in a terminal.

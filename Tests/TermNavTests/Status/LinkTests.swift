@@ -70,7 +70,7 @@ private struct ReadsOpenURL: View {
             " Links",
             " About",
             " Help",
-            " □ News",
+            " ▤ News",
             "",
             "",
             " ↑↓ move  Enter open      2/3",

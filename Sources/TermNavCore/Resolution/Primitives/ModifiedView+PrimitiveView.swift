@@ -30,6 +30,12 @@ extension ModifiedView: PrimitiveView {
             defer { context.environment = saved }
             return .modified(context.resolvePart(content, index: 0), .disabled)
         }
+        if case .allowsHitTesting(false) = modifier {
+            let saved = context.environment
+            context.environment.allowsHitTesting = false
+            defer { context.environment = saved }
+            return context.resolvePart(content, index: 0)
+        }
         let node = context.resolvePart(content, index: 0)
         let preferences = context.preferences
         switch modifier {
@@ -129,6 +135,14 @@ extension ModifiedView: PrimitiveView {
             return .modified(node, .rowTrait(.focusable(isFocusable)))
         case .onSubmit(let triggers, let action):
             if triggers.contains(.search) { preferences.searchSubmitActions.append(action) }
+            return node
+        case .gesture(let actions):
+            // Inside `.allowsHitTesting(false)`, the view answers no taps and takes no focus
+            // for them.
+            guard context.environment.allowsHitTesting, !actions.isEmpty else { return node }
+            return .modified(node, .rowTrait(.gesture(actions)))
+        case .allowsHitTesting:
+            // Turning hit testing off was handled above; `true` changes nothing.
             return node
         case .backButtonHidden(let isHidden):
             if preferences.backButtonHidden == nil { preferences.backButtonHidden = isHidden }

@@ -1,17 +1,20 @@
 /// The screen the actions key pushes for a list row: the row's swipe actions as a list of
-/// buttons, and Delete for a row whose `ForEach` has `onDelete`. Running one pops the screen;
-/// Esc goes back without running any.
+/// buttons, Long Press for a view with `.onLongPressGesture`, and Delete for a row whose
+/// `ForEach` has `onDelete`. Running one pops the screen; Esc goes back without running any.
 struct RowActionsScreen: View {
     /// The title: the row's label.
     let title: String
     /// The row's `.swipeActions` content, if it has any.
     let actions: (any View)?
+    /// Presses and holds the row's view, for a view with a long press.
+    var longPress: (() -> Void)?
     /// Deletes the row, for a row whose `ForEach` has `onDelete`.
     let delete: (() -> Void)?
 
     var body: some View {
         List {
             if let actions { ErasedView(view: actions) }
+            if let longPress { Button("Long Press", action: longPress) }
             if let delete { Button("Delete", action: delete) }
         }
         .navigationTitle(title)

@@ -94,6 +94,11 @@ enum BuiltInModifier {
     case focusable(Bool)
     /// `.onSubmit(of:_:)`: an action for Enter in a field of these kinds.
     case onSubmit(SubmitTriggers, () -> Void)
+    /// `.onTapGesture`, `.onLongPressGesture`, `.gesture`, `.simultaneousGesture` and
+    /// `.highPriorityGesture`: the taps and long presses the view answers.
+    case gesture(GestureActions)
+    /// `.allowsHitTesting(_:)`: whether the gestures inside answer.
+    case allowsHitTesting(Bool)
 }
 
 extension View {

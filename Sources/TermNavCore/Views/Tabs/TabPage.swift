@@ -59,7 +59,7 @@ extension Tab: TabPageSource {
     @MainActor func appendPages(to pages: inout [TabPage]) {
         pages.append(
             TabPage(
-                title: title, glyph: systemImage.map(Glyphs.symbol(named:)),
+                title: title, glyph: systemImage.flatMap(Glyphs.symbol(named:)),
                 tag: value.map { AnyHashable($0) },
                 content: content))
     }
