@@ -67,13 +67,13 @@ struct FocusMover {
     /// - Returns: The state moved, or `nil` when the focus is not on a cell.
     func moveCell(_ state: ScreenState, by step: Int) -> ScreenState? {
         guard state.focus >= 0, let cells = rows.cellCount(at: state.focus) else { return nil }
+        var column = min(max(0, state.column), cells - 1) + step
         guard let segment = rows.gridLine(at: state.focus)?.segment else {
             var moved = state
-            moved.column = min(max(0, min(max(0, state.column), cells - 1) + step), cells - 1)
+            moved.column = min(max(0, column), cells - 1)
             return moved
         }
         var line = state.focus
-        var column = min(max(0, state.column), cells - 1) + step
         // A few lines at most: a line with no cell that takes the focus is rare.
         for _ in 0..<8 {
             guard let count = rows.cellCount(at: line), rows.gridLine(at: line)?.segment == segment else {
