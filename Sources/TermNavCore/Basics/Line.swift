@@ -15,6 +15,13 @@ struct Line: Equatable {
     /// as lines are joined, padded, cut and drawn over each other.
     var fieldColumns: Range<Int>?
 
+    /// The columns of each child of the horizontal stack the line was laid out from, one range a
+    /// child (empty for a child that drew nothing), so that a row of several buttons or taps
+    /// knows where each of them stands. Empty when the line is no stack's. Like
+    /// ``fieldColumns``, the first stack's marks are kept as lines are joined, and move with
+    /// them as the line is padded, cut, placed and drawn over.
+    var partColumns: [Range<Int>] = []
+
     /// The line's display width.
     var width: Int { spans.reduce(0) { $0 + $1.width } }
 
@@ -31,6 +38,10 @@ struct Line: Equatable {
             let start = width
             fieldColumns = (start + columns.lowerBound)..<(start + columns.upperBound)
         }
+        if partColumns.isEmpty, !line.partColumns.isEmpty {
+            let start = width
+            partColumns = line.partColumns.map { (start + $0.lowerBound)..<(start + $0.upperBound) }
+        }
         spans.append(contentsOf: line.spans)
     }
 
@@ -39,6 +50,12 @@ struct Line: Equatable {
     func fieldColumns(within width: Int) -> Range<Int>? {
         guard let columns = fieldColumns, columns.lowerBound < width else { return nil }
         return columns.lowerBound..<min(columns.upperBound, width)
+    }
+
+    /// The stack's children's columns kept by a line cut to its first `width` columns: each cut
+    /// at `width`, a child wholly past it left empty.
+    func partColumns(within width: Int) -> [Range<Int>] {
+        partColumns.map { min($0.lowerBound, width)..<min($0.upperBound, width) }
     }
 
     /// Blank columns.
@@ -88,6 +105,7 @@ struct Line: Equatable {
             result.append(Span(text: ellipsis, style: lastStyle, width: ellipsisWidth))
         }
         result.fieldColumns = fieldColumns(within: room)
+        result.partColumns = partColumns(within: room)
         return result
     }
 
@@ -95,6 +113,6 @@ struct Line: Equatable {
     func styled(_ style: Style) -> Line {
         Line(
             spans: spans.map { Span(text: $0.text, style: $0.style.merging(style), width: $0.width) },
-            fieldColumns: fieldColumns)
+            fieldColumns: fieldColumns, partColumns: partColumns)
     }
 }

@@ -62,14 +62,18 @@ struct FocusMover {
 
     /// Moves the focus one cell of a lazy grid along its line (`step` ±1): past a line's end onto
     /// the next line's first cell, before its start onto the line before's last; a cell that
-    /// does nothing is passed over. At the grid's first and last cells the focus stays.
-    /// - Returns: The state moved, or `nil` when the focus is not on a grid's cell.
+    /// does nothing is passed over. At the grid's first and last cells the focus stays, as it
+    /// does at the ends of a row of several actionable views, whose cells it moves through.
+    /// - Returns: The state moved, or `nil` when the focus is not on a cell.
     func moveCell(_ state: ScreenState, by step: Int) -> ScreenState? {
-        guard state.focus >= 0, let cells = rows.cellCount(at: state.focus),
-            let segment = rows.gridLine(at: state.focus)?.segment
-        else { return nil }
-        var line = state.focus
+        guard state.focus >= 0, let cells = rows.cellCount(at: state.focus) else { return nil }
         var column = min(max(0, state.column), cells - 1) + step
+        guard let segment = rows.gridLine(at: state.focus)?.segment else {
+            var moved = state
+            moved.column = min(max(0, column), cells - 1)
+            return moved
+        }
+        var line = state.focus
         // A few lines at most: a line with no cell that takes the focus is rare.
         for _ in 0..<8 {
             guard let count = rows.cellCount(at: line), rows.gridLine(at: line)?.segment == segment else {

@@ -98,18 +98,20 @@ extension NavigationEngine {
         return screen.rows.editing(at: state.focus)
     }
 
-    /// How far ← or → moves the focus along a lazy grid's line, when the focus is on one of its
-    /// cells; `nil` for any other key, or when the focus is elsewhere.
+    /// How far ← or → moves the focus along a lazy grid's line or a row of several actionable
+    /// views, when the focus is on one of its cells; `nil` for any other key, or when the focus
+    /// is elsewhere.
     func cellStep(for key: KeyPress) -> Int? {
         guard key.key == .leftArrow || key.key == .rightArrow, key.modifiers.isEmpty,
-            let screen = current, screen.rows.hasGridLines
+            let screen = current
         else { return nil }
         let state = screens.top.state
         guard state.area == .rows, screen.rows.cellCount(at: state.focus) != nil else { return nil }
         return key.key == .leftArrow ? -1 : 1
     }
 
-    /// Moves the focus one cell along a lazy grid's line (see ``FocusMover/moveCell(_:by:)``).
+    /// Moves the focus one cell along a lazy grid's line or a row of several actionable views
+    /// (see ``FocusMover/moveCell(_:by:)``).
     func moveCell(by step: Int) {
         guard let screen = current else { return }
         let entry = screens.top

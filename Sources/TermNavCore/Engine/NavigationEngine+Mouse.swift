@@ -107,9 +107,11 @@ extension NavigationEngine {
                 part()
                 return .redraw
             }
-            if let field = screen.rows.row(at: index).behavior.textField, field.isEnabled {
+            let row = screen.rows.row(at: index)
+            let clicked = row.cells.flatMap { $0.indices.contains(column) ? $0[column] : nil } ?? row.behavior
+            if let field = clicked.textField, field.isEnabled {
                 placeTextCursor(
-                    in: field, of: screen.rows.row(at: index).behavior, atColumn: mouse.column,
+                    in: field, of: clicked, atColumn: mouse.column,
                     line: rowAndLine(atLine: mouse.line, layout: layout, entry: entry)?.line ?? 0,
                     laidOutColumn: rowLayout?.row(index).lines.lazy.compactMap(\.fieldColumns).first?
                         .lowerBound)

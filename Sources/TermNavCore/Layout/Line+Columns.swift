@@ -27,6 +27,7 @@ extension Line {
             used = columns
         }
         result.fieldColumns = fieldColumns(within: columns)
+        result.partColumns = partColumns(within: columns)
         return result
     }
 
@@ -66,6 +67,9 @@ extension Line {
         if let field = fieldColumns, field.upperBound > columns {
             result.fieldColumns = max(0, field.lowerBound - columns)..<(field.upperBound - columns)
         }
+        result.partColumns = partColumns.map {
+            max(0, $0.lowerBound - columns)..<max(0, $0.upperBound - columns)
+        }
         return result
     }
 
@@ -77,6 +81,8 @@ extension Line {
         if other.fieldColumns != nil { result.fieldColumns = nil }
         result.append(other)
         result.append(dropping(columns: x + other.width))
+        // What is drawn over the line moves none of its stack's children.
+        if !partColumns.isEmpty { result.partColumns = partColumns }
         return result
     }
 

@@ -290,23 +290,31 @@ struct LineLayout {
 
     private func horizontalLine(_ stack: StackNode, width: Int, style: Style) -> Line {
         var items: [Item] = []
-        for child in stack.children {
+        // The child each item stands for, to mark its columns on the line.
+        var children: [Int] = []
+        for (index, child) in stack.children.enumerated() {
             if case .spacer(let minLength) = child {
                 items.append(.spacer(PointScale.columns(minLength)))
+                children.append(index)
                 continue
             }
             if child.stretchesAcross {
                 items.append(.stretching(child, least: leastWidth(stretching: child, style: style)))
+                children.append(index)
                 continue
             }
             if let flexible = flexibleFrame(child) {
                 items.append(
                     .content(line(flexible.content, width: width, style: style), flexible: flexible.alignment)
                 )
+                children.append(index)
                 continue
             }
             let part = line(child, width: width, style: style)
-            if part.width > 0 { items.append(.content(part, flexible: nil)) }
+            if part.width > 0 {
+                items.append(.content(part, flexible: nil))
+                children.append(index)
+            }
         }
         let gaps = max(0, items.count - 1) * stack.spacing
         let spacerLeast = items.reduce(0) { total, item in
@@ -337,8 +345,11 @@ struct LineLayout {
             defer { sharerIndex += 1 }
             return free / sharers + (sharerIndex < free % sharers ? 1 : 0)
         }
+        var partColumns = Array(repeating: 0..<0, count: stack.children.count)
         for (index, item) in items.enumerated() {
             if index > 0 { result.append(Line.padding(stack.spacing, style: style)) }
+            let start = result.width
+            defer { partColumns[children[index]] = start..<result.width }
             switch item {
             case .content(let line, nil):
                 result.append(line)
@@ -354,6 +365,7 @@ struct LineLayout {
                 result.append(line(node, width: least + share(), style: style))
             }
         }
+        result.partColumns = partColumns
         return result
     }
 
@@ -550,6 +562,7 @@ extension Line {
             break
         }
         copy.fieldColumns = fieldColumns(within: copy.width)
+        copy.partColumns = partColumns(within: copy.width)
         return copy
     }
 }

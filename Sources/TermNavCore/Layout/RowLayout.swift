@@ -85,7 +85,7 @@ final class RowLayout {
             return row
         }
         let resolved = rows.row(at: index)
-        if !rows.isList, resolved.cells == nil, let content = resolved.node.acrossContent {
+        if !rows.isList, !resolved.isGridLine, let content = resolved.node.acrossContent {
             // A carousel: its content whole, at its ideal width, without the accessory its
             // links would give a row.
             let carousel = CarouselLayout(content: content, layout: layout)
@@ -103,7 +103,9 @@ final class RowLayout {
         {
             row = before
         }
-        if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
+        if let parts = resolved.stackParts {
+            row.cells = Self.partCells(parts, of: lines)
+        } else if rows.hasGridLines, let cells = resolved.cells, let grid = rows.gridLine(at: index) {
             let columns = grid.lines.grid.columns(width: screen.contentWidth).prefix(cells.count)
             let spacing = grid.lines.spacesLine(grid.line) ? grid.lines.grid.lineSpacing : 0
             row.cells = LaidOutRow.Cells(
@@ -116,11 +118,11 @@ final class RowLayout {
     private func content(of resolved: ResolvedRow) -> (lines: [Line], accessory: Line) {
         // A lazy grid's line shows no accessory: its cells' links are not its own.
         var accessory =
-            resolved.cells == nil ? layout.accessoryLine(resolved.behavior.accessory) : Line()
+            resolved.isGridLine ? Line() : layout.accessoryLine(resolved.behavior.accessory)
         if resolved.behavior.isAccessoryDisabled { accessory = accessory.styled(LineLayout.disabledStyle) }
         let accessoryWidth = accessory.width
         let lines: [Line]
-        if resolved.cells == nil, let area = areaLines(of: resolved) {
+        if !resolved.isGridLine, let area = areaLines(of: resolved) {
             lines = area
         } else if rows.isList {
             let width = screen.labelWidth(besideAccessoryOf: accessoryWidth)
@@ -147,10 +149,10 @@ final class RowLayout {
             let resolved = rows.row(at: index)
             let laid = content(of: resolved)
             // A carousel is laid out whole by `row(_:)`, and takes the width.
-            let isCarousel = resolved.cells == nil && resolved.node.acrossContent != nil
+            let isCarousel = !resolved.isGridLine && resolved.node.acrossContent != nil
             if !isCarousel { unplaced[index] = laid }
             let fills =
-                isCarousel || laid.accessory.width > 0 || resolved.cells != nil
+                isCarousel || laid.accessory.width > 0 || resolved.isGridLine
                 || (resolved.behavior.textField?.area != nil && resolved.behavior.textFieldEndsRow)
             placed.append(
                 ContentPlacement.Row(
@@ -159,6 +161,19 @@ final class RowLayout {
                     height: laid.lines.count, isSpacer: resolved.node.isSpacerPart))
         }
         return ContentPlacement(rows: placed, stacks: stacks, width: width, height: screen.rows.count)
+    }
+
+    /// The cells of a row of several actionable views side by side: the columns its stack's
+    /// line marks for each of them (``Line/partColumns``), wherever the row was placed.
+    /// - Parameters:
+    ///   - parts: The stack's children that are the row's cells.
+    ///   - lines: The row's lines, placed.
+    /// - Returns: The cells; `nil` when no line marks them all.
+    private static func partCells(_ parts: [Int], of lines: [Line]) -> LaidOutRow.Cells? {
+        guard let last = parts.last, let line = lines.first(where: { $0.partColumns.count > last }) else {
+            return nil
+        }
+        return LaidOutRow.Cells(columns: parts.map { line.partColumns[$0] }, height: lines.count)
     }
 
     /// A row's lines moved right by `column` columns, with `extraLines` blank lines under them.

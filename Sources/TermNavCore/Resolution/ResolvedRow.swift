@@ -11,12 +11,17 @@ struct ResolvedRow {
         var behavior: RowBehavior
         let preferences: ResolvedPreferences?
         let cells: [RowBehavior]?
+        let stackParts: [Int]?
 
-        init(node: Node, behavior: RowBehavior, preferences: ResolvedPreferences?, cells: [RowBehavior]?) {
+        init(
+            node: Node, behavior: RowBehavior, preferences: ResolvedPreferences?, cells: [RowBehavior]?,
+            stackParts: [Int]?
+        ) {
             self.node = node
             self.behavior = behavior
             self.preferences = preferences
             self.cells = cells
+            self.stackParts = stackParts
         }
     }
 
@@ -33,7 +38,8 @@ struct ResolvedRow {
                 parts.behavior = newValue
             } else {
                 parts = Parts(
-                    node: parts.node, behavior: newValue, preferences: parts.preferences, cells: parts.cells)
+                    node: parts.node, behavior: newValue, preferences: parts.preferences, cells: parts.cells,
+                    stackParts: parts.stackParts)
             }
         }
     }
@@ -55,18 +61,33 @@ struct ResolvedRow {
     /// the screen, whose links and hooks are the screen's own.
     var preferences: ResolvedPreferences? { parts.preferences }
 
-    /// What each cell does, for a lazy grid's line, whose focus is on one cell; `nil` for any
-    /// other row.
+    /// What each cell does, for a row whose focus is on one cell: a lazy grid's line, or a row
+    /// of several actionable views side by side (``stackParts``); `nil` for any other row.
     var cells: [RowBehavior]? { parts.cells }
 
+    /// For a row of several actionable views side by side, the children of its horizontal
+    /// stack that are its cells, in order (``Node/rowParts``); `nil` for any other row.
+    var stackParts: [Int]? { parts.stackParts }
+
+    /// Whether the row is a lazy grid's line, whose cells are the grid's columns.
+    var isGridLine: Bool { parts.cells != nil && parts.stackParts == nil }
+
+    /// A row: one of several actionable views side by side has a cell for each of them.
     init(node: Node, preferences: ResolvedPreferences?) {
-        parts = Parts(node: node, behavior: RowBehavior(node), preferences: preferences, cells: nil)
+        var cells: [RowBehavior]?
+        let stackParts = node.rowParts
+        if let stackParts, let stack = node.rowPartsStack {
+            cells = stackParts.map { RowBehavior(stack.children[$0]) }
+        }
+        parts = Parts(
+            node: node, behavior: RowBehavior(node), preferences: preferences, cells: cells,
+            stackParts: stackParts)
     }
 
     /// A lazy grid's line: its node, and its cells, each doing what it does on its own.
     init(node: Node, preferences: ResolvedPreferences?, cells: [Node]) {
         parts = Parts(
             node: node, behavior: RowBehavior(node), preferences: preferences,
-            cells: cells.map(RowBehavior.init))
+            cells: cells.map(RowBehavior.init), stackParts: nil)
     }
 }

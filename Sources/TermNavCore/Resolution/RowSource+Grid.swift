@@ -17,9 +17,12 @@ extension RowSource {
         return (lines, offset, segment)
     }
 
-    /// The number of cells of row `index`, a lazy grid's line; `nil` for any other row.
+    /// The number of cells of row `index`: a lazy grid's line's, counted without resolving it,
+    /// or a row's of several actionable views side by side; `nil` for any other row.
     func cellCount(at index: Int) -> Int? {
-        gridLine(at: index).map { $0.lines.items(ofLine: $0.line).count }
+        if let line = gridLine(at: index) { return line.lines.items(ofLine: line.line).count }
+        guard index >= 0, index < count else { return nil }
+        return row(at: index).stackParts?.count
     }
 
     /// The identity of the cell in `column` of row `index`, a lazy grid's line, read without

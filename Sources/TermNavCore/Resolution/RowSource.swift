@@ -435,6 +435,15 @@ final class RowSource {
         return !isLabel(index) && row(at: index).behavior.isTabStop(inForm: isForm)
     }
 
+    /// The cells of row `index` Tab stops on, when it is a row of several actionable views side
+    /// by side, each stopped on as a row would be (``isTabStop(_:)``); `nil` for any other row.
+    func tabStopCells(_ index: Int) -> [Int]? {
+        guard index >= 0, index < count, !isLabel(index) else { return nil }
+        let row = row(at: index)
+        guard row.stackParts != nil, let cells = row.cells else { return nil }
+        return cells.indices.filter { isList ? cells[$0].isTabStop(inForm: isForm) : cells[$0].takesFocus }
+    }
+
     /// The nearest row that can take the focus, from `index` in steps of `step` (±1).
     func focusable(from index: Int, step: Int) -> Int? {
         guard count > 0 else { return nil }
