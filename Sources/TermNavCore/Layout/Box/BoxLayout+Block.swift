@@ -11,9 +11,9 @@ extension BoxLayout {
         switch node {
         case .empty, .list, .forEach, .spacer:
             return Block(blank: size, style: blank)
-        case .color:
-            if let fill = lines.fill(of: node, style: style), fill.isVisible {
-                return Block(blank: size, style: Style(background: fill.color ?? style.background))
+        case .color, .shape:
+            if let painted = lines.painted(node, style: style), painted.isVisible {
+                return fitted(lines.cells(painted, width: size.width, height: size.height), size, style)
             }
             return Block(blank: size, style: blank)
         case .text(let runs):
@@ -90,7 +90,7 @@ extension BoxLayout {
                 fill: blank)
             return block
         case .frame(let frame):
-            if lines.fill(of: inner, style: style) != nil {
+            if lines.painted(inner, style: style) != nil {
                 // A colour or a shape fills its frame, as the line layout draws it.
                 return fitted(
                     lines.framed(inner, frame: frame, width: size.width, wrap: wrap, style: style), size,
@@ -102,6 +102,10 @@ extension BoxLayout {
             var block = Block(blank: size, style: blank)
             block.draw(self.block(of: inner, size: content, style: style, in: axis), x: x, y: y, fill: blank)
             return block
+        case .border(let shape):
+            let content = CellSize(width: max(0, size.width - 2), height: max(0, size.height - 2))
+            let inside = self.block(of: inner, size: content, style: style, in: axis)
+            return fitted(ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style).lines, size, style)
         case .overlay, .textAlignment:
             return fitted(
                 lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size,
