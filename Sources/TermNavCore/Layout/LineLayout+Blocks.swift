@@ -47,7 +47,8 @@ extension LineLayout {
         let innerWidth = max(0, width - 2)
         let content = lines(inner, width: innerWidth, wrap: wrap, style: style)
         guard !content.isEmpty else { return [] }
-        let size = CellSize(width: min(innerWidth, content.reduce(0) { max($0, $1.width) }), height: content.count)
+        let size = CellSize(
+            width: min(innerWidth, content.reduce(0) { max($0, $1.width) }), height: content.count)
         let block = Block(
             fitting: content, into: size, ellipsis: Glyphs.ellipsis.text(unicode: unicode),
             fill: Self.blankStyle(style))

@@ -34,10 +34,13 @@ struct ShapeCells {
         let rows = isThin ? 1 : max(0, height)
         let blank = LineLayout.blankStyle(style)
         let blankLine = Line(spans: [Line.padding(width, style: blank)])
-        guard width > 0, rows > 0, Self.isVisible(shape) else { return Array(repeating: blankLine, count: rows) }
+        guard width > 0, rows > 0, Self.isVisible(shape) else {
+            return Array(repeating: blankLine, count: rows)
+        }
         switch shape.paint {
         case .stroke(let color, let stroke):
-            return box(shape.outline, stroke, width: width, rows: rows, ink: ink(color, style: style), blank: blank)
+            return box(
+                shape.outline, stroke, width: width, rows: rows, ink: ink(color, style: style), blank: blank)
         case .fill(let color):
             let ink = ink(color, style: style)
             if isThin { return [rule(shape.outline, width: width, ink: ink, blank: blank)] }
@@ -46,7 +49,9 @@ struct ShapeCells {
                 result[dot.row] = placed(Glyphs.dot, at: dot.column, width: width, ink: ink, blank: blank)
                 return result
             }
-            return filled(shape.outline, width: width, rows: rows, fill: ownColor(color ?? style.foreground), ink: ink, blank: blank)
+            return filled(
+                shape.outline, width: width, rows: rows, fill: ownColor(color ?? style.foreground), ink: ink,
+                blank: blank)
         }
     }
 
@@ -108,8 +113,12 @@ struct ShapeCells {
         let flags = [rounded.topLeading, rounded.topTrailing, rounded.bottomTrailing, rounded.bottomLeading]
         let corners = (0..<4).map { text(flags[$0] ? glyphs.roundedCorners[$0] : glyphs.corners[$0]) }
         let horizontal = text(glyphs.horizontal)
-        let top = Line(spans: [span(corners[0] + String(repeating: horizontal, count: width - 2) + corners[1])])
-        let bottom = Line(spans: [span(corners[3] + String(repeating: horizontal, count: width - 2) + corners[2])])
+        let top = Line(spans: [
+            span(corners[0] + String(repeating: horizontal, count: width - 2) + corners[1])
+        ])
+        let bottom = Line(spans: [
+            span(corners[3] + String(repeating: horizontal, count: width - 2) + corners[2])
+        ])
         let vertical = span(text(glyphs.vertical))
         let middle = Line(spans: [vertical, Line.padding(width - 2, style: blank), vertical])
         return [top] + Array(repeating: middle, count: rows - 2) + [bottom]
@@ -121,11 +130,15 @@ struct ShapeCells {
     /// a rule across it.
     private func rule(_ outline: ShapeOutline, width: Int, ink: Style, blank: Style) -> Line {
         if width <= 2 {
-            return placed(outline.isRound ? Glyphs.dot : Glyphs.filledSquare, at: (width - 1) / 2, width: width, ink: ink, blank: blank)
+            return placed(
+                outline.isRound ? Glyphs.dot : Glyphs.filledSquare, at: (width - 1) / 2, width: width,
+                ink: ink, blank: blank)
         }
         let glyph = Glyphs.horizontalRule.text(unicode: unicode)
         let text = String(repeating: glyph, count: width / max(1, DisplayWidth.of(glyph)))
-        var line = Line(spans: [Span(text: text, style: ink.merging(LineLayout.disabledStyle), width: DisplayWidth.of(text))])
+        var line = Line(spans: [
+            Span(text: text, style: ink.merging(LineLayout.disabledStyle), width: DisplayWidth.of(text))
+        ])
         if line.width < width { line.append(Line.padding(width - line.width, style: blank)) }
         return line
     }
@@ -232,7 +245,8 @@ private struct HalfCells {
                 bottomTrailing: cells(radii.bottomTrailing), bottomLeading: cells(radii.bottomLeading))
         case .capsule:
             let radius = min(width, height) / 2
-            return inCorners(x, y, topLeading: radius, topTrailing: radius, bottomTrailing: radius, bottomLeading: radius)
+            return inCorners(
+                x, y, topLeading: radius, topTrailing: radius, bottomTrailing: radius, bottomLeading: radius)
         case .ellipse:
             let dx = (x - width / 2) / (width / 2)
             let dy = (y - height / 2) / (height / 2)
@@ -255,11 +269,13 @@ private struct HalfCells {
             return (x - cx) * (x - cx) + (y - cy) * (y - cy) > radius * radius
         }
         return !outside(topLeading, topLeading, topLeading, x < topLeading && y < topLeading)
-            && !outside(topTrailing, width - topTrailing, topTrailing, x > width - topTrailing && y < topTrailing)
+            && !outside(
+                topTrailing, width - topTrailing, topTrailing, x > width - topTrailing && y < topTrailing)
             && !outside(
                 bottomTrailing, width - bottomTrailing, height - bottomTrailing,
                 x > width - bottomTrailing && y > height - bottomTrailing)
             && !outside(
-                bottomLeading, bottomLeading, height - bottomLeading, x < bottomLeading && y > height - bottomLeading)
+                bottomLeading, bottomLeading, height - bottomLeading,
+                x < bottomLeading && y > height - bottomLeading)
     }
 }

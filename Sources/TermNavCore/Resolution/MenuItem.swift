@@ -147,7 +147,8 @@ struct MenuItem {
                     .padding, .border, .frame, .overlay, .textAlignment, .layout:
                     return isItem(inner)
                 }
-            case .text, .image, .bar, .labeled, .stack, .zstack, .arranged, .link, .spacer, .color, .shape, .list:
+            case .text, .image, .bar, .labeled, .stack, .zstack, .arranged, .link, .spacer, .color, .shape,
+                .list:
                 return false
             }
         }

@@ -62,7 +62,8 @@ extension Node {
                 .padding, .border, .overlay, .disabled, .textAlignment, .layout:
                 return inner.stretchesAcross
             }
-        case .empty, .text, .image, .spacer, .divider, .color, .shape, .group, .zstack, .list, .forEach, .arranged:
+        case .empty, .text, .image, .spacer, .divider, .color, .shape, .group, .zstack, .list, .forEach,
+            .arranged:
             return false
         }
     }
@@ -76,7 +77,8 @@ extension Node {
             return field.area == nil
         case .modified(let inner, _):
             return inner.isTextField
-        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .group, .stack, .zstack, .list, .forEach,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .group, .stack, .zstack, .list,
+            .forEach,
             .button, .link, .labeled, .arranged:
             return false
         }

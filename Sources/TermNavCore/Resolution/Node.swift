@@ -52,7 +52,8 @@ indirect enum Node {
             return []
         case .group(let children):
             return children.flatMap(\.flattened)
-        case .text, .image, .spacer, .divider, .color, .shape, .stack, .zstack, .list, .forEach, .button, .link,
+        case .text, .image, .spacer, .divider, .color, .shape, .stack, .zstack, .list, .forEach, .button,
+            .link,
             .labeled, .modified, .arranged, .bar:
             return [self]
         }

@@ -291,7 +291,8 @@ final class ResolvedScreen {
             return list
         case .modified(let inner, _):
             return list(in: inner)
-        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .group, .stack, .zstack, .forEach,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .group, .stack, .zstack,
+            .forEach,
             .button,
             .link, .labeled, .arranged:
             return nil

@@ -213,7 +213,8 @@ struct RowBehavior {
                         self.tag = tag
                     }
                     visit(inner, hidden: hidden, invisible: invisible)
-                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .border, .frame, .textAlignment,
+                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .border, .frame,
+                    .textAlignment,
                     .layout:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .overlay(let overlay, _):

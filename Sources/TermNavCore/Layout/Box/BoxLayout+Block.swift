@@ -32,11 +32,14 @@ extension BoxLayout {
             return stackBlock(stack, size: size, style: style)
         case .zstack(let children):
             var block = Block(blank: size, style: blank)
+            // A filled shape or a colour behind colours what is in front of it, as a background.
+            var inFront = style
             for child in children {
                 let childSize = self.size(of: child, proposal: ProposedCells(size))
                 let x = max(0, size.width - childSize.width) / 2
                 let y = max(0, size.height - childSize.height) / 2
-                block.draw(self.block(of: child, size: childSize, style: style), x: x, y: y, fill: blank)
+                block.draw(self.block(of: child, size: childSize, style: inFront), x: x, y: y, fill: blank)
+                inFront = inFront.merging(lines.backgroundStyle(child))
             }
             return block
         case .button(let button):
@@ -105,7 +108,8 @@ extension BoxLayout {
         case .border(let shape):
             let content = CellSize(width: max(0, size.width - 2), height: max(0, size.height - 2))
             let inside = self.block(of: inner, size: content, style: style, in: axis)
-            return fitted(ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style).lines, size, style)
+            return fitted(
+                ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style).lines, size, style)
         case .overlay, .textAlignment:
             return fitted(
                 lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size,

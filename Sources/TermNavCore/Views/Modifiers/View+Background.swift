@@ -28,7 +28,9 @@ extension View {
     ///   - shape: The shape, ignored.
     ///   - fillStyle: How the shape is filled, ignored.
     /// - Returns: The view with its background.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    )
         -> some View
     {
         builtIn(.background(TermNavCore.foregroundColor(of: style) ?? .clear))

@@ -8,7 +8,8 @@ extension View {
     ///   - width: The border's width in points; none at 0.
     /// - Returns: The bordered view.
     public func border(_ color: Color, width: Double = 1) -> some View {
-        builtIn(.border(PaintedShape(outline: .rectangle, paint: .stroke(color, StrokeStyle(lineWidth: width)))))
+        builtIn(
+            .border(PaintedShape(outline: .rectangle, paint: .stroke(color, StrokeStyle(lineWidth: width)))))
     }
 
     /// Draws a border around this view in a shape style's colour: see ``border(_:width:)``.

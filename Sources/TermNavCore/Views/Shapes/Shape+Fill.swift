@@ -84,7 +84,8 @@ extension Shape {
     ///   - style: The stroke style.
     ///   - antialiased: Whether the edges are smoothed, ignored.
     /// - Returns: The outline.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    {
         outlined(foregroundColor(of: content) ?? .clear, style)
     }
 
