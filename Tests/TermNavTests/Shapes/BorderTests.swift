@@ -27,6 +27,25 @@ private struct Card: View {
     }
 }
 
+/// The example of docs/Containers.md: a card and a status dot.
+private struct GuideExample: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            VStack(alignment: .leading) {
+                Text("Title").font(.headline)
+                Text("Body")
+            }
+            .padding()
+            .overlay(RoundedRectangle(cornerRadius: 12).stroke(.gray))
+
+            HStack {
+                Circle().fill(.green).frame(width: 12, height: 12)
+                Text("Online")
+            }
+        }
+    }
+}
+
 /// Borders around views with and without padding.
 private struct Borders: View {
     var body: some View {
@@ -87,6 +106,31 @@ private struct Rows: View {
             "       | Body  |",
             "       +-------+",
             "",
+            "",
+            " q quit",
+        ])
+    }
+
+    @Test func theGuidesExample() {
+        let driver = TestDriver(GuideExample(), width: 20, height: 8)
+        driver.expectScreen([
+            "",
+            "     ╭───────╮",
+            "     │ Title │",
+            "     │ Body  │",
+            "     ╰───────╯",
+            "     ● Online",
+            "",
+            " q quit",
+        ])
+        let ascii = TestDriver(GuideExample(), width: 20, height: 8, unicode: false)
+        ascii.expectScreen([
+            "",
+            "     +-------+",
+            "     | Title |",
+            "     | Body  |",
+            "     +-------+",
+            "     * Online",
             "",
             " q quit",
         ])

@@ -1,3 +1,7 @@
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How a shape's outline is drawn, as SwiftUI's `StrokeStyle`. In a terminal the outline is a
 /// box of box-drawing characters: a line width of 3 points or more draws it heavy (`┏━┓`), a dash
 /// draws it dashed (`┄┆`); caps, joins and the miter limit change nothing.
@@ -41,27 +45,29 @@ public struct StrokeStyle: Hashable, Sendable {
     var isDashed: Bool { dash.contains { $0 > 0 } }
 }
 
-/// How a line's ends are drawn, as Core Graphics' `CGLineCap`: accepted, a box's ends are its
-/// glyphs.
-public enum CGLineCap: Int32, Hashable, Sendable {
-    /// Square ends at the line's ends.
-    case butt
-    /// Rounded ends.
-    case round
-    /// Square ends past the line's ends.
-    case square
-}
+#if !canImport(CoreGraphics)
+    /// How a line's ends are drawn, as Core Graphics' `CGLineCap`: accepted, a box's ends are its
+    /// glyphs.
+    public enum CGLineCap: Int32, Hashable, Sendable {
+        /// Square ends at the line's ends.
+        case butt
+        /// Rounded ends.
+        case round
+        /// Square ends past the line's ends.
+        case square
+    }
 
-/// How a line's corners are joined, as Core Graphics' `CGLineJoin`: accepted, a box's corners
-/// are its glyphs.
-public enum CGLineJoin: Int32, Hashable, Sendable {
-    /// Sharp corners.
-    case miter
-    /// Rounded corners.
-    case round
-    /// Cut corners.
-    case bevel
-}
+    /// How a line's corners are joined, as Core Graphics' `CGLineJoin`: accepted, a box's corners
+    /// are its glyphs.
+    public enum CGLineJoin: Int32, Hashable, Sendable {
+        /// Sharp corners.
+        case miter
+        /// Rounded corners.
+        case round
+        /// Cut corners.
+        case bevel
+    }
+#endif
 
 /// How a shape is filled, as SwiftUI's `FillStyle`: accepted, a filled shape's cells are filled
 /// whole.
