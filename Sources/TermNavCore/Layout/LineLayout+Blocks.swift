@@ -7,6 +7,10 @@ extension LineLayout {
         var shape: PaintedShape
         /// The style around it, with the styles set on it.
         var style: Style
+        /// Whether it is a colour that is the terminal's own (primary, secondary) with no text
+        /// colour around it: its cells are blank, as the terminal's background cannot be told
+        /// from it. A shape in the text's colour is drawn in full blocks instead.
+        var isBlank = false
 
         /// Whether anything shows (`Color.clear` shows nothing).
         var isVisible: Bool { ShapeCells.isVisible(shape) }
@@ -26,7 +30,9 @@ extension LineLayout {
         case .color(let color):
             // A colour without one of its own takes the colour of the text around it.
             let own: Color? = color == .clear || color.ansiIndex != nil ? color : nil
-            return Painted(shape: PaintedShape(outline: .rectangle, paint: .fill(own)), style: style)
+            return Painted(
+                shape: PaintedShape(outline: .rectangle, paint: .fill(own)), style: style,
+                isBlank: own == nil && style.foreground.ansiIndex == nil)
         case .shape(let shape):
             return Painted(shape: shape, style: style)
         case .modified(let inner, .style(let overlay)):
@@ -38,7 +44,11 @@ extension LineLayout {
 
     /// A colour or a shape drawn in its cells (see ``ShapeCells``).
     func cells(_ painted: Painted, width: Int, height: Int, isThin: Bool = false) -> [Line] {
-        ShapeCells(unicode: unicode).lines(
+        if painted.isBlank, !isThin {
+            let blank = Line(spans: [Line.padding(max(0, width), style: Self.blankStyle(painted.style))])
+            return Array(repeating: blank, count: max(0, height))
+        }
+        return ShapeCells(unicode: unicode).lines(
             painted.shape, width: width, height: height, isThin: isThin, style: painted.style)
     }
 

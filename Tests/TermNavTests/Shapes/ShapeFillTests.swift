@@ -39,7 +39,11 @@ private struct Filled: View {
                 Capsule().fill(.green).frame(width: 80, height: 32)
                 RoundedRectangle(cornerRadius: 16).fill(.blue).frame(width: 64, height: 48)
             }
-            Circle().frame(width: 48, height: 48)
+            HStack(spacing: 8) {
+                Circle().frame(width: 48, height: 48)
+                Color.primary.frame(width: 48, height: 48)
+                Text("end")
+            }
         }
     }
 }
@@ -75,7 +79,7 @@ private struct Filled: View {
         let driver = TestDriver(Filled(), width: 40, height: 16)
         // A capsule of one line is a bar; a circle, a capsule and a rounded rectangle of several
         // lines have half blocks at their round edges; a shape without a colour is drawn in the
-        // text's, as full blocks.
+        // text's, as full blocks; a colour that is the terminal's own is blank.
         driver.expectScreen([
             "",
             "",
@@ -87,9 +91,9 @@ private struct Filled: View {
             "",
             "     ▀▀    ▀▀",
             "",
-            "                 ▄████▄",
-            "                 ██████",
-            "                 ▀████▀",
+            "           ▄████▄",
+            "           ██████        end",
+            "           ▀████▀",
             "",
             "",
             " q quit",
@@ -107,15 +111,15 @@ private struct Filled: View {
                 "    rrrrrrrrrr",
                 "     ▀▀rrrr▀▀",
                 "",
-                "                 ▄████▄",
-                "                 ██████",
-                "                 ▀████▀",
+                "           ▄████▄",
+                "           ██████        end",
+                "           ▀████▀",
                 "",
                 "",
                 " q quit",
             ])
         #expect(driver.cell(x: 5, y: 3).foregroundColor == .red, "a half block in the shape's colour")
-        #expect(driver.cell(x: 17, y: 10).foregroundColor == .default)
+        #expect(driver.cell(x: 11, y: 10).foregroundColor == .default)
     }
 
     @Test func aFilledShapeInASCIIColoursEveryCellItTouches() {
@@ -133,9 +137,9 @@ private struct Filled: View {
                 "    rrrrrrrrrr",
                 "     rrrrrrrr",
                 "",
-                "                 ######",
-                "                 ######",
-                "                 ######",
+                "           ######",
+                "           ######        end",
+                "           ######",
                 "",
                 "",
                 " q quit",
