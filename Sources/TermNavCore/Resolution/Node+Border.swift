@@ -29,7 +29,8 @@ extension Node {
 
     /// The node with a stroked shape laid over or behind it, as a border: a box in a cell of its
     /// own on each side, except where the node is padded, where the box takes the padding's
-    /// outermost cell. So `VStack { … }.padding().overlay(RoundedRectangle(cornerRadius: 12)
+    /// outermost cell (at the sides, where that leaves a blank column between the box and the
+    /// text). So `VStack { … }.padding().overlay(RoundedRectangle(cornerRadius: 12)
     /// .stroke(.gray))` is as large as without the box, its text inside it, and `Text("Tag")
     /// .overlay(Capsule().stroke())` two columns wider and two lines taller: a cell cannot show
     /// a line over its text, so the box never covers the content.
@@ -45,11 +46,13 @@ extension Node {
         guard case .modified(let inner, let modifier) = self else { return nil }
         switch modifier {
         case .padding(let insets):
+            // A side keeps a blank column between the box and the text: the box takes a
+            // column of the padding where it has two or more; above and below, a line.
             var rest = insets
             rest.top = max(0, insets.top - 1)
-            rest.leading = max(0, insets.leading - 1)
+            rest.leading = insets.leading >= 2 ? insets.leading - 1 : insets.leading
             rest.bottom = max(0, insets.bottom - 1)
-            rest.trailing = max(0, insets.trailing - 1)
+            rest.trailing = insets.trailing >= 2 ? insets.trailing - 1 : insets.trailing
             return .modified(rest.isEmpty ? inner : .modified(inner, .padding(rest)), .border(shape))
         case .style, .background, .disabled, .textAlignment, .lineLimit, .overlay:
             return inner.onPadding(shape).map { .modified($0, modifier) }

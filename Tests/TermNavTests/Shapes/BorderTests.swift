@@ -46,6 +46,24 @@ private struct GuideExample: View {
     }
 }
 
+/// A text field and a button in boxes, as forms style them.
+private struct Form: View {
+    @State private var name = ""
+
+    var body: some View {
+        VStack(spacing: 16) {
+            TextField("Name", text: $name)
+                .padding(8)
+                .overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray))
+            Text("Hello, \(name)")
+            Button("Save") {}
+                .padding(.horizontal)
+                .background(Capsule().stroke(.blue))
+        }
+        .padding()
+    }
+}
+
 /// Borders around views with and without padding.
 private struct Borders: View {
     var body: some View {
@@ -178,6 +196,27 @@ private struct Rows: View {
                 "         |  Padded  |",
                 "         +==========+",
             ], from: 2)
+    }
+
+    @Test func aTextFieldInABoxIsEditedInIt() {
+        let driver = TestDriver(Form(), width: 30, height: 12)
+        // A side padded by one column keeps it blank between the box and the field.
+        driver.type("Ada")
+        driver.expectScreen([
+            "",
+            "   ╭──────────────────────╮",
+            "   │ Ada                  │",
+            "   ╰──────────────────────╯",
+            "",
+            "          Hello, Ada",
+            "",
+            "           ╭──────╮",
+            "           │ Save │",
+            "           ╰──────╯",
+            "",
+            " Enter done  Esc leave",
+        ])
+        #expect(driver.cursor?.x == 8 && driver.cursor?.y == 2, "the cursor after the text, in the box")
     }
 
     @Test func aBorderedRowIsTallerAndTakesTheFocusWhole() {
