@@ -215,11 +215,14 @@ private struct Fonts: View {
     }
 
     @Test func overlaysAndTextAlignment() {
-        let driver = TestDriver(Overlays(), width: 24, height: 9)
+        let driver = TestDriver(Overlays(), width: 24, height: 11)
+        // A stroked shape laid over text is a box around it, in cells of its own.
         driver.expectScreen([
             "        Inbox  3",
             "       Ce*tre",
-            "     Ringed",
+            "     ╭──────╮",
+            "     │Ringed│",
+            "     ╰──────╯",
             "         Short",
             "     A longer line",
             "          Mid",

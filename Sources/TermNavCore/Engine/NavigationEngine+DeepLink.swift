@@ -154,7 +154,7 @@ struct DeepLinkCandidates {
         switch node {
         case .text(let runs):
             parts.append(runs.map(\.string))
-        case .image, .bar, .empty, .spacer, .divider, .color, .list, .forEach:
+        case .image, .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
             break
         case .group(let children), .zstack(let children):
             for child in children { collect(child, into: &parts) }
@@ -174,7 +174,7 @@ struct DeepLinkCandidates {
             case .hidden, .invisible:
                 break
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding,
+                .padding, .border,
                 .frame, .disabled, .textAlignment, .layout:
                 collect(inner, into: &parts)
             case .overlay(let overlay, _):

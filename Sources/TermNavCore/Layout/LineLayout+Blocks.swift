@@ -1,12 +1,19 @@
 /// Padding, frames, overlays, dividers and aligned text: what turns a node's lines into a block
 /// of cells. Only nodes that use these modifiers come here, so rows without them cost nothing.
 extension LineLayout {
-    /// A colour or shape's fill: what it draws when a frame gives it room.
-    struct Fill {
-        /// The colour it fills with, or `nil` for the colour of the text around it.
-        var color: Color?
+    /// A colour or a shape: what it draws when a frame gives it room, in the style around it.
+    struct Painted {
+        /// The shape and its paint; a colour is a rectangle filled with it.
+        var shape: PaintedShape
+        /// The style around it, with the styles set on it.
+        var style: Style
+        /// Whether it is a colour that is the terminal's own (primary, secondary) with no text
+        /// colour around it: its cells are blank, as the terminal's background cannot be told
+        /// from it. A shape in the text's colour is drawn in full blocks instead.
+        var isBlank = false
+
         /// Whether anything shows (`Color.clear` shows nothing).
-        var isVisible: Bool
+        var isVisible: Bool { ShapeCells.isVisible(shape) }
     }
 
     /// The style of the blank cells that padding and frames add: only the background shows.
@@ -17,19 +24,45 @@ extension LineLayout {
     /// The style of disabled content: dim.
     static let disabledStyle = Style(attributes: .dim)
 
-    /// The fill of a node that is a colour or a shape (under styles), or `nil` for other content.
-    func fill(of node: Node, style: Style) -> Fill? {
+    /// The node as a colour or a shape (under styles), or `nil` for other content.
+    func painted(_ node: Node, style: Style) -> Painted? {
         switch node {
         case .color(let color):
-            if color == .clear { return Fill(color: nil, isVisible: false) }
-            if color.ansiIndex != nil { return Fill(color: color, isVisible: true) }
-            // A shape without a colour of its own takes the colour of the text around it.
-            return Fill(color: style.foreground.ansiIndex == nil ? nil : style.foreground, isVisible: true)
+            // A colour without one of its own takes the colour of the text around it.
+            let own: Color? = color == .clear || color.ansiIndex != nil ? color : nil
+            return Painted(
+                shape: PaintedShape(outline: .rectangle, paint: .fill(own)), style: style,
+                isBlank: own == nil && style.foreground.ansiIndex == nil)
+        case .shape(let shape):
+            return Painted(shape: shape, style: style)
         case .modified(let inner, .style(let overlay)):
-            return fill(of: inner, style: style.merging(overlay))
+            return painted(inner, style: style.merging(overlay))
         default:
             return nil
         }
+    }
+
+    /// A colour or a shape drawn in its cells (see ``ShapeCells``).
+    func cells(_ painted: Painted, width: Int, height: Int, isThin: Bool = false) -> [Line] {
+        if painted.isBlank, !isThin {
+            let blank = Line(spans: [Line.padding(max(0, width), style: Self.blankStyle(painted.style))])
+            return Array(repeating: blank, count: max(0, height))
+        }
+        return ShapeCells(unicode: unicode).lines(
+            painted.shape, width: width, height: height, isThin: isThin, style: painted.style)
+    }
+
+    /// The lines of a node with a box drawn around it, in a cell of its own on each side.
+    func bordered(_ inner: Node, by shape: PaintedShape, width: Int, wrap: Bool, style: Style) -> [Line] {
+        let innerWidth = max(0, width - 2)
+        let content = lines(inner, width: innerWidth, wrap: wrap, style: style)
+        guard !content.isEmpty else { return [] }
+        let size = CellSize(
+            width: min(innerWidth, content.reduce(0) { max($0, $1.width) }), height: content.count)
+        let block = Block(
+            fitting: content, into: size, ellipsis: Glyphs.ellipsis.text(unicode: unicode),
+            fill: Self.blankStyle(style))
+        return ShapeCells(unicode: unicode).boxed(block, by: shape, style: style).lines
     }
 
     /// A divider across `width` columns, dim.
@@ -102,16 +135,10 @@ extension LineLayout {
         let width = max(0, width)
         let offered = proposal(frame, width: width)
         let blank = Self.blankStyle(style)
-        if let fill = fill(of: inner, style: style) {
+        if let painted = painted(inner, style: style) {
             // A colour or a shape is as wide as the frame lets it be, and as high.
-            guard fill.isVisible else { return Array(repeating: Line(), count: frame.fixedOrLeastHeight) }
-            if frame.isThin {
-                return [rule(width: offered, style: Style(foreground: fill.color ?? .default).merging(blank))]
-            }
-            let filled = Style(background: fill.color ?? style.background)
-            return Array(
-                repeating: Line(spans: [Line.padding(offered, style: filled)]),
-                count: frame.fixedOrLeastHeight)
+            guard painted.isVisible else { return Array(repeating: Line(), count: frame.fixedOrLeastHeight) }
+            return cells(painted, width: offered, height: frame.fixedOrLeastHeight, isThin: frame.isThin)
         }
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         var content = lines(inner, width: offered, wrap: wrap, style: style).map {
@@ -146,10 +173,9 @@ extension LineLayout {
     func framedLine(_ inner: Node, frame: CellFrame, width: Int, style: Style) -> Line {
         let width = max(0, width)
         let offered = proposal(frame, width: width)
-        if let fill = fill(of: inner, style: style) {
-            let filled =
-                fill.isVisible ? Style(background: fill.color ?? style.background) : Self.blankStyle(style)
-            return Line(spans: [Line.padding(offered, style: filled)])
+        if let painted = painted(inner, style: style) {
+            // On one line: a colour, a bar or a dot.
+            return cells(painted, width: offered, height: 1, isThin: frame.isThin).first ?? Line()
         }
         return placedLine(line(inner, width: offered, style: style), frame: frame, width: width, style: style)
     }
@@ -169,12 +195,13 @@ extension LineLayout {
     }
 
     /// The lines of a node with another drawn over it, placed by an alignment. Colours and
-    /// shapes laid over draw nothing.
+    /// shapes laid over draw nothing (a stroked one was made a border when it was resolved); in a
+    /// frame of their own, they are drawn as content is.
     func overlaid(
         _ inner: Node, overlay: Node, alignment: Alignment, width: Int, wrap: Bool, style: Style
     ) -> [Line] {
         var base = lines(inner, width: width, wrap: wrap, style: style)
-        guard !base.isEmpty, fill(of: overlay, style: style) == nil else { return base }
+        guard !base.isEmpty, painted(overlay, style: style) == nil else { return base }
         let blockWidth = base.reduce(0) { max($0, $1.width) }
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         let top = lines(overlay, width: blockWidth, wrap: wrap, style: style).map {
@@ -193,7 +220,7 @@ extension LineLayout {
     /// The one line of a node with another drawn over it, in a horizontal stack.
     func overlaidLine(_ inner: Node, overlay: Node, alignment: Alignment, width: Int, style: Style) -> Line {
         let base = line(inner, width: width, style: style)
-        guard base.width > 0, fill(of: overlay, style: style) == nil else { return base }
+        guard base.width > 0, painted(overlay, style: style) == nil else { return base }
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         let top = line(overlay, width: base.width, style: style).truncated(to: base.width, ellipsis: ellipsis)
         let x = Self.offset(of: alignment.horizontal, room: max(0, base.width - top.width))

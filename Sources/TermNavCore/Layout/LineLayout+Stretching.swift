@@ -32,7 +32,8 @@ extension LineLayout {
             return insets.leading + leastWidth(stretching: inner, style: style) + insets.trailing
         case .modified(let inner, _):
             return leastWidth(stretching: inner, style: style)
-        case .empty, .text, .image, .spacer, .divider, .color, .group, .stack, .zstack, .list, .forEach,
+        case .empty, .text, .image, .spacer, .divider, .color, .shape, .group, .stack, .zstack, .list,
+            .forEach,
             .arranged:
             return line(node, width: ProposedCells.unbounded, style: style).width
         }

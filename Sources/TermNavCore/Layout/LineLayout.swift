@@ -15,8 +15,9 @@ struct LineLayout {
     ///   - style: The style inherited from modifiers around the node.
     func lines(_ node: Node, width: Int, wrap: Bool, style: Style = .plain) -> [Line] {
         switch node {
-        case .empty, .color, .list, .forEach:
-            // Lists and lazy rows are laid out by the screen, row by row, never here.
+        case .empty, .color, .shape, .list, .forEach:
+            // Lists and lazy rows are laid out by the screen, row by row, never here; a colour
+            // or a shape takes the cells of a frame around it, or of what it is behind.
             return []
         case .spacer(let minLength):
             return Array(repeating: Line(), count: PointScale.lines(minLength))
@@ -47,6 +48,11 @@ struct LineLayout {
         case .arranged:
             return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
         case .zstack(let children):
+            // Children of several lines (a shape in its frame behind text) are placed in
+            // each other's middles, as boxes.
+            if children.contains(where: \.takesSeveralLines) {
+                return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
+            }
             var result: [Line] = []
             for child in children {
                 for (index, line) in lines(child, width: width, wrap: wrap, style: style).enumerated() {
@@ -91,6 +97,8 @@ struct LineLayout {
             case .overlay(let overlay, let alignment):
                 return overlaid(
                     inner, overlay: overlay, alignment: alignment, width: width, wrap: wrap, style: style)
+            case .border(let shape):
+                return bordered(inner, by: shape, width: width, wrap: wrap, style: style)
             case .disabled:
                 return lines(inner, width: width, wrap: wrap, style: style.merging(Self.disabledStyle))
             case .textAlignment(let alignment):
@@ -147,6 +155,15 @@ struct LineLayout {
                 return framedLine(inner, frame: frame, width: width, style: style)
             case .overlay(let overlay, let alignment):
                 return overlaidLine(inner, overlay: overlay, alignment: alignment, width: width, style: style)
+            case .border(let shape):
+                // On one line, the box's sides stand either side of the content.
+                let content = line(inner, width: max(0, width - 2), style: style)
+                guard content.width > 0, let side = ShapeCells(unicode: unicode).side(of: shape, style: style)
+                else { return content }
+                var boxed = Line(spans: [side])
+                boxed.append(content)
+                boxed.append(side)
+                return boxed
             case .disabled:
                 return line(inner, width: width, style: style.merging(Self.disabledStyle))
             }
@@ -161,7 +178,7 @@ struct LineLayout {
             let parts = textLines(runs, style: style)
             guard parts.count > 1 else { return parts.first ?? Line() }
             return ended(parts[0], width: width)
-        case .empty, .image, .bar, .spacer, .color, .group, .zstack, .list, .forEach, .arranged:
+        case .empty, .image, .bar, .spacer, .color, .shape, .group, .zstack, .list, .forEach, .arranged:
             return joined(node, width: width, style: style)
         }
     }
@@ -397,6 +414,10 @@ struct LineLayout {
         case .color(let color):
             // `.clear`, `.primary` and `.secondary` have no colour of their own behind text.
             return Style(background: color.ansiIndex == nil ? .default : color)
+        case .shape(let shape):
+            // A filled shape colours the cells in front whole; a stroked one is a border.
+            guard case .fill(let color?) = shape.paint else { return .plain }
+            return backgroundStyle(.color(color))
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
         case .modified(let inner, .padding), .modified(let inner, .frame), .modified(let inner, .overlay),
@@ -405,7 +426,7 @@ struct LineLayout {
             return backgroundStyle(inner)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
             .modified(_, .background), .modified(_, .toolbarPlacement), .modified(_, .lineLimit),
-            .modified(_, .keyPress), .modified(_, .rowTrait), .modified(_, .disabled):
+            .modified(_, .keyPress), .modified(_, .rowTrait), .modified(_, .disabled), .modified(_, .border):
             return .plain
         case .empty, .text, .image, .bar, .spacer, .divider, .group, .stack, .zstack, .list, .forEach,
             .button, .link, .labeled, .arranged:

@@ -94,11 +94,11 @@ struct AlertEntry {
             case .hidden, .invisible:
                 break
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding,
+                .padding, .border,
                 .frame, .overlay, .disabled, .textAlignment, .layout:
                 collect(inner, into: &choices)
             }
-        case .empty, .text, .image, .bar, .spacer, .divider, .color, .list, .forEach, .link, .labeled:
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .list, .forEach, .link, .labeled:
             break
         }
     }

@@ -49,11 +49,11 @@ extension Node {
             return inner.isSpacerPart
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
             .modified(_, .padding),
-            .modified(_, .frame), .modified(_, .lineLimit), .modified(_, .overlay),
+            .modified(_, .frame), .modified(_, .lineLimit), .modified(_, .overlay), .modified(_, .border),
             .modified(_, .textAlignment),
             .modified(_, .layout), .modified(_, .toolbarPlacement):
             return false
-        case .empty, .text, .image, .bar, .divider, .color, .group, .stack, .zstack, .list, .forEach,
+        case .empty, .text, .image, .bar, .divider, .color, .shape, .group, .stack, .zstack, .list, .forEach,
             .button, .link, .labeled, .arranged:
             return false
         }

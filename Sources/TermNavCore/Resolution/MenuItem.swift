@@ -82,7 +82,7 @@ struct MenuItem {
 
         mutating func visit(_ node: Node, disabled: Bool, in context: inout ResolveContext) {
             switch node {
-            case .empty, .spacer, .color, .list:
+            case .empty, .spacer, .color, .shape, .list:
                 return
             case .divider:
                 append(MenuItem(kind: .divider, label: .empty))
@@ -124,7 +124,7 @@ struct MenuItem {
                 visit(inner, disabled: disabled, in: &context)
                 needsDivider = true
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding, .frame, .overlay, .textAlignment, .layout:
+                .padding, .border, .frame, .overlay, .textAlignment, .layout:
                 if isItem(inner) {
                     visit(inner, disabled: disabled, in: &context)
                 } else {
@@ -144,10 +144,11 @@ struct MenuItem {
                     .invisible:
                     return true
                 case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                    .padding, .frame, .overlay, .textAlignment, .layout:
+                    .padding, .border, .frame, .overlay, .textAlignment, .layout:
                     return isItem(inner)
                 }
-            case .text, .image, .bar, .labeled, .stack, .zstack, .arranged, .link, .spacer, .color, .list:
+            case .text, .image, .bar, .labeled, .stack, .zstack, .arranged, .link, .spacer, .color, .shape,
+                .list:
                 return false
             }
         }

@@ -8,7 +8,8 @@ extension Node {
             return arranged.children.first ?? .empty
         case .modified(let inner, .keyPress), .modified(let inner, .rowTrait):
             return inner.acrossContent
-        case .empty, .text, .image, .bar, .spacer, .divider, .color, .group, .stack, .zstack, .list, .forEach,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .group, .stack, .zstack, .list,
+            .forEach,
             .button, .link, .labeled, .modified:
             return nil
         }

@@ -59,10 +59,11 @@ extension Node {
             case .layout(.fixedSize(let horizontal, _)):
                 return !horizontal && inner.stretchesAcross
             case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding, .overlay, .disabled, .textAlignment, .layout:
+                .padding, .border, .overlay, .disabled, .textAlignment, .layout:
                 return inner.stretchesAcross
             }
-        case .empty, .text, .image, .spacer, .divider, .color, .group, .zstack, .list, .forEach, .arranged:
+        case .empty, .text, .image, .spacer, .divider, .color, .shape, .group, .zstack, .list, .forEach,
+            .arranged:
             return false
         }
     }
@@ -76,7 +77,8 @@ extension Node {
             return field.area == nil
         case .modified(let inner, _):
             return inner.isTextField
-        case .empty, .text, .image, .bar, .spacer, .divider, .color, .group, .stack, .zstack, .list, .forEach,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .group, .stack, .zstack, .list,
+            .forEach,
             .button, .link, .labeled, .arranged:
             return false
         }

@@ -16,6 +16,8 @@ indirect enum Node {
     case divider
     /// A colour filling its space (as a background, it colours what is in front).
     case color(Color)
+    /// A shape filled or stroked in its space: see `ShapeCells`.
+    case shape(PaintedShape)
     /// Siblings without a layout of their own (a `TupleView`, a `Group`, an eager `ForEach`).
     case group([Node])
     /// A vertical or horizontal stack.
@@ -50,7 +52,8 @@ indirect enum Node {
             return []
         case .group(let children):
             return children.flatMap(\.flattened)
-        case .text, .image, .spacer, .divider, .color, .stack, .zstack, .list, .forEach, .button, .link,
+        case .text, .image, .spacer, .divider, .color, .shape, .stack, .zstack, .list, .forEach, .button,
+            .link,
             .labeled, .modified, .arranged, .bar:
             return [self]
         }

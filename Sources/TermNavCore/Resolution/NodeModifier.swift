@@ -26,6 +26,9 @@ enum NodeModifier {
     case frame(CellFrame)
     /// Content drawn over the node, placed by an alignment; links inside it still count.
     case overlay(Node, Alignment)
+    /// A box of box-drawing characters around the node, a cell of its own on each side: a
+    /// `.border`, or a stroked shape laid over or behind the node (see `Node.bordered(by:)`).
+    case border(PaintedShape)
     /// Drawn dim; buttons and links inside do nothing.
     case disabled
     /// The node's lines lined up with each other.

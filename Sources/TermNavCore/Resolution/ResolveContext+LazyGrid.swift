@@ -46,7 +46,8 @@ extension ResolveContext {
                 arranged.children = arranged.children.map(buildingOutLazyGrids)
             }
             return .arranged(arranged)
-        case .empty, .text, .image, .bar, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .zstack, .list, .forEach,
+            .button, .link,
             .labeled:
             // Resolved nested (their content through `resolveChild`): no lazy grid is kept there.
             return node

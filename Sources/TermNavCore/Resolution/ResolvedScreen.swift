@@ -219,7 +219,7 @@ final class ResolvedScreen {
                 stacks.verticalAlignment = frame.alignment.vertical
             }
             return distributed(modifier, over: inner, in: stack, stacks: &stacks) ?? [(node, stack)]
-        case .text, .image, .bar, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link,
+        case .text, .image, .bar, .spacer, .divider, .color, .shape, .zstack, .list, .forEach, .button, .link,
             .labeled,
             .arranged:
             return [(node, stack)]
@@ -256,7 +256,8 @@ final class ResolvedScreen {
             let last = parts.last?.1 ?? stack
             return Array(repeating: (.text([]), first), count: insets.top) + padded
                 + Array(repeating: (.text([]), last), count: insets.bottom)
-        case .overlay, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
+        case .overlay, .border, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
+            // A border goes around the whole: its parts are one row, drawn in one box.
             return nil
         }
     }
@@ -290,7 +291,8 @@ final class ResolvedScreen {
             return list
         case .modified(let inner, _):
             return list(in: inner)
-        case .empty, .text, .image, .bar, .spacer, .divider, .color, .group, .stack, .zstack, .forEach,
+        case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .group, .stack, .zstack,
+            .forEach,
             .button,
             .link, .labeled, .arranged:
             return nil

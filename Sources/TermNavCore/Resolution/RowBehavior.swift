@@ -184,7 +184,7 @@ struct RowBehavior {
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
             switch node {
-            case .empty, .text, .image, .bar, .spacer, .divider, .color, .list, .forEach:
+            case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .list, .forEach:
                 return
             case .group(let children), .zstack(let children):
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }
@@ -281,7 +281,8 @@ struct RowBehavior {
                         self.tag = tag
                     }
                     visit(inner, hidden: hidden, invisible: invisible)
-                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .frame, .textAlignment,
+                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .border, .frame,
+                    .textAlignment,
                     .layout:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .overlay(let overlay, _):

@@ -75,7 +75,7 @@ extension Node {
         case .button(let button): return button.label.textRuns
         case .link(let link): return link.label.textRuns
         case .arranged(let arranged): return arranged.children.flatMap(\.textRuns)
-        case .empty, .image, .bar, .spacer, .divider, .color, .list, .forEach: return []
+        case .empty, .image, .bar, .spacer, .divider, .color, .shape, .list, .forEach: return []
         }
     }
 }

@@ -24,6 +24,16 @@ import Testing
         .stack(StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: children))
     }
 
+    /// Padding of `cells` lines above and below and twice as many columns at the sides.
+    nonisolated static func padding(_ cells: Int) -> CellInsets {
+        var insets = CellInsets()
+        insets.top = cells
+        insets.bottom = cells
+        insets.leading = 2 * cells
+        insets.trailing = 2 * cells
+        return insets
+    }
+
     /// The text of a node laid out in `width` columns, a line each, trailing blanks kept.
     func drawn(_ node: Node, width: Int) -> [String] {
         box.lines(node, width: width, style: .plain).map(\.text)
@@ -103,6 +113,11 @@ import Testing
                 spacing: 1,
                 alignment: .top),
             width: 20, expected: ["☺ Ada            ", "  ada@example.com"]),
+        Distribution(
+            name: "a padded text beside plain ones keeps its text when all fit",
+            node: row(
+                [text("Left"), .modified(text("Boxed"), .padding(padding(1))), text("Right")], spacing: 1),
+            width: 20, expected: ["                    ", "Left   Boxed   Right", "                    "]),
         Distribution(
             name: "a column centres its narrower children",
             node: row([column([text("1204"), text("Followers")], alignment: .center)]), width: 20,

@@ -2,7 +2,8 @@ import TermNav
 import TermNavTesting
 import Testing
 
-// A profile card as SwiftUI tutorials build one: a round avatar with a stroke and a shadow, a
+// A profile card as SwiftUI tutorials build one: a round avatar with a stroke (a rounded box
+// around it) and a shadow, a
 // name in a large font, a divider, a row of stats, a bio, a follow button and a badge with a
 // coloured, rounded background.
 
@@ -88,16 +89,17 @@ private struct ProfileApp: App {
 
 @MainActor @Suite struct ProfileCardSample {
     @Test func theCardInCells() {
-        let driver = TestDriver(app: ProfileApp(), width: 40, height: 18)
-        // The name over the place, beside the avatar; each stat's value over its label, the two
-        // stats sharing the row. The padding is two columns at the sides and a line above;
+        let driver = TestDriver(app: ProfileApp(), width: 40, height: 19)
+        // The name over the place, beside the avatar in its ring; each stat's value over its label,
+        // the two stats sharing the row. The padding is two columns at the sides and a line above;
         // spacing 16 is a blank line.
         driver.expectScreen([
             "                Profile",
             "",
             "",
-            "    ☺   Ada Lovelace",
-            "        Analyst · London",
+            "   ╭───╮  Ada Lovelace",
+            "   │ ☺ │  Analyst · London",
+            "   ╰───╯",
             "",
             "   ──────────────────────────────────",
             "",
@@ -116,7 +118,7 @@ private struct ProfileApp: App {
         #expect(driver.cells(of: "Analyst")?.allSatisfy(\.isDim) == true, "secondary is dim")
         #expect(driver.cells(of: "Followers")?.allSatisfy(\.isDim) == true, "a caption is dim")
         #expect(driver.cells(of: "1204")?.allSatisfy(\.isBold) == true, "a headline is bold")
-        #expect(driver.cell(x: 5, y: 6).isDim, "the divider is dim")
+        #expect(driver.cell(x: 5, y: 7).isDim, "the divider is dim")
         let follow = driver.cells(of: " Follow ")
         #expect(
             follow?.allSatisfy { $0.isReverse && $0.foregroundColor == .blue } == true, "prominent, tinted")
@@ -126,22 +128,24 @@ private struct ProfileApp: App {
         #expect(driver.focusedText == "Follow")
 
         driver.press(.return)
-        driver.expectLines(["        1205       │       312"], from: 8)
-        driver.expectLines(["    Unfollow"], from: 14)
+        driver.expectLines(["        1205       │       312"], from: 9)
+        driver.expectLines(["    Unfollow"], from: 15)
         #expect(driver.cells(of: " Unfollow ")?.allSatisfy { $0.foregroundColor == .gray } == true)
     }
 
     @Test func aNarrowTerminalWrapsTextWithinTheColumnsEachPartGets() {
-        let driver = TestDriver(app: ProfileApp(), width: 24, height: 22)
+        let driver = TestDriver(app: ProfileApp(), width: 24, height: 23)
         // Text wraps within the columns its part of a stack gets, a word longer than them
-        // broken where it must be; the avatar sits in the middle of the three lines beside it.
+        // broken where it must be; the ringed avatar sits as near the middle of the four lines beside
+        // it as whole lines allow.
         driver.expectScreen([
             "        Profile",
             "",
             "",
-            "        Ada Lovelace",
-            "    ☺   Analyst ·",
-            "        London",
+            "   ╭───╮  Ada",
+            "   │ ☺ │  Lovelace",
+            "   ╰───╯  Analyst ·",
+            "          London",
             "",
             "   ──────────────────",
             "",

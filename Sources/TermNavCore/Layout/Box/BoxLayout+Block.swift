@@ -11,9 +11,9 @@ extension BoxLayout {
         switch node {
         case .empty, .list, .forEach, .spacer:
             return Block(blank: size, style: blank)
-        case .color:
-            if let fill = lines.fill(of: node, style: style), fill.isVisible {
-                return Block(blank: size, style: Style(background: fill.color ?? style.background))
+        case .color, .shape:
+            if let painted = lines.painted(node, style: style), painted.isVisible {
+                return fitted(lines.cells(painted, width: size.width, height: size.height), size, style)
             }
             return Block(blank: size, style: blank)
         case .text(let runs):
@@ -32,11 +32,14 @@ extension BoxLayout {
             return stackBlock(stack, size: size, style: style)
         case .zstack(let children):
             var block = Block(blank: size, style: blank)
+            // A filled shape or a colour behind colours what is in front of it, as a background.
+            var inFront = style
             for child in children {
                 let childSize = self.size(of: child, proposal: ProposedCells(size))
                 let x = max(0, size.width - childSize.width) / 2
                 let y = max(0, size.height - childSize.height) / 2
-                block.draw(self.block(of: child, size: childSize, style: style), x: x, y: y, fill: blank)
+                block.draw(self.block(of: child, size: childSize, style: inFront), x: x, y: y, fill: blank)
+                inFront = inFront.merging(lines.backgroundStyle(child))
             }
             return block
         case .button(let button):
@@ -90,7 +93,7 @@ extension BoxLayout {
                 fill: blank)
             return block
         case .frame(let frame):
-            if lines.fill(of: inner, style: style) != nil {
+            if lines.painted(inner, style: style) != nil {
                 // A colour or a shape fills its frame, as the line layout draws it.
                 return fitted(
                     lines.framed(inner, frame: frame, width: size.width, wrap: wrap, style: style), size,
@@ -102,6 +105,11 @@ extension BoxLayout {
             var block = Block(blank: size, style: blank)
             block.draw(self.block(of: inner, size: content, style: style, in: axis), x: x, y: y, fill: blank)
             return block
+        case .border(let shape):
+            let content = CellSize(width: max(0, size.width - 2), height: max(0, size.height - 2))
+            let inside = self.block(of: inner, size: content, style: style, in: axis)
+            return fitted(
+                ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style).lines, size, style)
         case .overlay, .textAlignment:
             return fitted(
                 lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size,

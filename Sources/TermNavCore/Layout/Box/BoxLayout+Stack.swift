@@ -56,9 +56,21 @@ extension BoxLayout {
             )
             .along(axis)
         }
+        // When every child fits at the length it takes offered all it wants, each takes that
+        // length. A stack is drawn in the size it answered, and offered just that size its
+        // children's equal shares may each fall short of one that needs more than the others
+        // (a padded or bordered text beside plain ones), though all of them fit.
+        let spacing = stack.spacing * max(0, children.count - 1)
+        if most.allSatisfy({ $0 < ProposedCells.unbounded }), most.reduce(0, +) + spacing <= offered {
+            return children.indices.map {
+                size(
+                    of: children[$0], proposal: ProposedCells(along: axis, most[$0], across: across), in: axis
+                )
+            }
+        }
         let priorities = children.map(\.layoutPriority)
         var sizes = Array(repeating: CellSize.zero, count: children.count)
-        var remaining = offered - stack.spacing * max(0, children.count - 1)
+        var remaining = offered - spacing
         for priority in Set(priorities).sorted(by: >) {
             let members = children.indices.filter { priorities[$0] == priority }
                 .sorted { (most[$0] - least[$0], $0) < (most[$1] - least[$1], $1) }

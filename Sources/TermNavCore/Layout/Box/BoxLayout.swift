@@ -71,7 +71,7 @@ struct BoxLayout {
         case .divider:
             if axis == .horizontal { return CellSize(width: 1, height: max(1, proposal.height ?? 1)) }
             return CellSize(width: proposal.width ?? 1, height: 1)
-        case .color:
+        case .color, .shape:
             return CellSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
         case .group(let children):
             return stackSize(Self.column(of: children), proposal: proposal)
@@ -134,6 +134,12 @@ struct BoxLayout {
             return size(of: inner, proposal: offered, in: axis)
         case .layout(.priority), .layout(.offset), .layout(.gridCellColumns):
             return size(of: inner, proposal: proposal, in: axis)
+        case .border:
+            let offered = ProposedCells(
+                width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
+            let content = size(of: inner, proposal: offered, in: axis)
+            guard content != .zero else { return .zero }
+            return CellSize(width: content.width + 2, height: content.height + 2)
         case .overlay, .textAlignment:
             return lineSize(.modified(inner, modifier), proposal: proposal)
         }

@@ -5,7 +5,7 @@ extension Node {
     /// line layout. Read from the node's shape alone, nothing laid out.
     var takesSeveralLines: Bool {
         switch self {
-        case .empty, .image, .bar, .spacer, .divider, .color, .list, .forEach:
+        case .empty, .image, .bar, .spacer, .divider, .color, .shape, .list, .forEach:
             return false
         case .arranged:
             return true
@@ -37,6 +37,8 @@ extension Node {
                 return fixed > 1 || least > 1 || inner.takesSeveralLines
             case .lineLimit(let limit):
                 return limit != 1 && inner.takesSeveralLines
+            case .border:
+                return true
             case .style, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
                 .disabled,
                 .textAlignment, .layout:

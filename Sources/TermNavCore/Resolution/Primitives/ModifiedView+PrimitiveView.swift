@@ -44,7 +44,9 @@ extension ModifiedView: PrimitiveView {
         case .opacity(let opacity):
             return opacity <= 0 ? .modified(node, .invisible) : node
         case .background(let background):
-            return .modified(node, .background(context.resolveChild(background, index: 1)))
+            let behind = context.resolveChild(background, index: 1)
+            if let stroke = behind.strokedShape { return node.bordered(by: stroke) }
+            return .modified(node, .background(behind))
         case .style(let style):
             return style == .plain ? node : .modified(node, .style(style))
         case .navigationTitle(let title, let displayMode):
@@ -121,7 +123,12 @@ extension ModifiedView: PrimitiveView {
         case .frame(let frame):
             return frame.isEmpty ? node : .modified(node, .frame(frame))
         case .overlay(let overlay, let alignment):
-            return .modified(node, .overlay(context.resolveChild(overlay, index: 5), alignment))
+            let over = context.resolveChild(overlay, index: 5)
+            if let stroke = over.strokedShape { return node.bordered(by: stroke) }
+            return .modified(node, .overlay(over, alignment))
+        case .border(let shape):
+            guard case .stroke(_, let style) = shape.paint, style.lineWidth > 0 else { return node }
+            return .modified(node, .border(shape))
         case .disabled:
             // Disabling was handled above; `.disabled(false)` changes nothing.
             return node

@@ -1,5 +1,6 @@
 extension RoundedRectangle: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        .color(.primary)
+        // Alone, a shape is filled with the colour of the text around it.
+        .shape(PaintedShape(filling: outline))
     }
 }

@@ -79,6 +79,8 @@ enum BuiltInModifier {
     case frame(CellFrame)
     /// `.overlay(_:alignment:)`: a view drawn over this one.
     case overlay(any View, Alignment)
+    /// `.border(_:width:)`: a box around the view, in cells of its own.
+    case border(PaintedShape)
     /// `.disabled(_:)`: buttons and links inside do nothing, and the view is drawn dim.
     case disabled(Bool)
     /// `.multilineTextAlignment(_:)`: how the lines of the text inside line up.

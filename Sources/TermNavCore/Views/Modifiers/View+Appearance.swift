@@ -15,8 +15,10 @@ extension View {
         builtIn(.opacity(opacity))
     }
 
-    /// Puts a view behind this one. Only a background colour shows in a terminal; links inside
-    /// the background still take part in navigation.
+    /// Puts a view behind this one: a colour, or a shape filled with one, colours the cells
+    /// behind; a stroked shape (`.background(RoundedRectangle(cornerRadius: 12).stroke(.gray))`) is
+    /// a border around the view, drawn on its padding where it has some (see ``Shape``). Other
+    /// views behind show nothing; links inside them still take part in navigation.
     /// - Parameter background: The view behind.
     /// - Returns: The view with its background.
     public func background<Background: View>(_ background: Background) -> some View {

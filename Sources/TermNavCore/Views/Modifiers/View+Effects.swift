@@ -1,7 +1,8 @@
 /// Modifiers a terminal has no cells for: accepted so SwiftUI code compiles unchanged, and
 /// ignored. Each returns the view as it is.
 extension View {
-    /// Rounds the view's corners: ignored, a cell has square corners.
+    /// Rounds the view's corners: ignored, a cell has square corners (a coloured background stays
+    /// a rectangle of cells).
     /// - Parameters:
     ///   - radius: The corners' radius in points.
     ///   - antialiased: Whether to smooth the edges.
@@ -10,10 +11,29 @@ extension View {
         self
     }
 
-    /// Clips the view to a shape: ignored, a view's cells are its shape.
-    /// - Parameter shape: The shape.
+    /// Clips the view to a shape: ignored, a view's cells are its shape (a coloured background
+    /// keeps its corner cells).
+    /// - Parameters:
+    ///   - shape: The shape.
+    ///   - style: How the shape is filled.
     /// - Returns: This view.
-    public func clipShape<S: Shape>(_ shape: S) -> Self {
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self {
+        self
+    }
+
+    /// Masks the view with another: ignored, the view is drawn whole.
+    /// - Parameters:
+    ///   - alignment: Where the mask goes.
+    ///   - mask: The mask.
+    /// - Returns: This view.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self {
+        self
+    }
+
+    /// Masks the view with another: ignored, the view is drawn whole.
+    /// - Parameter mask: The mask.
+    /// - Returns: This view.
+    public func mask<Mask: View>(_ mask: Mask) -> Self {
         self
     }
 

@@ -1,7 +1,10 @@
 extension View {
-    /// Draws a view over this one, placed by an alignment within this view's cells. A colour or
-    /// shape laid over draws nothing (a terminal cell cannot show one colour through another),
-    /// so a stroked outline or a tint is left out and the text beneath stays readable.
+    /// Draws a view over this one, placed by an alignment within this view's cells. A stroked
+    /// shape (`.overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray))`) is a border around the
+    /// view, drawn on its padding where it has some and in cells of its own where not, so it
+    /// never covers the text (see ``Shape``). A colour or a filled shape laid over draws nothing
+    /// (a terminal cell cannot show one colour through another), so the text beneath stays
+    /// readable.
     /// - Parameters:
     ///   - overlay: The view drawn over.
     ///   - alignment: Where it goes; centred by default.
@@ -20,5 +23,18 @@ extension View {
         alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
     ) -> some View {
         builtIn(.overlay(content(), alignment))
+    }
+
+    /// Lays a shape style over this view, as a shape: a tint laid over draws nothing, so the text
+    /// beneath stays readable.
+    /// - Parameters:
+    ///   - style: The style.
+    ///   - shape: The shape.
+    ///   - fillStyle: How the shape is filled, ignored.
+    /// - Returns: This view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> Self
+    {
+        self
     }
 }

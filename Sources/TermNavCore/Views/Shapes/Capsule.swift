@@ -1,8 +1,19 @@
-/// A capsule: in a terminal, the cells of its frame, as a rectangle.
-nonisolated public struct Capsule: Shape, View {
+/// A capsule: stroked, a box with rounded corners around the cells of its frame; filled, a bar
+/// with rounded ends.
+nonisolated public struct Capsule: InsettableShape, View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
+    /// How the ends are rounded.
+    public var style: RoundedCornerStyle
+
     /// Creates the shape.
-    public init() {}
+    /// - Parameter style: How the ends are rounded.
+    public init(style: RoundedCornerStyle = .circular) {
+        self.style = style
+    }
+}
+
+extension Capsule: OutlinedShape {
+    var outline: ShapeOutline { .capsule }
 }

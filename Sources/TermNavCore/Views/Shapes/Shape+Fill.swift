@@ -1,68 +1,159 @@
 extension Shape {
-    /// Fills the shape with a colour: the cells of its frame take it as their background.
-    /// - Parameter color: The colour.
+    /// Fills the shape with a colour: its cells take it as their background; a round shape's
+    /// edges are half blocks (`▀▄`) in the colour, and a round shape of a cell or two is a dot `●`.
+    /// - Parameters:
+    ///   - color: The colour.
+    ///   - style: How the shape is filled, ignored.
     /// - Returns: The filled shape.
-    public func fill(_ color: Color) -> some View {
-        ShapeFill(color: color)
+    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> some View {
+        PaintedShape(outline: cellOutline, paint: .fill(color))
     }
 
-    /// Fills the shape with a shape style: a colour fills, a hierarchical style or a material
-    /// shows nothing.
-    /// - Parameter style: The style.
+    /// Fills the shape with a shape style: a colour or a hierarchical style fills as a colour
+    /// does; a material shows nothing.
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - style: How the shape is filled, ignored.
     /// - Returns: The filled shape.
-    public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        ShapeFill(color: style as? Color ?? .clear)
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        PaintedShape(outline: cellOutline, paint: .fill(foregroundColor(of: content) ?? .clear))
     }
 
-    /// Outlines the shape. An outline has no cells of its own in a terminal, so it draws nothing.
+    /// Fills the shape with the colour of the text around it.
+    /// - Parameter style: How the shape is filled, ignored.
+    /// - Returns: The filled shape.
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        PaintedShape(outline: cellOutline, paint: .fill(nil))
+    }
+
+    /// Outlines the shape: a box of box-drawing characters around the cells of its frame, in the
+    /// colour; heavy from a line width of 3 points.
     /// - Parameters:
     ///   - color: The line's colour.
     ///   - lineWidth: The line's width in points.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
     /// - Returns: The outline.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
-        ShapeFill(color: .clear)
+    public func stroke(_ color: Color, lineWidth: Double = 1, antialiased: Bool = true) -> some View {
+        outlined(color, StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Outlines the shape with a shape style: draws nothing.
+    /// Outlines the shape with a shape style: a box in the style's colour.
     /// - Parameters:
-    ///   - style: The line's style.
+    ///   - content: The line's style.
     ///   - lineWidth: The line's width in points.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
     /// - Returns: The outline.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
-        ShapeFill(color: .clear)
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true)
+        -> some View
+    {
+        outlined(foregroundColor(of: content) ?? .clear, StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Outlines the shape in the foreground colour: draws nothing.
-    /// - Parameter lineWidth: The line's width in points.
+    /// Outlines the shape in the colour of the text around it.
+    /// - Parameters:
+    ///   - lineWidth: The line's width in points.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
     /// - Returns: The outline.
-    public func stroke(lineWidth: Double = 1) -> some View {
-        ShapeFill(color: .clear)
+    public func stroke(lineWidth: Double = 1, antialiased: Bool = true) -> some View {
+        outlined(nil, StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Outlines the inside of the shape: draws nothing.
+    /// Outlines the shape in a stroke style, in the colour of the text around it: dashed for a
+    /// dash, heavy from a line width of 3 points.
+    /// - Parameters:
+    ///   - style: The stroke style.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
+    /// - Returns: The outline.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        outlined(nil, style)
+    }
+
+    /// Outlines the shape in a colour and a stroke style.
+    /// - Parameters:
+    ///   - color: The line's colour.
+    ///   - style: The stroke style.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
+    /// - Returns: The outline.
+    public func stroke(_ color: Color, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        outlined(color, style)
+    }
+
+    /// Outlines the shape in a shape style and a stroke style.
+    /// - Parameters:
+    ///   - content: The line's style.
+    ///   - style: The stroke style.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
+    /// - Returns: The outline.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    {
+        outlined(foregroundColor(of: content) ?? .clear, style)
+    }
+
+    /// Outlines the inside of the shape: in cells the same box as ``stroke(_:lineWidth:antialiased:)``,
+    /// around the cells of its frame.
     /// - Parameters:
     ///   - color: The line's colour.
     ///   - lineWidth: The line's width in points.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
     /// - Returns: The outline.
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> some View {
-        ShapeFill(color: .clear)
+    public func strokeBorder(_ color: Color, lineWidth: Double = 1, antialiased: Bool = true) -> some View {
+        outlined(color, StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Outlines the inside of the shape with a shape style: draws nothing.
+    /// Outlines the inside of the shape with a shape style.
     /// - Parameters:
-    ///   - style: The line's style.
+    ///   - content: The line's style.
     ///   - lineWidth: The line's width in points.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
     /// - Returns: The outline.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
-        ShapeFill(color: .clear)
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true)
+        -> some View
+    {
+        outlined(foregroundColor(of: content) ?? .clear, StrokeStyle(lineWidth: lineWidth))
     }
-}
 
-/// A shape filled with a colour, or outlined (`.clear`: nothing shows).
-nonisolated struct ShapeFill: View {
-    /// Built into TermNav: no body.
-    typealias Body = Never
+    /// Outlines the inside of the shape in the colour of the text around it.
+    /// - Parameters:
+    ///   - lineWidth: The line's width in points.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
+    /// - Returns: The outline.
+    public func strokeBorder(lineWidth: Double = 1, antialiased: Bool = true) -> some View {
+        outlined(nil, StrokeStyle(lineWidth: lineWidth))
+    }
 
-    /// The fill.
-    let color: Color
+    /// Outlines the inside of the shape in a stroke style.
+    /// - Parameters:
+    ///   - style: The stroke style.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
+    /// - Returns: The outline.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        outlined(nil, style)
+    }
+
+    /// Outlines the inside of the shape in a colour and a stroke style.
+    /// - Parameters:
+    ///   - color: The line's colour.
+    ///   - style: The stroke style.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
+    /// - Returns: The outline.
+    public func strokeBorder(_ color: Color, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        outlined(color, style)
+    }
+
+    /// Outlines the inside of the shape in a shape style and a stroke style.
+    /// - Parameters:
+    ///   - content: The line's style.
+    ///   - style: The stroke style.
+    ///   - antialiased: Whether the edges are smoothed, ignored.
+    /// - Returns: The outline.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> some View
+    {
+        outlined(foregroundColor(of: content) ?? .clear, style)
+    }
+
+    /// The shape outlined in a colour (`nil`: the text's) and a style.
+    private func outlined(_ color: Color?, _ style: StrokeStyle) -> PaintedShape {
+        PaintedShape(outline: cellOutline, paint: .stroke(color, style))
+    }
 }

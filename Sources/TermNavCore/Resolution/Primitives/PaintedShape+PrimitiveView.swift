@@ -1,5 +1,5 @@
-extension ShapeFill: PrimitiveView {
+extension PaintedShape: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        .color(color)
+        .shape(self)
     }
 }
