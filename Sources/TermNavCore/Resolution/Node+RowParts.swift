@@ -20,7 +20,7 @@ extension Node {
             return stack.axis == .horizontal ? stack : nil
         case .modified(let inner, let modifier):
             switch modifier {
-            case .style, .background, .lineLimit, .padding, .frame, .textAlignment, .layout:
+            case .style, .background, .lineLimit, .padding, .frame, .textAlignment, .layout, .border:
                 return inner.rowPartsStack
             case .hidden, .invisible, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
                 .disabled:
@@ -29,7 +29,7 @@ extension Node {
         case .group(let children):
             return children.count == 1 ? children[0].rowPartsStack : nil
         case .empty, .text, .image, .spacer, .divider, .color, .zstack, .list, .forEach, .button, .link,
-            .labeled, .arranged, .bar:
+            .labeled, .arranged, .bar, .shape:
             return nil
         }
     }
