@@ -7,6 +7,19 @@ extension LineLayout {
         var color: Color?
         /// Whether anything shows (`Color.clear` shows nothing).
         var isVisible: Bool
+        /// The gradient it fills with in place of a colour, if any.
+        var gradient: CellPaint? = nil
+
+        /// Lines the fill made, the gradient laid over them when it is one.
+        /// - Parameters:
+        ///   - lines: The lines, in the fill's colour.
+        ///   - layout: The layout.
+        ///   - style: The style inherited from modifiers around.
+        /// - Returns: The lines.
+        func painting(_ lines: [Line], in layout: LineLayout, style: Style) -> [Line] {
+            guard let gradient else { return lines }
+            return layout.painted(lines, with: gradient, style: style, overriding: true)
+        }
     }
 
     /// The style of the blank cells that padding and frames add: only the background shows.
@@ -22,11 +35,14 @@ extension LineLayout {
         switch node {
         case .color(let color):
             if color == .clear { return Fill(color: nil, isVisible: false) }
-            if color.ansiIndex != nil { return Fill(color: color, isVisible: true) }
+            if color.fillsCells { return Fill(color: color, isVisible: true) }
             // A shape without a colour of its own takes the colour of the text around it.
-            return Fill(color: style.foreground.ansiIndex == nil ? nil : style.foreground, isVisible: true)
+            return Fill(color: style.foreground.fillsCells ? style.foreground : nil, isVisible: true)
         case .modified(let inner, .style(let overlay)):
             return fill(of: inner, style: style.merging(overlay))
+        case .modified(_, .paint(let paint)) where paint.target == .background:
+            // A gradient view: it fills as a colour does, each cell in the gradient's colour.
+            return Fill(color: nil, isVisible: true, gradient: paint)
         default:
             return nil
         }
@@ -106,12 +122,17 @@ extension LineLayout {
             // A colour or a shape is as wide as the frame lets it be, and as high.
             guard fill.isVisible else { return Array(repeating: Line(), count: frame.fixedOrLeastHeight) }
             if frame.isThin {
-                return [rule(width: offered, style: Style(foreground: fill.color ?? .default).merging(blank))]
+                let line = rule(
+                    width: offered, style: Style(foreground: fill.color ?? .default).merging(blank))
+                guard var gradient = fill.gradient else { return [line] }
+                gradient.target = .foreground
+                return painted([line], with: gradient, style: style, overriding: true)
             }
             let filled = Style(background: fill.color ?? style.background)
-            return Array(
-                repeating: Line(spans: [Line.padding(offered, style: filled)]),
-                count: frame.fixedOrLeastHeight)
+            return fill.painting(
+                Array(
+                    repeating: Line(spans: [Line.padding(offered, style: filled)]),
+                    count: frame.fixedOrLeastHeight), in: self, style: style)
         }
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
         var content = lines(inner, width: offered, wrap: wrap, style: style).map {
@@ -149,7 +170,8 @@ extension LineLayout {
         if let fill = fill(of: inner, style: style) {
             let filled =
                 fill.isVisible ? Style(background: fill.color ?? style.background) : Self.blankStyle(style)
-            return Line(spans: [Line.padding(offered, style: filled)])
+            let line = Line(spans: [Line.padding(offered, style: filled)])
+            return fill.isVisible ? fill.painting([line], in: self, style: style).first ?? line : line
         }
         return placedLine(line(inner, width: offered, style: style), frame: frame, width: width, style: style)
     }

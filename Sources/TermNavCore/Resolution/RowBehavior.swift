@@ -213,7 +213,8 @@ struct RowBehavior {
                         self.tag = tag
                     }
                     visit(inner, hidden: hidden, invisible: invisible)
-                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .frame, .textAlignment,
+                case .style, .paint, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .frame,
+                    .textAlignment,
                     .layout:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .overlay(let overlay, _):

@@ -5,6 +5,9 @@ package final class HeadlessTerminal: Terminal {
     /// How many colours it "shows"; when none, ``canvas`` holds each frame without its colours,
     /// as a terminal without colours shows it.
     package let colorCount: Int
+    /// Whether its background is light or dark: each frame's colours are kept as a terminal of
+    /// that background is sent them (``Style/shown(in:)``).
+    package let colorScheme: ColorScheme
     /// The last frame drawn; blank before the first.
     package private(set) var canvas: Canvas
     /// How many frames have been drawn.
@@ -20,15 +23,17 @@ package final class HeadlessTerminal: Terminal {
     ///   - unicode: Whether it "draws" UTF-8 (false to test ASCII fallbacks).
     ///   - colorCount: How many colours it "shows": 256 by default; 0 tests a terminal without
     ///     them, or `NO_COLOR`.
-    package init(size: Size, unicode: Bool = true, colorCount: Int = 256) {
+    ///   - colorScheme: Whether its background is light or dark; dark by default.
+    package init(size: Size, unicode: Bool = true, colorCount: Int = 256, colorScheme: ColorScheme = .dark) {
         self.size = size
         self.supportsUnicode = unicode
         self.colorCount = colorCount
+        self.colorScheme = colorScheme
         self.canvas = Canvas(width: size.width, height: size.height)
     }
 
     package func draw(_ canvas: Canvas) {
-        self.canvas = colorCount > 0 ? canvas : canvas.withoutColors()
+        self.canvas = colorCount > 0 ? canvas.shown(in: colorScheme) : canvas.withoutColors()
         frameCount += 1
     }
 

@@ -1,5 +1,6 @@
 extension ShapeFill: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        .color(color)
+        guard let gradient else { return .color(color) }
+        return StylePaint.gradient(gradient).fillNode(scheme: context.environment.colorScheme)
     }
 }

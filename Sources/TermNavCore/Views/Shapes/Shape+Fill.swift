@@ -6,12 +6,12 @@ extension Shape {
         ShapeFill(color: color)
     }
 
-    /// Fills the shape with a shape style: a colour fills, a hierarchical style or a material
-    /// shows nothing.
+    /// Fills the shape with a shape style: a colour or a gradient fills its cells, a material
+    /// dims them, a hierarchical style shows nothing.
     /// - Parameter style: The style.
     /// - Returns: The filled shape.
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        ShapeFill(color: style as? Color ?? .clear)
+        ShapeFill(style: StylePaint(style))
     }
 
     /// Outlines the shape. An outline has no cells of its own in a terminal, so it draws nothing.
@@ -65,4 +65,16 @@ nonisolated struct ShapeFill: View {
 
     /// The fill.
     let color: Color
+    /// A gradient filling the shape in place of the colour, if any.
+    var gradient: GradientPaint? = nil
+}
+
+extension ShapeFill {
+    /// A shape filled with a shape style's paint (see ``StylePaint``).
+    init(style: StylePaint) {
+        switch style {
+        case .color(let color): self.init(color: color)
+        case .gradient(let gradient): self.init(color: .clear, gradient: gradient)
+        }
+    }
 }
