@@ -298,7 +298,16 @@ public final class TestDriver {
     ///   - y: The line.
     /// - Returns: The cell.
     public func cell(x: Int, y: Int) -> Cell {
-        Cell(terminal.canvas[x, y])
+        Cell(shown(terminal.canvas[x, y]))
+    }
+
+    /// A cell of the canvas with its colours as the terminal is sent them (see ``Cell``): on a
+    /// terminal with colours, ``Style/shown(in:)`` for its background.
+    private func shown(_ cell: TermNavCore.Cell) -> TermNavCore.Cell {
+        guard terminal.colorCount > 0 else { return cell }
+        var shown = cell
+        shown.style = cell.style.shown(in: terminal.colorScheme)
+        return shown
     }
 
     /// The cells of a line's first occurrence of `text`, one per grapheme, or `nil` when no line
@@ -315,7 +324,7 @@ public final class TestDriver {
             guard needle.count <= graphemes.count else { continue }
             for start in 0...(graphemes.count - needle.count)
             where Array(graphemes[start..<(start + needle.count)]) == needle {
-                return cells[start..<(start + needle.count)].map(Cell.init)
+                return cells[start..<(start + needle.count)].map { Cell(shown($0)) }
             }
         }
         return nil

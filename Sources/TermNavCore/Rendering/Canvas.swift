@@ -327,26 +327,6 @@ package struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// The canvas with its colours as a terminal of a colour scheme is sent them
-    /// (``Style/shown(in:)``): translucent colours blended, text that would vanish into the
-    /// terminal's background in its own colour. Rows that need no change are kept, storage and
-    /// generation.
-    /// - Parameter scheme: The terminal's colour scheme.
-    /// - Returns: The canvas.
-    func shown(in scheme: ColorScheme) -> Canvas {
-        var canvas = self
-        for y in 0..<height where row(y).contains(where: { $0.style.shown(in: scheme) != $0.style }) {
-            canvas.updateRow(y) { row in
-                row.withUnsafeMutableBufferPointer { cells in
-                    for index in cells.indices {
-                        cells[index].style = cells[index].style.shown(in: scheme)
-                    }
-                }
-            }
-        }
-        return canvas
-    }
-
     /// This canvas as a terminal without colours shows it: each cell with its attributes (and
     /// link) alone.
     /// - Returns: The canvas, every colour the terminal's own.

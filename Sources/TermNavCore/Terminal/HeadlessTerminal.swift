@@ -5,8 +5,9 @@ package final class HeadlessTerminal: Terminal {
     /// How many colours it "shows"; when none, ``canvas`` holds each frame without its colours,
     /// as a terminal without colours shows it.
     package let colorCount: Int
-    /// Whether its background is light or dark: each frame's colours are kept as a terminal of
-    /// that background is sent them (``Style/shown(in:)``).
+    /// Whether its background is light or dark: what the app's `@Environment(\.colorScheme)`
+    /// reads. Its frames keep the colours the app gave; a terminal of that background is sent
+    /// them as ``Style/shown(in:)`` says, which `TestDriver` shows its cells in.
     package let colorScheme: ColorScheme
     /// The last frame drawn; blank before the first.
     package private(set) var canvas: Canvas
@@ -33,7 +34,7 @@ package final class HeadlessTerminal: Terminal {
     }
 
     package func draw(_ canvas: Canvas) {
-        self.canvas = colorCount > 0 ? canvas.shown(in: colorScheme) : canvas.withoutColors()
+        self.canvas = colorCount > 0 ? canvas : canvas.withoutColors()
         frameCount += 1
     }
 
