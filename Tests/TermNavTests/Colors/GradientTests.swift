@@ -91,3 +91,60 @@ import Testing
         #expect(driver.cell(x: 4, y: 2).foregroundColor == .red)
     }
 }
+
+/// SwiftUI's spellings of colours, gradients and styles, as apps write them: they compile and
+/// draw.
+@MainActor @Suite struct ShapeStyleSpellingTests {
+    struct Spellings: View {
+        @State private var isOn = true
+
+        var body: some View {
+            VStack {
+                Text("A").background(
+                    LinearGradient(colors: [.pink, .purple], startPoint: .top, endPoint: .bottom))
+                Text("B").foregroundStyle(
+                    LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing))
+                Text("C").background(.blue.gradient)
+                Text("D").background(.ultraThinMaterial, in: Capsule())
+                Text("E").foregroundStyle(isOn ? AnyShapeStyle(.red.gradient) : AnyShapeStyle(.gray))
+                Text("F").background(
+                    RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 40))
+                Text("G").background(AngularGradient(colors: [.red, .yellow, .red], center: .center))
+                Text("H").background(EllipticalGradient(colors: [.mint, .teal]))
+                Text("I").background(.conicGradient(colors: [.red, .blue], center: .center))
+                Text("J").foregroundStyle(Color(hue: 0.6, saturation: 0.7, brightness: 0.9))
+                Text("K").foregroundStyle(Color(.systemGray2)).background(
+                    Color(uiColor: .secondarySystemBackground))
+                Text("L").background(Color.white.opacity(0.2)).background(Color.blue)
+                Circle().fill(
+                    .radialGradient(
+                        Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]),
+                        center: .center, startRadius: 0, endRadius: 8)
+                ).frame(width: 8, height: 16)
+                ZStack {
+                    LinearGradient(
+                        gradient: Gradient(colors: [.black, .gray]), startPoint: .top, endPoint: .bottom
+                    )
+                    .ignoresSafeArea()
+                    Text("M").tint(.mint)
+                }
+            }
+        }
+    }
+
+    @Test func swiftUIsSpellingsCompileAndDraw() {
+        let driver = TestDriver(Spellings(), width: 10, height: 16)
+        driver.expectScreen([
+            "    A", "    B", "    C", "    D", "    E", "    F", "    G", "    H", "    I", "    J", "    K",
+            "    L",
+            "", "    M", "", " q quit",
+        ])
+        // A translucent background over a colour of the app's is blended over it.
+        #expect(
+            driver.cell(x: 4, y: 11).backgroundColor
+                == Color(red: 50.0 / 255, green: 148.0 / 255, blue: 1))
+        #expect(
+            driver.cell(x: 4, y: 10).backgroundColor
+                == Color(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255))
+    }
+}
