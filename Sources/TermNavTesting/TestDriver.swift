@@ -38,13 +38,17 @@ public final class TestDriver {
     ///     without them (or `NO_COLOR`): the screen has no colours, and the focus is in reverse
     ///     video.
     ///   - keyMap: The key bindings; TermNav's standard ones by default.
+    ///   - colorScheme: Whether the terminal's background is light or dark: what
+    ///     `@Environment(\.colorScheme)` reads, and how its colours are drawn (see ``Cell``);
+    ///     dark by default.
     public convenience init<Root: View>(
         _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true,
-        keyMap: KeyMap = .standard
+        keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark
     ) {
         self.init(
-            root, width: width, height: height, unicode: unicode, colorCount: colors ? 256 : 0, keyMap: keyMap
-        )
+            root, width: width, height: height, unicode: unicode, colorCount: colors ? 256 : 0,
+            keyMap: keyMap,
+            colorScheme: colorScheme)
     }
 
     /// Starts a view as the root screen on a terminal that shows a given number of colours: 8
@@ -57,13 +61,15 @@ public final class TestDriver {
     ///   - unicode: Whether the terminal shows UTF-8.
     ///   - colorCount: How many colours the terminal shows; 0 when none.
     ///   - keyMap: The key bindings.
+    ///   - colorScheme: Whether the terminal's background is light or dark.
     package init<Root: View>(
         _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colorCount: Int,
-        keyMap: KeyMap = .standard
+        keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark
     ) {
         StorageStore.app = StorageStore(file: nil)
         terminal = HeadlessTerminal(
-            size: Size(width: width, height: height), unicode: unicode, colorCount: colorCount)
+            size: Size(width: width, height: height), unicode: unicode, colorCount: colorCount,
+            colorScheme: colorScheme)
         session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
         session.countsStartedWork = true
         recordOpenedURLs()
@@ -292,7 +298,16 @@ public final class TestDriver {
     ///   - y: The line.
     /// - Returns: The cell.
     public func cell(x: Int, y: Int) -> Cell {
-        Cell(terminal.canvas[x, y])
+        Cell(shown(terminal.canvas[x, y]))
+    }
+
+    /// A cell of the canvas with its colours as the terminal is sent them (see ``Cell``): on a
+    /// terminal with colours, ``Style/shown(in:)`` for its background.
+    private func shown(_ cell: TermNavCore.Cell) -> TermNavCore.Cell {
+        guard terminal.colorCount > 0 else { return cell }
+        var shown = cell
+        shown.style = cell.style.shown(in: terminal.colorScheme)
+        return shown
     }
 
     /// The cells of a line's first occurrence of `text`, one per grapheme, or `nil` when no line
@@ -309,7 +324,7 @@ public final class TestDriver {
             guard needle.count <= graphemes.count else { continue }
             for start in 0...(graphemes.count - needle.count)
             where Array(graphemes[start..<(start + needle.count)]) == needle {
-                return cells[start..<(start + needle.count)].map(Cell.init)
+                return cells[start..<(start + needle.count)].map { Cell(shown($0)) }
             }
         }
         return nil

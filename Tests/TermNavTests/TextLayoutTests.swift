@@ -315,9 +315,14 @@ private struct IgnoredEffects: View {
             "       Off",
             " Enter open  q quit",
         ])
-        #expect(driver.cell(x: 1, y: 3).backgroundColor == .default, "a material draws nothing")
+        #expect(driver.cell(x: 1, y: 3).backgroundColor == .default, "a material is behind its view alone")
         #expect(
-            driver.cells(of: "Tinted")?.first?.backgroundColor == .blue, "a translucent colour is the colour")
+            driver.cells(of: "Glass")?.first?.backgroundColor == Color(white: 26.0 / 255),
+            "a material dims the dark terminal's background")
+        #expect(
+            driver.cells(of: "Tinted")?.first?.backgroundColor
+                == Color(red: 0, green: 24.0 / 255, blue: 50.0 / 255),
+            "a translucent colour is blended over the terminal's background")
         #expect(driver.cell(x: 1, y: 5).foregroundColor == .default, "a colour with no opacity is clear")
         driver.press(.return)
         driver.expectLines(["       On"], from: 7, "withAnimation runs its change at once")

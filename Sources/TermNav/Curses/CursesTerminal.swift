@@ -32,9 +32,11 @@ package final class CursesTerminal: Terminal {
     /// Whether the terminal draws UTF-8: the locale's character set is UTF-8 and
     /// `TERMNAV_ASCII=1` is not set. When not, TermNav draws ASCII fallbacks.
     package let supportsUnicode: Bool
-    /// How many colours the terminal shows: its terminfo entry's `colors`, or 0 when it cannot set
-    /// them or `NO_COLOR` is set.
+    /// How many colours the terminal shows: its terminfo entry's `colors` (at most 256), or 0
+    /// when it cannot set them or `NO_COLOR` is set.
     package let colorCount: Int
+    /// The terminal's background: light when `COLORFGBG` names a light colour, else dark.
+    package var colorScheme: ColorScheme { writer.sequences.capabilities.colorScheme }
     /// The ncurses screen; `nil` once closed.
     private var screen: OpaquePointer?
     /// The stream ncurses writes to, on a duplicate of ``terminal``; closed with the screen.
@@ -98,6 +100,10 @@ package final class CursesTerminal: Terminal {
     /// - `TERMNAV_ASCII=1`: ASCII glyphs and text (``supportsUnicode`` is `false`), whatever
     ///   the locale;
     /// - `NO_COLOR` (set and not empty): no colour sequence is ever sent; text attributes stay;
+    /// - `COLORTERM=truecolor` or `24bit` (or terminfo's `RGB` or `Tc` flag): colours of any
+    ///   value are sent in 24-bit colour, not as their nearest of the terminal's 256, 16 or 8;
+    /// - `COLORFGBG` (such as `0;15`): whether the terminal's background is light or dark
+    ///   (``colorScheme``), dark when it is not set;
     /// - `TERMNAV_HYPERLINKS=1` or `0`: whether a `Link`'s text is sent as an OSC 8 hyperlink,
     ///   which is otherwise done on the terminals known to show them (``HyperlinkSupport``);
     /// - `TERMNAV_LOG=path`: what the app writes to standard output and standard error is
@@ -149,8 +155,9 @@ package final class CursesTerminal: Terminal {
         TerminalOutput.write(BracketedPaste.on, to: terminal)
         var capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
-            autoMarginsOff: margins != nil)
+            autoMarginsOff: margins != nil, colorTerm: environment("COLORTERM"))
         capabilities.hyperlinks = HyperlinkSupport.isSupportedHere
+        capabilities.colorScheme = ColorScheme.terminal(colorFGBG: environment("COLORFGBG"))
         let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         let wakePipe = WakePipe.make()
         let input = InputReader(
@@ -199,6 +206,11 @@ package final class CursesTerminal: Terminal {
         guard let raw = getenv(name) else { return false }
         let text = String(cString: raw)
         return value.map { text == $0 } ?? !text.isEmpty
+    }
+
+    /// An environment variable's value; `nil` when it is not set.
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// Whether the tty turns each line feed written into a carriage return and a line feed.

@@ -1,7 +1,9 @@
 import TermNavCore
 
 /// How a terminal draws styles: each style reduced to what the terminal can show, as
-/// ``TerminalCapabilities/drawable(_:)`` reduces it, from a table made once.
+/// ``TerminalCapabilities/drawable(_:)`` reduces it, from a table made once; its colours made
+/// opaque and honoured together for the terminal's background (`Style.shown(in:)`, which
+/// costs nothing for a cell in the terminal's own colours).
 struct DrawableStyle {
     /// For each set of attributes (by its bits), the ones the terminal can show.
     private let attributes: [Style.Attributes]
@@ -9,6 +11,8 @@ struct DrawableStyle {
     private let hasColors: Bool
     /// Whether the terminal shows OSC 8 hyperlinks.
     private let hasHyperlinks: Bool
+    /// The terminal's background, light or dark.
+    private let colorScheme: ColorScheme
 
     /// The table of a terminal's capabilities.
     /// - Parameter capabilities: The capabilities.
@@ -18,6 +22,7 @@ struct DrawableStyle {
         }
         hasColors = capabilities.hasColors
         hasHyperlinks = capabilities.hyperlinks
+        colorScheme = capabilities.colorScheme
     }
 
     /// A style reduced to what the terminal can show.
@@ -28,6 +33,7 @@ struct DrawableStyle {
         let link = hasHyperlinks ? style.hyperlink : .none
         guard hasColors else { return Style(attributes: shown, hyperlink: link) }
         return Style(
-            attributes: shown, foreground: style.foreground, background: style.background, hyperlink: link)
+            attributes: shown, foreground: style.foreground, background: style.background, hyperlink: link
+        ).shown(in: colorScheme)
     }
 }

@@ -10,8 +10,12 @@ extension TerminalCapabilities {
     ///   - lineFeedReturns: Whether the tty turns a line feed into a carriage return and a line
     ///     feed (`onlcr`).
     ///   - autoMarginsOff: Whether TermNav has turned automatic margins off (`rmam`).
+    ///   - colorTerm: The `COLORTERM` environment variable: `truecolor` or `24bit` says the
+    ///     terminal shows 24-bit colour, as terminfo's `RGB` and `Tc` flags do.
     /// - Returns: The capabilities.
-    static func terminfo(noColor: Bool, lineFeedReturns: Bool, autoMarginsOff: Bool) -> TerminalCapabilities {
+    static func terminfo(
+        noColor: Bool, lineFeedReturns: Bool, autoMarginsOff: Bool, colorTerm: String? = nil
+    ) -> TerminalCapabilities {
         let cup = string("cup")
         var capabilities = TerminalCapabilities { row, column in
             cup.flatMap { filled($0, row, column) }
@@ -58,7 +62,12 @@ extension TerminalCapabilities {
             capabilities.foreground = parameterised("setaf")
             capabilities.background = parameterised("setab")
             capabilities.defaultColors = bytes("op")
-            capabilities.colorCount = Int(tigetnum("colors"))
+            let colors = Int(tigetnum("colors"))
+            capabilities.colorCount = min(colors, 256)
+            capabilities.setColorTakesValues = colors > 256
+            capabilities.directColor =
+                colors > 256 || tigetflag("RGB") > 0 || tigetflag("Tc") > 0
+                || colorTerm == "truecolor" || colorTerm == "24bit"
         }
         capabilities.wrapsAtRightMargin = tigetflag("am") > 0 && !autoMarginsOff
         capabilities.delaysWrap = tigetflag("xenl") > 0

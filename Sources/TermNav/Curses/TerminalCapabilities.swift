@@ -86,16 +86,58 @@ struct TerminalCapabilities {
     var background: Parameterised?
     /// `op`: gives both colours back to the terminal's defaults.
     var defaultColors: [UInt8]?
-    /// The number of colours `setaf` and `setab` take (`colors`): from 16, grey is bright
-    /// black; from 256, SwiftUI's colours beyond the eight ANSI ones get their nearest xterm
-    /// colour.
+    /// The number of colours `setaf` and `setab` take (`colors`, at most 256): from 16, grey is
+    /// bright black; from 256, SwiftUI's colours beyond the eight ANSI ones get their nearest
+    /// xterm colour.
     var colorCount = 8
+    /// Whether the terminal shows 24-bit colour (`COLORTERM=truecolor` or `24bit`, or terminfo's
+    /// `RGB` or `Tc` flag): a colour of a value is sent as itself (`38;2;r;g;b`), not as its
+    /// nearest of ``colorCount``. Never set without colours.
+    var directColor = false
+    /// Whether `setaf` and `setab` take a 24-bit value for a number past 7 (a terminfo entry of
+    /// more than 256 colours, such as `xterm-direct`): the xterm colours past the eight ANSI
+    /// ones are then sent as `38;5;n`, which such terminals take too.
+    var setColorTakesValues = false
+    /// The terminal's background, light or dark, for colours blended over it and text that
+    /// would vanish into it (see `Style.shown(in:)`).
+    var colorScheme = ColorScheme.dark
 
-    /// The colour number to send for a colour, or `nil` for the terminal's own.
+    /// The colour number to send for a colour, or `nil` for the terminal's own: a named colour's
+    /// ANSI or xterm index, a value's nearest of the terminal's colours.
     func colorNumber(_ color: Color) -> Int? {
+        if let value = color.kind == .rgb ? color.rgb : nil {
+            return XtermPalette.nearest(to: value, colorCount: colorCount)
+        }
         if colorCount >= 256 { return color.xterm256Index }
         if colorCount >= 16, color == .gray { return color.xterm256Index }
         return color.ansiIndex
+    }
+
+    /// The bytes that set the text colour, or `nil` when nothing is sent for it (the terminal's
+    /// own colour).
+    /// - Parameter color: The colour, opaque (see `Style.shown(in:)`).
+    /// - Returns: The bytes.
+    func foregroundSequence(_ color: Color) -> [UInt8]? {
+        colorSequence(color, select: 38, set: foreground)
+    }
+
+    /// The bytes that set the background colour, or `nil` when nothing is sent for it.
+    /// - Parameter color: The colour, opaque.
+    /// - Returns: The bytes.
+    func backgroundSequence(_ color: Color) -> [UInt8]? {
+        colorSequence(color, select: 48, set: background)
+    }
+
+    /// The bytes that set a colour: 24-bit where the terminal shows it, else `setaf`/`setab`
+    /// with the colour's number (or SGR 38;5 / 48;5 where those take values).
+    private func colorSequence(_ color: Color, select: Int, set: Parameterised?) -> [UInt8]? {
+        guard let set else { return nil }
+        if directColor, let value = color.rgb {
+            return Array("\u{1B}[\(select);2;\(value.red);\(value.green);\(value.blue)m".utf8)
+        }
+        guard let index = colorNumber(color) else { return nil }
+        if setColorTakesValues, index >= 8 { return Array("\u{1B}[\(select);5;\(index)m".utf8) }
+        return set(index)
     }
 
     // MARK: Hyperlinks
@@ -137,7 +179,8 @@ struct TerminalCapabilities {
     }
 
     /// A style reduced to what this terminal can show: attributes it has no sequence for are
-    /// left out, and colours when it has none.
+    /// left out, and colours when it has none; colours it has are made opaque and honoured
+    /// together for its background (`Style.shown(in:)`).
     /// - Parameter style: The style a cell asks for.
     /// - Returns: The style to draw it with.
     func drawable(_ style: Style) -> Style {
@@ -149,6 +192,7 @@ struct TerminalCapabilities {
         guard hasColors else { return Style(attributes: attributes, hyperlink: link) }
         return Style(
             attributes: attributes, foreground: style.foreground, background: style.background,
-            hyperlink: link)
+            hyperlink: link
+        ).shown(in: colorScheme)
     }
 }

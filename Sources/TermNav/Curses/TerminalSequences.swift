@@ -33,7 +33,11 @@ struct TerminalSequences {
     private var forwardScrolls: SequenceMemo
     private var reverseScrolls: SequenceMemo
     /// The bytes of each change of style made so far, and the style the terminal is left in.
+    /// Dropped whole once it holds ``styleChangeLimit`` changes (a screen of gradients makes
+    /// many), and made again as it is used.
     private var styleChanges: [StyleChange: (bytes: [UInt8], after: TerminalStyle)] = [:]
+    /// The most changes of style `styleChanges` keeps.
+    private static let styleChangeLimit = 4096
     /// The changes of style made lately, looked at before `styleChanges`, each in the slot its
     /// parts pick (`StyleChange.slot`): a frame goes back and forth between a few changes (a
     /// row's text, its highlight, the help line's dim), and finding one in its slot costs less
@@ -77,32 +81,30 @@ struct TerminalSequences {
         /// The style to draw with.
         let to: Style
 
-        /// Hashes the attributes and which colours are the terminal's own, packed in one number:
-        /// a frame uses few styles, and equal changes still compare equal in full.
+        /// Hashes the parts, packed in one number (``packed``): a frame uses few styles, and
+        /// equal changes still compare equal in full.
         /// - Parameter hasher: The hasher.
         func hash(into hasher: inout Hasher) {
-            func bit(_ isSet: Bool, _ place: UInt64) -> UInt64 { isSet ? 1 << place : 0 }
-            let packed =
-                UInt64(from.attributes?.rawValue ?? 0xFF) << 8 | UInt64(to.attributes.rawValue)
-                | bit(from.foreground == nil, 16) | bit(from.foreground == .default, 17)
-                | bit(from.background == nil, 18) | bit(from.background == .default, 19)
-                | bit(to.foreground == .default, 20) | bit(to.background == .default, 21)
             hasher.combine(packed)
         }
 
-        /// The slot of ``TerminalSequences``' recent changes this change goes in: its parts, each
-        /// colour by the byte that stores it, packed in one number and spread over the slots.
+        /// The parts folded into one number: the attributes, and each colour's bits (an unknown
+        /// one as all ones) multiplied apart so that colours of values spread.
+        private var packed: UInt64 {
+            func bits(_ color: Color?) -> UInt64 { color.map { UInt64($0.bits) } ?? 0xFFFF_FFFF }
+            let attributes = UInt64(from.attributes?.rawValue ?? 0xFF) | UInt64(to.attributes.rawValue) << 8
+            let shown =
+                bits(from.foreground) &* 0x0000_0100_0000_01B3 ^ bits(from.background)
+                &* 0xC2B2_AE3D_27D4_EB4F
+            return attributes ^ shown ^ bits(to.foreground) << 16 ^ bits(to.background) << 32
+        }
+
+        /// The slot of ``TerminalSequences``' recent changes this change goes in: its parts
+        /// packed in one number, spread over the slots.
         var slot: Int {
-            func byte<Value>(_ value: Value) -> UInt64 {
-                withUnsafeBytes(of: value) { UInt64($0.first ?? 0) }
-            }
-            let parts =
-                UInt64(from.attributes?.rawValue ?? 0xFF) | UInt64(to.attributes.rawValue) << 8
-                | byte(from.foreground) << 16 | byte(from.background) << 24 | byte(to.foreground) << 32
-                | byte(to.background) << 40
             // Fibonacci hashing: the product's top bits pick the slot.
-            return Int(
-                truncatingIfNeeded: (parts &* 0x9E37_79B9_7F4A_7C15)
+            Int(
+                truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15)
                     >> (64 - TerminalSequences.recentStyleChangeSlotBits))
         }
 
@@ -242,6 +244,7 @@ struct TerminalSequences {
             bytes = known.bytes
         } else {
             bytes = current.change(to: style, using: capabilities)
+            if styleChanges.count >= Self.styleChangeLimit { styleChanges.removeAll(keepingCapacity: true) }
             styleChanges[key] = (bytes, current)
         }
         recentStyleChanges[slot] = key

@@ -100,14 +100,10 @@ struct TerminalStyle: Hashable {
             foreground = .default
             background = .default
         }
-        if foreground != style.foreground, let index = capabilities.colorNumber(style.foreground),
-            let sequence = capabilities.foreground?(index)
-        {
+        if foreground != style.foreground, let sequence = capabilities.foregroundSequence(style.foreground) {
             bytes += sequence
         }
-        if background != style.background, let index = capabilities.colorNumber(style.background),
-            let sequence = capabilities.background?(index)
-        {
+        if background != style.background, let sequence = capabilities.backgroundSequence(style.background) {
             bytes += sequence
         }
         foreground = style.foreground

@@ -33,7 +33,9 @@ package final class AppSession {
     ///   - keyMap: The key bindings.
     ///   - terminal: The terminal to draw on.
     package convenience init(root: any View, keyMap: KeyMap, terminal: any Terminal) {
-        self.init(engine: NavigationEngine(root: root, keyMap: keyMap), terminal: terminal)
+        self.init(
+            engine: NavigationEngine(root: root, keyMap: keyMap, colorScheme: terminal.colorScheme),
+            terminal: terminal)
     }
 
     /// Starts a session on an engine that may already have screens pushed (a deep link

@@ -51,15 +51,19 @@ package struct Style: Hashable, Sendable {
     }
 
     /// The style a foreground colour gives text: the colour, except that ``Color/secondary``
-    /// is dim text in the terminal's own colour and ``Color/primary`` (like `nil`) the terminal's
-    /// own colour.
+    /// (and ``Color/primary`` or the terminal's default made translucent) is dim text in the
+    /// terminal's own colour and ``Color/primary`` (like `nil`) the terminal's own colour.
     /// - Parameter color: The colour, or `nil` for the terminal's default.
     /// - Returns: The style.
     package static func foreground(_ color: Color?) -> Style {
-        switch color {
-        case .none, .primary?, .default?, .clear?: return Style()
-        case .secondary?: return Style(attributes: .dim)
-        case let color?: return Style(foreground: color)
+        guard let color else { return Style() }
+        switch color.kind {
+        case .clear: return Style()
+        case .primary, .terminalDefault: return color.isOpaque ? Style() : Style(attributes: .dim)
+        case .secondary: return Style(attributes: .dim)
+        case .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .gray, .orange, .purple, .pink,
+            .brown, .mint, .teal, .indigo, .adaptive, .rgb:
+            return Style(foreground: color)
         }
     }
 
@@ -71,15 +75,27 @@ package struct Style: Hashable, Sendable {
     /// Whether the style is in reverse video.
     package var isReverse: Bool { attributes.contains(.reverse) }
 
-    /// This style with `other`'s attributes added and `other`'s non-default colours taking over.
+    /// This style with `other`'s attributes added and `other`'s non-default colours taking over;
+    /// a translucent background of `other`'s over a named colour or a value of this one's is
+    /// blended over it.
     /// - Parameter other: The style laid over this one.
     /// - Returns: The combined style.
     package func merging(_ other: Style) -> Style {
         Style(
             attributes: attributes.union(other.attributes),
             foreground: other.foreground == .default ? foreground : other.foreground,
-            background: other.background == .default ? background : other.background,
+            background: other.background == .default
+                ? background : Self.background(other.background, over: background),
             hyperlink: other.hyperlink.isLink ? other.hyperlink : hyperlink
         )
+    }
+
+    /// A background laid over another: itself, or when it is translucent and both have values
+    /// that do not depend on the colour scheme (named colours, values), the blend of the two.
+    private static func background(_ top: Color, over below: Color) -> Color {
+        guard !top.isOpaque, below.isOpaque, below.fillsCells, top.kind != .adaptive, below.kind != .adaptive,
+            !top.isTerminalOwn, let topValue = top.value(in: .dark), let belowValue = below.value(in: .dark)
+        else { return top }
+        return Color(rgb: belowValue.blended(with: topValue, opacity: top.opacityValue))
     }
 }

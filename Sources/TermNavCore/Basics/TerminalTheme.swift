@@ -11,9 +11,9 @@
 ///
 /// A theme only adds colour: each part keeps its text attributes (a bold title, dim secondary
 /// text, bold and dim inside the focused row), and a colour goes only where the view drew none
-/// of its own. Colours are SwiftUI's named ones, each drawn as the terminal can: the eight ANSI
-/// colours on an eight-colour terminal, grey as bright black from sixteen, SwiftUI's other
-/// colours as their nearest of 256. When `NO_COLOR` is set, or the terminal has no colours,
+/// of its own. Each colour is drawn as the terminal can: SwiftUI's named ones as the eight ANSI
+/// colours on an eight-colour terminal, grey as bright black from sixteen, the others as their
+/// nearest of 256; a colour of a value in 24-bit colour where the terminal shows it. When `NO_COLOR` is set, or the terminal has no colours,
 /// nothing of the theme is sent and the screen looks as ``monochrome`` draws it, the focused row
 /// in reverse video.
 public struct TerminalTheme: Hashable, Sendable {

@@ -173,7 +173,7 @@ struct DeepLinkCandidates {
             switch modifier {
             case .hidden, .invisible:
                 break
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
+            case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding, .border,
                 .frame, .disabled, .textAlignment, .layout:
                 collect(inner, into: &parts)

@@ -56,11 +56,15 @@ package final class NavigationEngine {
     /// - Parameters:
     ///   - root: The root screen's view.
     ///   - keyMap: The key bindings.
-    package init(root: any View, keyMap: KeyMap = .standard) {
+    ///   - colorScheme: The terminal's background, light or dark: the root's
+    ///     `@Environment(\.colorScheme)`.
+    package init(root: any View, keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark) {
         let changes = StateChanges()
         self.changes = changes
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
         screens = ScreenStack(
-            root: ScreenEntry(root: root, origin: .root, environment: EnvironmentValues(), changes: changes))
+            root: ScreenEntry(root: root, origin: .root, environment: environment, changes: changes))
         self.keyMap = keyMap
     }
 

@@ -13,7 +13,9 @@ extension LineLayout {
         var isBlank = false
 
         /// Whether anything shows (`Color.clear` shows nothing).
-        var isVisible: Bool { ShapeCells.isVisible(shape) }
+        var isVisible: Bool { gradient != nil || ShapeCells.isVisible(shape) }
+        /// The gradient it fills its cells with in place of a colour (a gradient view), if any.
+        var gradient: CellPaint? = nil
     }
 
     /// The style of the blank cells that padding and frames add: only the background shows.
@@ -29,14 +31,18 @@ extension LineLayout {
         switch node {
         case .color(let color):
             // A colour without one of its own takes the colour of the text around it.
-            let own: Color? = color == .clear || color.ansiIndex != nil ? color : nil
+            let own: Color? = color == .clear || color.fillsCells ? color : nil
             return Painted(
                 shape: PaintedShape(outline: .rectangle, paint: .fill(own)), style: style,
-                isBlank: own == nil && style.foreground.ansiIndex == nil)
+                isBlank: own == nil && !style.foreground.fillsCells)
         case .shape(let shape):
             return Painted(shape: shape, style: style)
         case .modified(let inner, .style(let overlay)):
             return painted(inner, style: style.merging(overlay))
+        case .modified(_, .paint(let paint)) where paint.target == .background:
+            // A gradient view: it fills as a colour does, each cell in the gradient's colour.
+            return Painted(
+                shape: PaintedShape(outline: .rectangle, paint: .fill(nil)), style: style, gradient: paint)
         default:
             return nil
         }
@@ -44,6 +50,19 @@ extension LineLayout {
 
     /// A colour or a shape drawn in its cells (see ``ShapeCells``).
     func cells(_ painted: Painted, width: Int, height: Int, isThin: Bool = false) -> [Line] {
+        if var gradient = painted.gradient {
+            if isThin {
+                // Less than a line high: a rule, each of its cells in the gradient's colour.
+                gradient.target = .foreground
+                return self.painted(
+                    [rule(width: width, style: Self.blankStyle(painted.style))], with: gradient,
+                    style: painted.style, overriding: true)
+            }
+            let blank = Line(spans: [Line.padding(max(0, width), style: Self.blankStyle(painted.style))])
+            return self.painted(
+                Array(repeating: blank, count: max(0, height)), with: gradient, style: painted.style,
+                overriding: true)
+        }
         if painted.isBlank, !isThin {
             let blank = Line(spans: [Line.padding(max(0, width), style: Self.blankStyle(painted.style))])
             return Array(repeating: blank, count: max(0, height))

@@ -74,6 +74,9 @@ struct LineLayout {
                 return []
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
+            case .paint(let paint):
+                let content = lines(inner, width: width, wrap: wrap, style: Self.unpainted(style, by: paint))
+                return painted(content, with: paint, style: style, overriding: false)
             case .rowTrait(.textField(let field)) where field.area == nil:
                 return [fieldLine(inner, width: width, style: style)]
             case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
@@ -82,6 +85,9 @@ struct LineLayout {
             case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
+                if let paint = background.backgroundPaint {
+                    return backgroundPainted(inner, paint, width: width, wrap: wrap, style: style)
+                }
                 return lines(
                     inner, width: width, wrap: wrap, style: style.merging(backgroundStyle(background)))
             case .lineLimit(let limit):
@@ -132,7 +138,14 @@ struct LineLayout {
             switch modifier {
             case .style(let overlay):
                 return line(inner, width: width, style: style.merging(overlay))
+            case .paint(let paint):
+                let content = line(inner, width: width, style: Self.unpainted(style, by: paint))
+                return painted([content], with: paint, style: style, overriding: false).first ?? content
             case .background(let background):
+                if let paint = background.backgroundPaint {
+                    let content = line(inner, width: width, style: Self.unpainted(style, by: paint))
+                    return painted([content], with: paint, style: style, overriding: false).first ?? content
+                }
                 return line(inner, width: width, style: style.merging(backgroundStyle(background)))
             case .rowTrait(.textField(let field)) where field.area == nil:
                 return fieldLine(inner, width: width, style: style)
@@ -413,13 +426,16 @@ struct LineLayout {
         switch background {
         case .color(let color):
             // `.clear`, `.primary` and `.secondary` have no colour of their own behind text.
-            return Style(background: color.ansiIndex == nil ? .default : color)
+            return Style(background: color.fillsCells ? color : .default)
         case .shape(let shape):
             // A filled shape colours the cells in front whole; a stroked one is a border.
             guard case .fill(let color?) = shape.paint else { return .plain }
             return backgroundStyle(.color(color))
         case .modified(let inner, .style(let overlay)):
             return backgroundStyle(inner).merging(overlay)
+        case .modified(_, .paint):
+            // A gradient colours each cell apart (`backgroundPaint(_:)`).
+            return .plain
         case .modified(let inner, .padding), .modified(let inner, .frame), .modified(let inner, .overlay),
             .modified(let inner, .textAlignment), .modified(let inner, .layout):
             // A shape filled with a colour and framed or padded still colours what is in front.

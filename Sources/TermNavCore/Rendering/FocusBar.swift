@@ -61,15 +61,12 @@ struct FocusBar: Equatable {
             colors = nil
             return
         }
-        let text: Color
-        switch color {
-        case .default, .primary, .secondary, .clear:
+        guard color.isOpaque, let prefersBlack = color.prefersBlackText else {
             colors = nil
             return
-        case .black, .red, .blue, .magenta, .purple, .indigo, .brown: text = .white
-        case .gray, .green, .yellow, .cyan, .white, .orange, .pink, .mint, .teal: text = .black
         }
-        colors = Colors(background: color, text: text, reversesBold: text == .black && colorCount < 256)
+        let text: Color = prefersBlack ? .black : .white
+        colors = Colors(background: color, text: text, reversesBold: prefersBlack && colorCount < 256)
     }
 
     /// Whether the bar has colours: `false` when it is drawn in reverse video.

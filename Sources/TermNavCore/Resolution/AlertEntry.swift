@@ -93,7 +93,7 @@ struct AlertEntry {
             switch modifier {
             case .hidden, .invisible:
                 break
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
+            case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding, .border,
                 .frame, .overlay, .disabled, .textAlignment, .layout:
                 collect(inner, into: &choices)

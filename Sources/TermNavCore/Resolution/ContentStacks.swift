@@ -44,7 +44,8 @@ extension Node {
         switch self {
         case .spacer:
             return true
-        case .modified(let inner, .style), .modified(let inner, .background), .modified(let inner, .keyPress),
+        case .modified(let inner, .style), .modified(let inner, .paint), .modified(let inner, .background),
+            .modified(let inner, .keyPress),
             .modified(let inner, .rowTrait), .modified(let inner, .disabled):
             return inner.isSpacerPart
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),

@@ -123,7 +123,7 @@ struct MenuItem {
                 appendDivider()
                 visit(inner, disabled: disabled, in: &context)
                 needsDivider = true
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
+            case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding, .border, .frame, .overlay, .textAlignment, .layout:
                 if isItem(inner) {
                     visit(inner, disabled: disabled, in: &context)
@@ -143,7 +143,8 @@ struct MenuItem {
                 case .rowTrait(.submenu), .rowTrait(.section), .rowTrait(.sectionLabel), .disabled, .hidden,
                     .invisible:
                     return true
-                case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
+                case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress,
+                    .rowTrait,
                     .padding, .border, .frame, .overlay, .textAlignment, .layout:
                     return isItem(inner)
                 }

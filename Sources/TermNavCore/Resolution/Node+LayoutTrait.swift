@@ -4,7 +4,8 @@ extension Node {
         switch self {
         case .modified(_, .layout(.priority(let priority))):
             return priority
-        case .modified(let inner, .layout), .modified(let inner, .style), .modified(let inner, .keyPress),
+        case .modified(let inner, .layout), .modified(let inner, .style), .modified(let inner, .paint),
+            .modified(let inner, .keyPress),
             .modified(let inner, .accessory), .modified(let inner, .rowTrait):
             return inner.layoutPriority
         default:
@@ -17,7 +18,8 @@ extension Node {
         switch self {
         case .modified(_, .layout(.gridCellColumns(let columns))):
             return max(1, columns)
-        case .modified(let inner, .layout), .modified(let inner, .style), .modified(let inner, .keyPress),
+        case .modified(let inner, .layout), .modified(let inner, .style), .modified(let inner, .paint),
+            .modified(let inner, .keyPress),
             .modified(let inner, .accessory), .modified(let inner, .rowTrait):
             return inner.gridCellColumns
         default:
@@ -58,7 +60,7 @@ extension Node {
                 return !isBounded && inner.stretchesAcross
             case .layout(.fixedSize(let horizontal, _)):
                 return !horizontal && inner.stretchesAcross
-            case .style, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
+            case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
                 .padding, .border, .overlay, .disabled, .textAlignment, .layout:
                 return inner.stretchesAcross
             }

@@ -20,7 +20,7 @@ extension Node {
             return stack.axis == .horizontal ? stack : nil
         case .modified(let inner, let modifier):
             switch modifier {
-            case .style, .background, .lineLimit, .padding, .frame, .textAlignment, .layout, .border:
+            case .style, .paint, .background, .lineLimit, .padding, .frame, .textAlignment, .layout, .border:
                 return inner.rowPartsStack
             case .hidden, .invisible, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
                 .disabled:

@@ -6,6 +6,9 @@ enum NodeModifier {
     case invisible
     /// A style laid over the node's own.
     case style(Style)
+    /// A gradient laid over the node's cells, each taking the colour at its place: as its text
+    /// colour or as its background.
+    case paint(CellPaint)
     /// A row accessory, set with `.navigationAccessory(_:action:)`, and what activating the
     /// accessory itself does (the `i` key), if anything.
     case accessory(RowAccessory, action: (() -> Void)?)

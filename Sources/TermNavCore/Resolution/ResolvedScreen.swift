@@ -239,7 +239,20 @@ final class ResolvedScreen {
         guard parts.count > 1 else { return nil }
         stacks = opened
         switch modifier {
-        case .style, .background, .disabled, .hidden, .invisible, .lineLimit, .textAlignment:
+        case .paint(let paint):
+            // Each part takes its band of the gradient, so that it runs down the whole.
+            return parts.enumerated().map { index, part in
+                (.modified(part.0, .paint(paint.forPart(index, of: parts.count))), part.1)
+            }
+        case .background(let background):
+            guard let paint = background.backgroundPaint else {
+                return parts.map { (.modified($0.0, modifier), $0.1) }
+            }
+            return parts.enumerated().map { index, part in
+                let band = Node.gradientFill(paint.forPart(index, of: parts.count))
+                return (.modified(part.0, .background(band)), part.1)
+            }
+        case .style, .disabled, .hidden, .invisible, .lineLimit, .textAlignment:
             return parts.map { (.modified($0.0, modifier), $0.1) }
         case .frame(var frame):
             frame.height = nil

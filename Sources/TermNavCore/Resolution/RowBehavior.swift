@@ -281,7 +281,7 @@ struct RowBehavior {
                         self.tag = tag
                     }
                     visit(inner, hidden: hidden, invisible: invisible)
-                case .style, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .border, .frame,
+                case .style, .paint, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .border, .frame,
                     .textAlignment,
                     .layout:
                     visit(inner, hidden: hidden, invisible: invisible)

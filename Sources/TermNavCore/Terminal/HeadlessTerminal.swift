@@ -5,6 +5,10 @@ package final class HeadlessTerminal: Terminal {
     /// How many colours it "shows"; when none, ``canvas`` holds each frame without its colours,
     /// as a terminal without colours shows it.
     package let colorCount: Int
+    /// Whether its background is light or dark: what the app's `@Environment(\.colorScheme)`
+    /// reads. Its frames keep the colours the app gave; a terminal of that background is sent
+    /// them as ``Style/shown(in:)`` says, which `TestDriver` shows its cells in.
+    package let colorScheme: ColorScheme
     /// The last frame drawn; blank before the first.
     package private(set) var canvas: Canvas
     /// How many frames have been drawn.
@@ -20,10 +24,12 @@ package final class HeadlessTerminal: Terminal {
     ///   - unicode: Whether it "draws" UTF-8 (false to test ASCII fallbacks).
     ///   - colorCount: How many colours it "shows": 256 by default; 0 tests a terminal without
     ///     them, or `NO_COLOR`.
-    package init(size: Size, unicode: Bool = true, colorCount: Int = 256) {
+    ///   - colorScheme: Whether its background is light or dark; dark by default.
+    package init(size: Size, unicode: Bool = true, colorCount: Int = 256, colorScheme: ColorScheme = .dark) {
         self.size = size
         self.supportsUnicode = unicode
         self.colorCount = colorCount
+        self.colorScheme = colorScheme
         self.canvas = Canvas(width: size.width, height: size.height)
     }
 

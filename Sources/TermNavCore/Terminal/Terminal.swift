@@ -12,6 +12,9 @@ package protocol Terminal: AnyObject {
     /// under `NO_COLOR`, where the focus is drawn in reverse video rather than in the theme's
     /// colour.
     var colorCount: Int { get }
+    /// Whether the terminal's background is light or dark: what `@Environment(\.colorScheme)`
+    /// reads, and what translucent colours are blended over. Dark by default.
+    var colorScheme: ColorScheme { get }
     /// Shows a frame. Backends send only the cells that differ from the frame shown before.
     func draw(_ canvas: Canvas)
     /// Waits for the next input event. Returns `nil` when input has ended and the app should quit.
@@ -47,6 +50,9 @@ extension Terminal {
 
     /// A terminal that cannot be handed back does nothing and returns at once.
     package func suspend() {}
+
+    /// A terminal that does not say what its background is: dark, as most terminals are.
+    package var colorScheme: ColorScheme { .dark }
 
     /// A terminal that cannot be woken: its input alone ends a wait.
     package var waker: (@Sendable () -> Void)? { nil }

@@ -11,6 +11,9 @@ nonisolated public struct Text: View, Equatable {
     public typealias Body = Never
 
     var runs: [TextRun]
+    /// A gradient its characters take, each the colour at its place, where they have no colour
+    /// of their own: `.foregroundStyle(.linearGradient(…))`.
+    var gradient: GradientPaint?
 
     /// Creates text from a string, shown as written: a string literal takes the
     /// `LocalizedStringKey` initializer instead, which reads its inline Markdown, as in SwiftUI.
@@ -41,7 +44,9 @@ nonisolated public struct Text: View, Equatable {
     ///   - rhs: The text that follows it.
     /// - Returns: The joined text.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(runs: lhs.runs + rhs.runs)
+        var joined = Text(runs: lhs.runs + rhs.runs)
+        joined.gradient = lhs.gradient ?? rhs.gradient
+        return joined
     }
 
     /// Whether two texts have the same characters in the same styles.
@@ -50,7 +55,7 @@ nonisolated public struct Text: View, Equatable {
     ///   - rhs: Another text.
     /// - Returns: `true` when they are drawn alike.
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.runs == rhs.runs
+        lhs.runs == rhs.runs && lhs.gradient == rhs.gradient
     }
 
     private func styled(_ change: (inout Style) -> Void) -> Text {
@@ -130,11 +135,19 @@ nonisolated public struct Text: View, Equatable {
         foregroundColor(color)
     }
 
-    /// This text in a shape style, such as `HierarchicalShapeStyle.tertiary`.
+    /// This text in a shape style, such as `HierarchicalShapeStyle.tertiary`, or a gradient:
+    /// each character takes the gradient's colour at its place across the text.
     /// - Parameter style: The style.
     /// - Returns: The text.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        foregroundColor(TermNavCore.foregroundColor(of: style))
+        switch StylePaint(style) {
+        case .color(let color):
+            return foregroundColor(color == .clear ? nil : color)
+        case .gradient(let gradient):
+            var painted = self
+            painted.gradient = gradient
+            return painted
+        }
     }
 
     /// This text in a font, mapped to what a terminal can show: headings bold, captions dim.

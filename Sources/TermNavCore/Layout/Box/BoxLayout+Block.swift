@@ -65,7 +65,23 @@ extension BoxLayout {
             return Block(blank: size, style: blank)
         case .style(let overlay):
             return block(of: inner, size: size, style: style.merging(overlay), in: axis)
+        case .paint(let paint):
+            if let painted = lines.painted(.modified(inner, modifier), style: style), painted.isVisible {
+                // A gradient view fills its size.
+                let filled = Block(blank: size, style: blank).lines
+                return fitted(lines.painted(filled, with: paint, style: style, overriding: true), size, style)
+            }
+            let content = block(
+                of: inner, size: size, style: LineLayout.unpainted(style, by: paint), in: axis)
+            return fitted(
+                lines.painted(content.lines, with: paint, style: style, overriding: false), size, style)
         case .background(let background):
+            if let paint = background.backgroundPaint {
+                let content = block(
+                    of: inner, size: size, style: LineLayout.unpainted(style, by: paint), in: axis)
+                return fitted(
+                    lines.painted(content.lines, with: paint, style: style, overriding: false), size, style)
+            }
             return block(
                 of: inner, size: size, style: style.merging(lines.backgroundStyle(background)), in: axis)
         case .disabled:

@@ -39,7 +39,7 @@ extension Node {
                 return limit != 1 && inner.takesSeveralLines
             case .border:
                 return true
-            case .style, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
+            case .style, .paint, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
                 .disabled,
                 .textAlignment, .layout:
                 return inner.takesSeveralLines

@@ -49,6 +49,10 @@ extension ModifiedView: PrimitiveView {
             return .modified(node, .background(behind))
         case .style(let style):
             return style == .plain ? node : .modified(node, .style(style))
+        case .foregroundGradient(let gradient):
+            let paint = CellPaint(
+                gradient: gradient, scheme: context.environment.colorScheme, target: .foreground)
+            return .modified(node, .paint(paint))
         case .navigationTitle(let title, let displayMode):
             if preferences.title == nil { preferences.title = title }
             if let displayMode, preferences.titleDisplayMode == .automatic {

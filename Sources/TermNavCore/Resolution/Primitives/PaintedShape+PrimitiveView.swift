@@ -1,5 +1,9 @@
 extension PaintedShape: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        .shape(self)
+        // A shape filled with a gradient fills its frame's cells, each in the gradient's colour.
+        if let gradient, case .fill = paint {
+            return StylePaint.gradient(gradient).fillNode(scheme: context.environment.colorScheme)
+        }
+        return .shape(self)
     }
 }

@@ -15,7 +15,13 @@ extension Toggle: PrimitiveView {
                     axis: .horizontal, alignment: .leading, spacing: 1,
                     children: [.image(on ? Glyphs.checkmark : Glyphs.uncheckedMark), label]))
         case .switch:
-            drawn = ControlRow.labeled(label, control: .image(on ? Glyphs.switchOn : Glyphs.switchOff))
+            // On, the switch takes its tint: the style's, else the environment's (`.tint(_:)`).
+            let tint = context.environment[ToggleTintKey.self] ?? context.environment[TintKey.self]
+            let control: Node = .image(on ? Glyphs.switchOn : Glyphs.switchOff)
+            drawn = ControlRow.labeled(
+                label,
+                control: on && tint != nil
+                    ? .modified(control, .style(Style(foreground: tint ?? .default))) : control)
         case .checkbox:
             drawn = .stack(
                 StackNode(

@@ -28,10 +28,24 @@ public struct DefaultToggleStyle: NamedToggleStyle {
     var look: ToggleLook { .switch }
 }
 
-/// The switch toggle style: `[ on]` or `[off]` at the right of the row.
+/// The switch toggle style: `[ on]` or `[off]` at the right of the row, the switch in its tint
+/// while it is on.
 public struct SwitchToggleStyle: NamedToggleStyle {
+    /// The colour of the switch while it is on, or `nil` for the environment's tint.
+    let tint: Color?
+
     /// Creates the switch style.
-    public init() {}
+    public init() {
+        tint = nil
+    }
+
+    /// Creates the switch style with a colour for the switch while it is on, as SwiftUI's
+    /// `SwitchToggleStyle(tint:)`.
+    /// - Parameter tint: The colour.
+    public init(tint: Color) {
+        self.tint = tint
+    }
+
     var look: ToggleLook { .switch }
 }
 
@@ -69,7 +83,12 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// The key of the toggle look in the environment.
+/// The key of the colour of a switch that is on, from `SwitchToggleStyle(tint:)`.
+struct ToggleTintKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+/// The key of how toggles are drawn in the environment.
 struct ToggleLookKey: EnvironmentKey {
     static let defaultValue = ToggleLook.switch
 }
@@ -81,6 +100,11 @@ extension View {
     /// - Returns: The view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let look = (style as? any NamedToggleStyle)?.look ?? .switch
-        return builtIn(.environment { $0[ToggleLookKey.self] = look })
+        let tint = (style as? SwitchToggleStyle)?.tint
+        return builtIn(
+            .environment {
+                $0[ToggleLookKey.self] = look
+                if let tint { $0[ToggleTintKey.self] = tint }
+            })
     }
 }

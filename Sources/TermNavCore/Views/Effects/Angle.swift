@@ -18,6 +18,9 @@ public struct Angle: Hashable, Sendable {
     /// The angle in radians.
     public var radians: Double { degrees * Double.pi / 180 }
 
+    /// No angle.
+    public static let zero = Angle(degrees: 0)
+
     /// An angle in degrees.
     /// - Parameter degrees: The degrees.
     /// - Returns: The angle.

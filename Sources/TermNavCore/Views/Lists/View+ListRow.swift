@@ -1,11 +1,16 @@
 extension View {
-    /// Sets the background of the list row this view is in. A terminal row's background is the
-    /// focus highlight, so the view is returned unchanged; the modifier exists so SwiftUI code
-    /// compiles.
-    /// - Parameter view: The background.
-    /// - Returns: This view.
-    public func listRowBackground<V: View>(_ view: V?) -> Self {
-        self
+    /// Sets the background of the list row this view is in: a colour, a gradient or a material
+    /// colours the row's cells across the list (the row's content is as wide as the list). The
+    /// focused row's bar is drawn over it, as over any colour the app gave.
+    /// - Parameter view: The background, or `nil` for none.
+    /// - Returns: The view.
+    @ViewBuilder
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        if let view {
+            frame(maxWidth: .infinity, alignment: .leading).background(view)
+        } else {
+            self
+        }
     }
 
     /// Shows or hides the separator of the list row this view is in. Terminal rows have no

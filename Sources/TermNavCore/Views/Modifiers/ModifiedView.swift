@@ -25,6 +25,9 @@ enum BuiltInModifier {
     /// `.foregroundColor(_:)`, `.foregroundStyle(_:)`: a style for the text inside, under the
     /// texts' own.
     case style(Style)
+    /// `.foregroundStyle(_:)` with a gradient: each character of the text inside takes the
+    /// gradient's colour at its place.
+    case foregroundGradient(GradientPaint)
     /// `.navigationTitle(_:)` and `.navigationBarTitle(_:displayMode:)`: the screen's title, and
     /// how it is shown when the modifier says.
     case navigationTitle(String, displayMode: NavigationBarItem.TitleDisplayMode?)

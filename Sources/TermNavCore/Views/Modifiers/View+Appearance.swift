@@ -39,11 +39,16 @@ extension View {
         foregroundColor(color)
     }
 
-    /// Colours this view's text with a shape style, such as `HierarchicalShapeStyle.tertiary`.
+    /// Colours this view's text with a shape style, such as `HierarchicalShapeStyle.tertiary`,
+    /// or a gradient: each character takes the gradient's colour at its place across the view,
+    /// and a shape filled with the foreground takes it too.
     /// - Parameter style: The style.
     /// - Returns: The view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        builtIn(.style(Style.foreground(TermNavCore.foregroundColor(of: style))))
+        switch StylePaint(style) {
+        case .color(let color): return builtIn(.style(Style.foreground(color == .clear ? nil : color)))
+        case .gradient(let gradient): return builtIn(.foregroundGradient(gradient))
+        }
     }
 
     /// Makes this view's text bold, or not.

@@ -21,21 +21,6 @@ extension View {
         builtIn(.background(color))
     }
 
-    /// Colours the cells behind this view with a shape style, as a shape: a colour or a
-    /// hierarchical style colours them whole, as ``background(_:in:fillStyle:)`` does with a colour.
-    /// - Parameters:
-    ///   - style: The style.
-    ///   - shape: The shape, ignored.
-    ///   - fillStyle: How the shape is filled, ignored.
-    /// - Returns: The view with its background.
-    public func background<S: ShapeStyle, T: Shape>(
-        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
-    )
-        -> some View
-    {
-        builtIn(.background(TermNavCore.foregroundColor(of: style) ?? .clear))
-    }
-
     /// Puts the environment's background style behind this view, as a shape: the terminal's own
     /// background, so nothing shows.
     /// - Parameters:
@@ -46,22 +31,33 @@ extension View {
         self
     }
 
-    /// Puts a material behind this view: accepted and drawn as nothing (see ``Material``).
+    /// Puts a shape style behind this view: a gradient colours each cell behind it with the
+    /// colour at its place, a material dims the cells (see ``Material``).
     /// - Parameters:
-    ///   - material: The material.
-    ///   - edges: The safe-area edges to extend over, ignored.
-    /// - Returns: This view.
-    public func background(_ material: Material, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self {
-        self
+    ///   - style: The style.
+    ///   - edges: The safe-area edges to extend over, ignored: a terminal has none.
+    /// - Returns: The view with its background.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> some View
+    {
+        builtIn(.background(StyleFill(paint: StylePaint(style))))
     }
 
-    /// Puts a material behind this view in a shape: accepted and drawn as nothing.
+    /// Puts a shape style behind this view, as a shape: the shape's corners have no cells of
+    /// their own, so the cells are coloured whole.
     /// - Parameters:
-    ///   - material: The material.
+    ///   - style: The style.
     ///   - shape: The shape, ignored.
-    /// - Returns: This view.
-    public func background<S: Shape>(_ material: Material, in shape: S) -> Self {
-        self
+    ///   - fillStyle: How the shape is filled, ignored.
+    /// - Returns: The view with its background.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    )
+        -> some View
+    {
+        builtIn(.background(StyleFill(paint: StylePaint(style))))
     }
 
     /// Puts views behind this one: `.background { RoundedRectangle(cornerRadius: 8).fill(.blue) }`

@@ -18,7 +18,7 @@ extension View {
     ///   - width: The border's width in points; none at 0.
     /// - Returns: The bordered view.
     public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
-        let color = TermNavCore.foregroundColor(of: content) ?? .clear
+        let color = StylePaint(content).shownColor
         return builtIn(
             .border(PaintedShape(outline: .rectangle, paint: .stroke(color, StrokeStyle(lineWidth: width)))))
     }

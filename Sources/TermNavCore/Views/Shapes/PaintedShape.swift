@@ -16,6 +16,8 @@ nonisolated struct PaintedShape: View, Hashable {
     var outline: ShapeOutline
     /// How it is painted.
     var paint: ShapePaint
+    /// The gradient a filled shape is filled with in place of a colour, if any.
+    var gradient: GradientPaint? = nil
 
     /// A shape as SwiftUI draws it alone: filled with the colour of the text around it.
     init(filling outline: ShapeOutline) {
@@ -24,8 +26,9 @@ nonisolated struct PaintedShape: View, Hashable {
     }
 
     /// A shape with its paint.
-    init(outline: ShapeOutline, paint: ShapePaint) {
+    init(outline: ShapeOutline, paint: ShapePaint, gradient: GradientPaint? = nil) {
         self.outline = outline
         self.paint = paint
+        self.gradient = gradient
     }
 }

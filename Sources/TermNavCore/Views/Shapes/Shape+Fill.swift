@@ -10,13 +10,15 @@ extension Shape {
     }
 
     /// Fills the shape with a shape style: a colour or a hierarchical style fills as a colour
-    /// does; a material shows nothing.
+    /// does, a gradient fills the frame's cells each in its colour, a material dims them.
     /// - Parameters:
     ///   - content: The style.
     ///   - style: How the shape is filled, ignored.
     /// - Returns: The filled shape.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        PaintedShape(outline: cellOutline, paint: .fill(foregroundColor(of: content) ?? .clear))
+        PaintedShape(
+            outline: cellOutline, paint: .fill(StylePaint(content).shownColor),
+            gradient: StylePaint(content).gradient)
     }
 
     /// Fills the shape with the colour of the text around it.
@@ -46,7 +48,7 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true)
         -> some View
     {
-        outlined(foregroundColor(of: content) ?? .clear, StrokeStyle(lineWidth: lineWidth))
+        outlined(StylePaint(content).shownColor, StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Outlines the shape in the colour of the text around it.
@@ -86,7 +88,7 @@ extension Shape {
     /// - Returns: The outline.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
     {
-        outlined(foregroundColor(of: content) ?? .clear, style)
+        outlined(StylePaint(content).shownColor, style)
     }
 
     /// Outlines the inside of the shape: in cells the same box as ``stroke(_:lineWidth:antialiased:)``,
@@ -109,7 +111,7 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true)
         -> some View
     {
-        outlined(foregroundColor(of: content) ?? .clear, StrokeStyle(lineWidth: lineWidth))
+        outlined(StylePaint(content).shownColor, StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Outlines the inside of the shape in the colour of the text around it.
@@ -149,7 +151,7 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
         -> some View
     {
-        outlined(foregroundColor(of: content) ?? .clear, style)
+        outlined(StylePaint(content).shownColor, style)
     }
 
     /// The shape outlined in a colour (`nil`: the text's) and a style.

@@ -1,0 +1,93 @@
+import TermNavTesting
+import Testing
+
+@testable import TermNavCore
+
+/// The terminal's background, light or dark: what `@Environment(\.colorScheme)` reads, and the
+/// text colours that would vanish into it drawn in the terminal's own.
+@MainActor @Suite struct ColorSchemeTests {
+    /// A sign-up screen made for a black background it paints with a colour behind everything:
+    /// in cells, the colour behind the stack's lines.
+    struct SignUp: View {
+        var body: some View {
+            ZStack {
+                Color.black.ignoresSafeArea()
+                VStack(spacing: 16) {
+                    Text("Create account").font(.title).foregroundStyle(.white)
+                    Button("Sign up") {}.foregroundStyle(.white)
+                }
+            }
+        }
+    }
+
+    @Test func whiteTextOverABlackZStackStaysReadableOnALightTerminal() throws {
+        let driver = TestDriver(SignUp(), width: 24, height: 6, colorScheme: .light)
+        driver.expectScreen([
+            "",
+            "     Create account",
+            "",
+            "        Sign up",
+            "",
+            " Enter open  q quit",
+        ])
+        let title = try #require(driver.cells(of: "Create account"))
+        // The colour behind the stack colours the content's lines, so the white text is drawn
+        // white on black, never white on the terminal's own white.
+        #expect(title.allSatisfy { $0.foregroundColor == .white && $0.backgroundColor == .black })
+        #expect(title.allSatisfy { $0.isBold })
+    }
+
+    @Test func whiteTextOnADarkTerminalStaysWhite() throws {
+        let driver = TestDriver(SignUp(), width: 24, height: 6, colorScheme: .dark)
+        let title = try #require(driver.cells(of: "Create account"))
+        #expect(title.allSatisfy { $0.foregroundColor == .white })
+    }
+
+    @Test func blackTextOnADarkTerminalAndNearWhiteBackgroundsUnderItsText() throws {
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    Text("Ink").foregroundStyle(Color(white: 0.05))
+                    Text("Paper").background(Color(white: 0.97))
+                    Text("Both").foregroundStyle(.white).background(.black)
+                }
+            }
+        }
+        let driver = TestDriver(Card(), width: 12, height: 5)
+        driver.expectScreen(["", "    Ink", "   Paper", "   Both", ""])
+        let ink = try #require(driver.cells(of: "Ink"))
+        #expect(ink.allSatisfy { $0.foregroundColor == .default })
+        // The terminal's light text on a near-white background is drawn black.
+        let paper = try #require(driver.cells(of: "Paper"))
+        #expect(paper.allSatisfy { $0.foregroundColor == .black && $0.backgroundColor == Color(white: 0.97) })
+        // Colours the app chose both of are drawn as chosen.
+        let both = try #require(driver.cells(of: "Both"))
+        #expect(both.allSatisfy { $0.foregroundColor == .white && $0.backgroundColor == .black })
+    }
+
+    struct SchemeName: View {
+        @Environment(\.colorScheme) private var colorScheme
+
+        var body: some View {
+            Text(colorScheme == .light ? "Light" : "Dark")
+        }
+    }
+
+    @Test func theEnvironmentSaysWhatTheTerminalsBackgroundIs() {
+        TestDriver(SchemeName(), width: 10, height: 3, colorScheme: .light).expectScreen(["", "  Light", ""])
+        TestDriver(SchemeName(), width: 10, height: 3).expectScreen(["", "   Dark", ""])
+        // `.colorScheme(_:)` sets what the views inside read; `.preferredColorScheme(_:)` leaves
+        // the terminal's background, which the app cannot change, as it is.
+        TestDriver(SchemeName().colorScheme(.light), width: 10, height: 3).expectScreen(["", "  Light", ""])
+        TestDriver(SchemeName().preferredColorScheme(.light), width: 10, height: 3)
+            .expectScreen(["", "   Dark", ""])
+    }
+
+    @Test(arguments: [
+        (nil, ColorScheme.dark), ("15;0", .dark), ("0;15", .light), ("0;7", .light), ("7;0", .dark),
+        ("0;default;15", .light), ("12;8", .dark), ("default", .dark), ("", .dark),
+    ])
+    func colorFGBGNamesTheBackground(value: String?, scheme: ColorScheme) {
+        #expect(ColorScheme.terminal(colorFGBG: value) == scheme)
+    }
+}
