@@ -6,7 +6,7 @@ extension TestDriver {
     /// Its colours are those the terminal is sent: a translucent colour blended over what is
     /// behind it, a colour whose value depends on the terminal's background taken for it, and
     /// text that would vanish into the terminal's background in the terminal's own colour
-    /// (``Color/default``). SwiftUI's named colours are themselves; other colours are colours of
+    /// (`Color.default`). SwiftUI's named colours are themselves; other colours are colours of
     /// a value, compared with `Color(red:green:blue:)`.
     public struct Cell: Hashable, Sendable {
         /// The grapheme drawn; empty in the second column of a wide grapheme.

@@ -23,7 +23,7 @@ public struct ListItemTint: Hashable, Sendable {
 
 extension View {
     /// Sets the tint of the list items inside this view, as SwiftUI's `listItemTint(_:)`: the
-    /// controls in them take it, as with ``tint(_:)``.
+    /// controls in them take it, as with `tint(_:)`.
     /// - Parameter tint: The colour, or `nil` for the terminal's own.
     /// - Returns: The view.
     public func listItemTint(_ tint: Color?) -> some View {

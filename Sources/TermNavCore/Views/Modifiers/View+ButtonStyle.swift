@@ -25,7 +25,7 @@ extension View {
         builtIn(.environment { $0[TintKey.self] = tint })
     }
 
-    /// Sets the accent colour of the controls inside this view, as ``tint(_:)`` does.
+    /// Sets the accent colour of the controls inside this view, as `tint(_:)` does.
     /// - Parameter accentColor: The colour, or `nil` for the terminal's own.
     /// - Returns: The view.
     public func accentColor(_ accentColor: Color?) -> some View {

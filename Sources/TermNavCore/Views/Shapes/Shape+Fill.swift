@@ -91,7 +91,7 @@ extension Shape {
         outlined(StylePaint(content).shownColor, style)
     }
 
-    /// Outlines the inside of the shape: in cells the same box as ``stroke(_:lineWidth:antialiased:)``,
+    /// Outlines the inside of the shape: in cells the same box as `stroke(_:lineWidth:antialiased:)`,
     /// around the cells of its frame.
     /// - Parameters:
     ///   - color: The line's colour.
