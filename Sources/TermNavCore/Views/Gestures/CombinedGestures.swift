@@ -3,14 +3,14 @@ extension Gesture {
     /// - Parameter other: The other gesture.
     /// - Returns: The two together.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+        SimultaneousGesture(self, other)
     }
 
     /// This gesture, or another when this one fails: a double tap before a single tap.
     /// - Parameter other: The gesture recognized when this one is not.
     /// - Returns: The two, one at a time.
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-        ExclusiveGesture(first: self, second: other)
+        ExclusiveGesture(self, other)
     }
 
     /// This gesture, then another once it ends: a long press, then a drag. The second gesture
@@ -19,7 +19,7 @@ extension Gesture {
     /// - Parameter other: The gesture that follows.
     /// - Returns: The two in order.
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-        SequenceGesture(first: self, second: other)
+        SequenceGesture(self, other)
     }
 }
 
@@ -48,10 +48,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
-    }
-
-    init(first: First, second: Second) {
-        self.init(first, second)
     }
 }
 
@@ -88,10 +84,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         self.first = first
         self.second = second
     }
-
-    init(first: First, second: Second) {
-        self.init(first, second)
-    }
 }
 
 extension ExclusiveGesture: PrimitiveGesture {
@@ -127,10 +119,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
-    }
-
-    init(first: First, second: Second) {
-        self.init(first, second)
     }
 }
 
