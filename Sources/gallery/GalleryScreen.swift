@@ -31,6 +31,8 @@ enum GalleryScreen: Hashable, CaseIterable {
     case outlines
     /// A tab view whose tabs each keep their own stack: ``TabsScreen``.
     case tabs
+    /// Colours of any value, gradients, shapes, borders and taps: ``LookScreen``.
+    case look
 
     /// The screen's title, which is also its row's label in the root list.
     var title: String {
@@ -39,6 +41,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .values: return "Values"
         case .lines: return "Lines"
         case .styles: return "Styles"
+        case .look: return "Look"
         case .widths: return "Widths"
         case .dialogs: return "Dialogs"
         case .grid: return "Grid"
@@ -58,6 +61,7 @@ enum GalleryScreen: Hashable, CaseIterable {
         case .values: ValuesScreen()
         case .lines: LinesScreen()
         case .styles: StylesScreen()
+        case .look: LookScreen()
         case .widths: WidthsScreen()
         case .dialogs: DialogsScreen()
         case .grid: GridScreen()

@@ -68,8 +68,9 @@ struct DialogsEndToEndTests {
                     " Menus                                                                        ›",
                     " Outlines                                                                     ›",
                     " Tabs                                                                         ›",
+                    " Look                                                                         ›",
                 ],
-                help: " ↑↓ move  Enter open  q quit                                               1/13"),
+                help: " ↑↓ move  Enter open  q quit                                               1/14"),
             "the Gallery list at launch", timeout: .seconds(15))
         for _ in 0..<5 { try session.sendKeys("Down") }
         try session.sendKeys("Enter")

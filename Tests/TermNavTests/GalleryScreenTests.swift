@@ -40,12 +40,12 @@ import Testing
         let driver = TestDriver(app: GalleryApp())
         let screens = [
             "Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling", "Controls",
-            "Status", "Menus", "Outlines", "Tabs",
+            "Status", "Menus", "Outlines", "Tabs", "Look",
         ]
         driver.expectScreen(
             [" Gallery", ""] + screens.map { Self.row($0, width: $0.count) }
                 + Array(repeating: "", count: 21 - screens.count) + [
-                    " ↑↓ move  Enter open  q quit                                               1/13"
+                    " ↑↓ move  Enter open  q quit                                               1/14"
                 ])
         #expect(driver.title == "Gallery")
     }
@@ -91,7 +91,7 @@ import Testing
 
     @Test(arguments: [
         "Widths", "Accessories", "Values", "Lines", "Styles", "Dialogs", "Grid", "Scrolling", "Controls",
-        "Status", "Menus", "Outlines", "Tabs",
+        "Status", "Menus", "Outlines", "Tabs", "Look",
     ])
     func everyScreenOpensByItsLabel(title: String) throws {
         let driver = TestDriver(app: GalleryApp())
