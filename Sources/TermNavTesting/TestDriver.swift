@@ -345,8 +345,7 @@ public final class TestDriver {
     /// cell in it that the app coloured (its text or its background) is in reverse video.
     public var focusedLine: String? {
         let canvas = terminal.canvas
-        for y in 0..<canvas.height
-        where canvas.row(y).allSatisfy({ $0.style.isReverse || $0.style.background != .default }) {
+        for y in 0..<canvas.height where canvas.row(y).allSatisfy(isFocusBar) {
             return lines[y]
         }
         return nil
@@ -362,11 +361,11 @@ public final class TestDriver {
         var parts: [String] = []
         for y in 0..<canvas.height {
             let cells = canvas.row(y)
-            guard let start = cells.firstIndex(where: Self.isFocusBar) else {
+            guard let start = cells.firstIndex(where: isFocusBar) else {
                 if !parts.isEmpty { break }
                 continue
             }
-            let end = cells[start...].firstIndex { !Self.isFocusBar($0) } ?? cells.endIndex
+            let end = cells[start...].firstIndex { !isFocusBar($0) } ?? cells.endIndex
             let text = cells[start..<end].map(\.grapheme).joined()
             let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             if !trimmed.isEmpty { parts.append(trimmed) }
@@ -374,9 +373,12 @@ public final class TestDriver {
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
-    /// Whether a cell is drawn as the focus bar draws it.
-    private static func isFocusBar(_ cell: TermNavCore.Cell) -> Bool {
-        cell.style.isReverse || cell.style.background != .default
+    /// Whether a cell is drawn as the focus bar draws it: in the bar's colour, or in reverse
+    /// video (the bar on a terminal without colours, and a cell the app coloured in the bar).
+    private func isFocusBar(_ cell: TermNavCore.Cell) -> Bool {
+        if cell.style.isReverse { return true }
+        guard let bar = session.focusBarColor else { return false }
+        return cell.style.background == bar
     }
 
     // MARK: The engine

@@ -18,8 +18,8 @@ struct TabsEndToEndTests {
         defer { session.close() }
         let root = try await session.waitFor(timeout: .seconds(15)) { $0.first == " Gallery" }
         try #require(root != nil, "the Gallery list at launch")
-        // Tabs is the last row.
-        try session.sendKeys("End", "Enter")
+        // Tabs is the last row but one, above Look.
+        try session.sendKeys("End", "Up", "Enter")
         let tabs = try await session.waitFor { $0.contains(" [▤ Inbox 3]  ➤ Sent   ⚙ Settings") }
         try #require(tabs != nil, "the Tabs screen\n\(TmuxSession.framed((try? session.screen()) ?? []))")
         try session.sendKeys("Enter")

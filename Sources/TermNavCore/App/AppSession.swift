@@ -26,6 +26,9 @@ package final class AppSession {
     /// The last frame that built the top screen's bodies again: the screen and how long the
     /// frame took.
     private var lastResolvingFrame: (screen: ScreenID, duration: Duration)?
+    /// The colour of the focus bar of the frame drawn last, `nil` when it was drawn in reverse
+    /// video: how a test tells the bar from a background the app coloured.
+    package private(set) var focusBarColor: Color?
 
     /// Starts a session; nothing is drawn until ``drawFrame()`` or ``run()``.
     /// - Parameters:
@@ -65,6 +68,12 @@ package final class AppSession {
         if let start, engine.screens.top === top {
             lastResolvingFrame = (top.id, ContinuousClock.now - start)
         }
+        show(frame)
+    }
+
+    /// Draws a frame on the terminal.
+    private func show(_ frame: Frame) {
+        focusBarColor = FocusBar(color: frame.theme.focusedRow, colorCount: terminal.colorCount).background
         terminal.draw(renderer.render(frame))
     }
 
@@ -170,7 +179,7 @@ package final class AppSession {
             guard let frame = engine.echoFrame(size: terminal.size, unicode: terminal.supportsUnicode) else {
                 return
             }
-            terminal.draw(renderer.render(frame))
+            show(frame)
             mark = engine.typingMark
             guard takePendingEvents() else { return }
         }

@@ -13,8 +13,10 @@ extension Style {
     ///   near-black are greys (OKLab chroma below 0.1) within 0.2 of white or black in OKLab
     ///   lightness (lighter than about `#BDBDBD`, darker than about `#171717`).
     /// - The terminal's own text colour on a background near it (a near-white background on a
-    ///   dark terminal, a near-black one on a light terminal) is drawn in black or white, the
-    ///   one that reads on it.
+    ///   dark terminal, a near-black one on a light terminal), or on a colour of a value too
+    ///   close to it in lightness (OKLab lightness below 0.5 on a light terminal, above 0.75 on
+    ///   a dark one: a navy screen on a light terminal), is drawn in black or white, the one
+    ///   that reads on it.
     ///
     /// Where the app chose both the text colour and the background, both are drawn as chosen.
     /// - Parameter scheme: The terminal's colour scheme.
@@ -30,7 +32,7 @@ extension Style {
         {
             shown.foreground = .default
         } else if shown.foreground == .default, shown.background != .default,
-            Self.isGrey(shown.background, nearWhite: scheme == .dark, in: scheme)
+            Self.hidesTerminalText(shown.background, in: scheme)
         {
             shown.foreground = shown.background.prefersBlackText == false ? .white : .black
         }
@@ -60,6 +62,23 @@ extension Style {
         guard let value = color.value(in: scheme) else { return .default }
         if color.isOpaque { return Color(rgb: value) }
         return Color(rgb: below.blended(with: value, opacity: color.opacityValue))
+    }
+
+    /// Whether the terminal's own text colour would hardly read on a background: a grey near
+    /// it, or a colour of a value too close to it in lightness.
+    /// - Parameters:
+    ///   - background: The background, opaque.
+    ///   - scheme: The terminal's colour scheme.
+    private static func hidesTerminalText(_ background: Color, in scheme: ColorScheme) -> Bool {
+        if isGrey(background, nearWhite: scheme == .dark, in: scheme) { return true }
+        switch background.kind {
+        case .adaptive, .rgb:
+            guard let lightness = background.value(in: scheme)?.oklab.lightness else { return false }
+            return scheme == .light ? lightness < 0.5 : lightness > 0.75
+        case .terminalDefault, .primary, .secondary, .clear, .black, .white, .red, .green, .yellow, .blue,
+            .magenta, .cyan, .gray, .orange, .purple, .pink, .brown, .mint, .teal, .indigo:
+            return false
+        }
     }
 
     /// Whether an opaque colour is a grey within 0.2 of white's or black's OKLab lightness: too

@@ -61,4 +61,7 @@ struct Frame {
     var position: String
     /// The colours to draw the screen's title, focused row, secondary text and accessories in.
     var theme = TerminalTheme.standard
+    /// The colours behind every cell without a background of its own, a backdrop a line, when
+    /// the screen's content puts a colour or a gradient there (``ScreenBackdrop``).
+    var backdrop: [LineBackdrop]?
 }

@@ -149,6 +149,7 @@ struct FramePlanner {
             appKeyBindings: appKeyBindings,
             position: position)
         frame.theme = screen.preferences.theme ?? session.theme
+        frame.backdrop = screen.backdrop?.lines(size: layout.size)
         if let alert {
             if alert.style == .menu {
                 addMenu(alert, place: alert.menuPlace(for: mode.dialog), to: &frame)

@@ -50,7 +50,11 @@ struct LineLayout {
         case .zstack(let children):
             // Children of several lines (a shape in its frame behind text) are placed in
             // each other's middles, as boxes.
-            if children.contains(where: \.takesSeveralLines) {
+            // So is a colour or a shape behind other children, which shows around and under
+            // them rather than being replaced by their line.
+            if children.contains(where: \.takesSeveralLines)
+                || children.dropLast().contains(where: \.isPaintedLayer)
+            {
                 return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
             }
             var result: [Line] = []

@@ -309,6 +309,23 @@ package struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Gives the cells of a row that have no background of their own, and are not in reverse
+    /// video, a background: a screen's backdrop, behind what is in front of it.
+    /// - Parameters:
+    ///   - y: The row.
+    ///   - color: The colour of the cell at a column.
+    mutating func fillBackground(row y: Int, with color: (Int) -> Color) {
+        guard y >= 0 && y < height else { return }
+        updateRow(y) { row in
+            row.withUnsafeMutableBufferPointer { cells in
+                for index in cells.indices
+                where cells[index].style.background == .default && !cells[index].style.isReverse {
+                    cells[index].style.background = color(index)
+                }
+            }
+        }
+    }
+
     /// Colours the cells of a row that have no foreground colour of their own and match a
     /// condition.
     /// - Parameters:

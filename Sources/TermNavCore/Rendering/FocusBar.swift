@@ -69,6 +69,9 @@ struct FocusBar: Equatable {
         colors = Colors(background: color, text: text, reversesBold: prefersBlack && colorCount < 256)
     }
 
+    /// The bar's colour, behind every cell of it; `nil` when the bar is drawn in reverse video.
+    var background: Color? { colors?.background }
+
     /// Whether the bar has colours: `false` when it is drawn in reverse video.
     var hasColors: Bool {
         colors != nil

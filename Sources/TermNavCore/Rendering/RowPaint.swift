@@ -58,6 +58,9 @@ struct RowPaint: Equatable {
     var bar = FocusBar.reverseVideo
     /// The colour dim cells without a colour of their own take (the theme's secondary colour).
     var secondaryColor = Color.default
+    /// The colour behind the screen on this row (``Frame/backdrop``), for the cells of the row
+    /// that have no background of their own and are not in the focus bar.
+    var backdrop: LineBackdrop?
 
     /// A paint with nothing drawn yet.
     /// - Parameters:
@@ -73,7 +76,7 @@ struct RowPaint: Equatable {
     static func == (lhs: RowPaint, rhs: RowPaint) -> Bool {
         guard lhs.isHighlighted == rhs.isHighlighted, lhs.highlightedColumns == rhs.highlightedColumns,
             lhs.rest.count == rhs.rest.count,
-            lhs.bar == rhs.bar, lhs.secondaryColor == rhs.secondaryColor,
+            lhs.bar == rhs.bar, lhs.secondaryColor == rhs.secondaryColor, lhs.backdrop == rhs.backdrop,
             lhs.first?.x == rhs.first?.x, lhs.second?.x == rhs.second?.x
         else { return false }
         return matches(lhs.first, rhs.first) && matches(lhs.second, rhs.second) && lhs.rest == rhs.rest
@@ -138,12 +141,15 @@ struct RowPaint: Equatable {
                 canvas.highlight(row: y, with: bar)
             }
         }
+        if let backdrop {
+            canvas.fillBackground(row: y, with: backdrop.color(at:))
+        }
     }
 }
 
 extension RowPaint {
     /// Whether the row shows nothing: blank, not highlighted.
     var isBlank: Bool {
-        first == nil && !isHighlighted
+        first == nil && !isHighlighted && backdrop == nil
     }
 }

@@ -43,10 +43,13 @@ final class ScreenRenderer {
         let theme: TerminalTheme
         /// Whether they were drawn for a UTF-8 terminal (their ellipses).
         let unicode: Bool
+        /// The colours behind the screen they were drawn on.
+        let backdrop: [LineBackdrop]?
 
         /// Whether a frame draws rows as these were drawn: in the same layout and colours.
         func drawsLike(_ frame: Frame) -> Bool {
             layout == frame.layout && theme == frame.theme && unicode == frame.unicode
+                && backdrop == frame.backdrop
         }
 
         /// Whether a frame shows the very same rows: each of its rows is the one here at the same
@@ -230,7 +233,7 @@ final class ScreenRenderer {
             ? ShownRows(
                 rows: frame.rows, focusedRow: frame.focusedRow, focusedCell: frame.focusedCell,
                 firstRow: frame.firstRow, starts: starts,
-                layout: frame.layout, theme: frame.theme, unicode: frame.unicode)
+                layout: frame.layout, theme: frame.theme, unicode: frame.unicode, backdrop: frame.backdrop)
             : nil
         // Taken out of `drawing`, so that both are changed where they are stored.
         var canvas = drawing.canvas
@@ -342,6 +345,9 @@ final class ScreenRenderer {
             for y in lines {
                 paints[y] = RowPaint(bar: bar, secondaryColor: theme.secondary)
             }
+        }
+        if let backdrop = frame.backdrop {
+            for y in lines where backdrop.indices.contains(y) { paints[y].backdrop = backdrop[y] }
         }
         func add(_ piece: RowPaint.Piece, y: Int) {
             guard y >= 0 && y < height, !isKept[y] else { return }

@@ -32,6 +32,9 @@ final class ResolvedScreen {
     /// How the rows of content that is not a list stood in its vertical stacks, for the layout
     /// to place them as SwiftUI does; `nil` for a list.
     let contentStacks: ContentStacks?
+    /// The colour or gradient behind the whole screen, when its content puts one there (a
+    /// `ZStack` whose first layer is a colour); `nil` for the terminal's own background.
+    let backdrop: ScreenBackdrop?
 
     /// The navigation title, if the screen set one.
     var title: String? { preferences.title }
@@ -77,6 +80,8 @@ final class ResolvedScreen {
         context.isScreenPart = true
         var (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
         context.isScreenPart = false
+        // A colour behind everything fills the screen; what stands in front is the content.
+        var backdrop = Self.strippingBackdrop(&node, scheme: environment.colorScheme)
         if let reader = Self.rootReader(node) {
             // A reader at the root is offered the content area, and its content becomes the
             // screen's parts as any root content does.
@@ -84,9 +89,11 @@ final class ResolvedScreen {
             node = content
             screenKeyHandlers = innerHandlers + screenKeyHandlers
             rootOffer = contentArea
+            if backdrop == nil { backdrop = Self.strippingBackdrop(&node, scheme: environment.colorScheme) }
         } else {
             rootOffer = nil
         }
+        self.backdrop = backdrop
         if case .arranged(let arranged) = node, case .scroll = arranged.arrangement,
             !Self.isOneLineAcross(arranged.children.first ?? .empty)
         {
@@ -144,6 +151,14 @@ final class ResolvedScreen {
         }
         self.preferences = preferences
         toolbarItems = Self.toolbarItems(of: preferences)
+    }
+
+    /// The colour behind the whole screen that content puts there, taken out of it: the content
+    /// becomes what stands in front of it.
+    private static func strippingBackdrop(_ node: inout Node, scheme: ColorScheme) -> ScreenBackdrop? {
+        guard let (backdrop, front) = ScreenBackdrop.split(node, scheme: scheme) else { return nil }
+        node = front
+        return backdrop
     }
 
     /// Whether a scroll view's content is one horizontal stack: a carousel.

@@ -31,10 +31,17 @@ import Testing
             " Enter open  q quit",
         ])
         let title = try #require(driver.cells(of: "Create account"))
-        // The colour behind the stack colours the content's lines, so the white text is drawn
-        // white on black, never white on the terminal's own white.
+        // The colour behind the stack fills the screen, so the white text is drawn white on
+        // black, never white on the terminal's own white.
         #expect(title.allSatisfy { $0.foregroundColor == .white && $0.backgroundColor == .black })
         #expect(title.allSatisfy { $0.isBold })
+        // Every cell is black but the focus bar's, the bar's and help line's too, and the
+        // terminal's own dark text on it is drawn light.
+        let cells = (0..<6).flatMap { y in (0..<24).map { driver.cell(x: $0, y: y) } }
+        let bar = cells.filter { $0.backgroundColor != .black }
+        #expect(bar.map(\.grapheme).joined() == "Sign up")
+        let help = try #require(driver.cells(of: "Enter open"))
+        #expect(help.allSatisfy { $0.backgroundColor == .black && $0.foregroundColor == .white })
     }
 
     @Test func whiteTextOnADarkTerminalStaysWhite() throws {

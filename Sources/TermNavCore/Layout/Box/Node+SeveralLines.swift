@@ -60,3 +60,24 @@ extension Node {
         return false
     }
 }
+
+extension Node {
+    /// Whether the node is a colour, a gradient or a shape (framed, padded or styled): in a
+    /// `ZStack`, a layer that shows under and around what is in front of it.
+    var isPaintedLayer: Bool {
+        switch self {
+        case .color(let color):
+            return color != .clear
+        case .shape:
+            return true
+        case .modified(.color(.clear), .paint):
+            return true
+        case .modified(let inner, .frame), .modified(let inner, .style), .modified(let inner, .padding):
+            return inner.isPaintedLayer
+        case .empty, .text, .image, .bar, .spacer, .divider, .group, .stack, .zstack, .list, .forEach,
+            .button,
+            .link, .labeled, .arranged, .modified:
+            return false
+        }
+    }
+}
