@@ -58,6 +58,22 @@ struct ColorSchemeEndToEndTests {
             "dark", environment: ["TERMNAV_COLOR_SCHEME": "dark"], options: ["window-style": "bg=white"])
     }
 
+    @Test(.requiresTmux) func aLateAnswerRedrawsTheScreenAndTheKeysAroundItStayKeys() async throws {
+        // tmux without a background colour of its own does not answer: the app starts dark.
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(gallery.path), environment: ["TERMNAV_PATH": "Styles"])
+        defer { session.close() }
+        _ = try await session.expectScreen(Self.styles(background: "dark"), timeout: .seconds(15))
+        // The answer comes late, as over a slow link, between two ↓: never typed, and light.
+        try session.sendBytes(Array("\u{1B}[B\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[B".utf8))
+        var lightAtThree = Self.styles(background: "light")
+        lightAtThree[23] = lightAtThree[23].replacingOccurrences(of: "1/20", with: "3/20")
+        _ = try await session.expectScreen(lightAtThree)
+        try session.sendText("q")
+        let ended = try await session.waitForExit()
+        #expect(ended?.report == TmuxSession.ExitReport(code: 0, terminalRestored: true))
+    }
+
     @Test(.requiresTmux) func aTerminalThatDoesNotAnswerLeavesItToCOLORFGBG() async throws {
         // tmux without a background colour of its own answers only the device attributes.
         try await expectBackground("light", environment: ["COLORFGBG": "0;15"])

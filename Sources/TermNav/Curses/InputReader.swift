@@ -236,7 +236,6 @@ struct InputReader {
             for answer in decoder.takeAnswers() {
                 switch answer {
                 case .background(let color):
-                    guard awaitsBackground else { break }
                     awaitsBackground = false
                     return ColorScheme(background: color)
                 case .deviceAttributes:
