@@ -17,6 +17,9 @@ extension ScreenEmulator {
         let first = parameters.first ?? 0
         let count = max(first, 1)
         switch final {
+        case UInt8(ascii: "c") where first == 0:
+            // Device attributes (DA1): a VT100 with advanced video, as xterm's default says.
+            answers += Array("\u{1B}[?1;2c".utf8)
         case UInt8(ascii: "H"), UInt8(ascii: "f"):
             moveCursor(row: count - 1, column: max(parameters.count > 1 ? parameters[1] : 0, 1) - 1)
         case UInt8(ascii: "A"): moveCursor(row: cursorRow - count, column: cursorColumn)
@@ -181,5 +184,13 @@ extension ScreenEmulator {
             default: break
             }
         }
+    }
+
+    /// Takes what the terminal answered to the program's questions since it was last taken, for
+    /// the program to read as input.
+    /// - Returns: The bytes, in order; empty when there were no questions.
+    public mutating func takeAnswers() -> [UInt8] {
+        defer { answers.removeAll() }
+        return answers
     }
 }

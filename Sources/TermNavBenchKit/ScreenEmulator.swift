@@ -5,8 +5,10 @@
 /// combining marks), and carries out the control sequences of the xterm-256color terminfo entry:
 /// cursor motion, erasing, inserting and deleting characters and lines, scroll regions and
 /// scrolling, SGR attributes and 256 colours, `rep`, autowrap with xterm's pending wrap, insert
-/// mode, the DEC graphics charset and the alternate screen (drawn on the one grid). Queries and
-/// modes it has no use for are read and ignored.
+/// mode, the DEC graphics charset and the alternate screen (drawn on the one grid). It answers
+/// the device-attributes question (DA1) as xterm does, which every terminal answers
+/// (``takeAnswers()``); other queries, such as OSC 11's for the background colour, and modes it
+/// has no use for are read and ignored.
 public struct ScreenEmulator: Sendable {
     /// The width in columns.
     public let width: Int
@@ -20,6 +22,8 @@ public struct ScreenEmulator: Sendable {
     public internal(set) var cursorColumn = 0
     /// How many bytes were fed in all.
     public internal(set) var bytesFed = 0
+    /// What the terminal sends back to the program, answering its questions, and was not taken yet.
+    var answers: [UInt8] = []
 
     /// Whether the last column was written with autowrap on: the next character wraps first.
     var pendingWrap = false

@@ -264,6 +264,15 @@ public final class TestDriver {
         session.drawFrame()
     }
 
+    /// Changes the terminal's background and draws a frame, as after a terminal's late answer
+    /// to the question of its background colour.
+    /// - Parameter scheme: The terminal's new colour scheme.
+    package func changeColorScheme(to scheme: ColorScheme) {
+        terminal.colorScheme = scheme
+        session.handle(.colorScheme(scheme))
+        session.drawFrame()
+    }
+
     // MARK: The screen
 
     /// The screen as lines of text, trailing spaces removed.

@@ -1,8 +1,10 @@
 import TermNav
 
-/// "Styles": every text style a terminal can show, and SwiftUI's named colours; the focused row
-/// keeps them.
+/// "Styles": whether the terminal's background is light or dark, every text style a terminal
+/// can show, and SwiftUI's named colours; the focused row keeps them.
 struct StylesScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
+
     static let colors: [(String, Color)] = [
         ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
         ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple),
@@ -11,6 +13,7 @@ struct StylesScreen: View {
 
     var body: some View {
         List {
+            Text("Background: " + (colorScheme == .light ? "light" : "dark"))
             Text("Plain, ") + Text("bold").bold() + Text(", ") + Text("italic").italic() + Text(", ")
                 + Text("underlined").underline() + Text(", ") + Text("struck").strikethrough()
             Text("Headline").font(.headline)

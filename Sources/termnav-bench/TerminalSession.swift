@@ -165,6 +165,8 @@ final class TerminalSession {
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count > 0 {
                 screen.feed(buffer[0..<count])
+                // What the terminal answers is input, written before anything typed later.
+                pendingInput += screen.takeAnswers()
                 total += count
                 continue
             }

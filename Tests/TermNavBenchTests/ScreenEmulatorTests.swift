@@ -32,6 +32,13 @@ struct ScreenEmulatorTests {
         #expect(screen[0, 2].isPlainBlank)
     }
 
+    @Test func answersTheDeviceAttributesAndNotTheBackgroundColour() {
+        var screen = screen(10, 1, "a\u{1B}]11;?\u{1B}\\\u{1B}[cb")
+        #expect(screen.lines == ["ab"])
+        #expect(screen.takeAnswers() == Array("\u{1B}[?1;2c".utf8))
+        #expect(screen.takeAnswers().isEmpty)
+    }
+
     @Test func repeatsTheLastCharacter() {
         #expect(screen(10, 1, "a\u{1B}[4b").lines == ["aaaaa"])
     }

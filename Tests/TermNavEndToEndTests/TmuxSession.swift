@@ -49,12 +49,15 @@ final class TmuxSession {
     ///   - height: The pane's height in lines.
     ///   - environment: Variables exported for the command, over ``defaultEnvironment``.
     ///   - directory: The working directory; the current one when `nil`.
+    ///   - options: tmux's global options set before the command starts, by name, such as
+    ///     `window-style` to `bg=white` (a light background, which tmux tells a program that asks).
     ///   - lifetime: How long the server may live before it kills itself, a guard against leaks.
     /// - Throws: ``EndToEndError/tmuxNotFound(searched:)`` when tmux is not installed, or
     ///   ``EndToEndError/tmuxFailed(arguments:status:standardError:)`` when it cannot start.
     init(
         command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-        directory: String? = nil, lifetime: Duration = .seconds(300)
+        directory: String? = nil, options: KeyValuePairs<String, String> = [:],
+        lifetime: Duration = .seconds(300)
     ) throws {
         tmux = try Tmux.requireExecutable()
         socketName = "termnav-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -68,19 +71,24 @@ final class TmuxSession {
             watchdog: "\(Self.shellQuoted(tmux.path)) -L \(Self.shellQuoted(socketName)) kill-server",
             lifetime: lifetime)
         do {
-            try startServer(wrapper: wrapper, directory: directory)
+            try startServer(wrapper: wrapper, directory: directory, options: options)
         } catch {
             close()
             throw error
         }
     }
 
-    /// Starts the server and its one session, which runs `wrapper`.
-    private func startServer(wrapper: String, directory: String?) throws {
+    /// Starts the server, sets its global options, then starts its one session, which runs
+    /// `wrapper`.
+    private func startServer(
+        wrapper: String, directory: String?, options: KeyValuePairs<String, String>
+    ) throws {
         let size = ["-x", String(width), "-y", String(height)]
         let workingDirectory = directory ?? FileManager.default.currentDirectoryPath
+        let settings = options.flatMap { ["set-option", "-g", $0.key, $0.value, ";"] }
         try run(
-            ["-f", "/dev/null", "new-session", "-d", "-s", Self.target] + size
+            ["-f", "/dev/null", "start-server", ";"] + settings + ["new-session", "-d", "-s", Self.target]
+                + size
                 + ["-c", workingDirectory, "sh", "-c", wrapper])
         let path = try run("display-message", "-p", "-t", Self.target, "#{socket_path}")
         socketPath = path.trimmingCharacters(in: .newlines)

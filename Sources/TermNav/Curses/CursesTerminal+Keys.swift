@@ -31,13 +31,20 @@ extension CursesTerminal {
     }
 
     /// An event, after a resize's new size is taken in, and, when the process was continued
-    /// after a stop, the terminal taken again.
+    /// after a stop, the terminal taken again; or after the colour scheme of the terminal's late
+    /// answer is taken in, the next frame then repainting every cell for it.
     private func settled(_ event: InputEvent?) -> InputEvent? {
-        if event == .resize {
+        switch event {
+        case .resize:
             if ResizeSignal.takeContinued() || TerminalRestorer.isGivenBack {
                 TerminalRestorer.retake(enter: enterSequence)
             }
             adoptWindowSize()
+        case .colorScheme(let scheme):
+            writer.adopt(colorScheme: scheme)
+            shown = nil
+        case .key, .paste, .mouse, .wake, nil:
+            break
         }
         return event
     }

@@ -35,7 +35,8 @@ package final class CursesTerminal: Terminal {
     /// How many colours the terminal shows: its terminfo entry's `colors` (at most 256), or 0
     /// when it cannot set them or `NO_COLOR` is set.
     package let colorCount: Int
-    /// The terminal's background: light when `COLORFGBG` names a light colour, else dark.
+    /// The terminal's background, light or dark, as ``TerminalBackground`` decides it at
+    /// ``open()``, and as the terminal's late answer changes it.
     package var colorScheme: ColorScheme { writer.sequences.capabilities.colorScheme }
     /// The ncurses screen; `nil` once closed.
     private var screen: OpaquePointer?
@@ -102,8 +103,10 @@ package final class CursesTerminal: Terminal {
     /// - `NO_COLOR` (set and not empty): no colour sequence is ever sent; text attributes stay;
     /// - `COLORTERM=truecolor` or `24bit` (or terminfo's `RGB` or `Tc` flag): colours of any
     ///   value are sent in 24-bit colour, not as their nearest of the terminal's 256, 16 or 8;
-    /// - `COLORFGBG` (such as `0;15`): whether the terminal's background is light or dark
-    ///   (``colorScheme``), dark when it is not set;
+    /// - `TERMNAV_COLOR_SCHEME=light` or `dark`: whether the terminal's background is light or
+    ///   dark (``colorScheme``); when it is not set, the terminal is asked (OSC 11, waiting
+    ///   30 ms at most), and when it does not answer, `COLORFGBG` (such as `0;15`) says, else
+    ///   dark (see ``TerminalBackground``);
     /// - `TERMNAV_HYPERLINKS=1` or `0`: whether a `Link`'s text is sent as an OSC 8 hyperlink,
     ///   which is otherwise done on the terminals known to show them (``HyperlinkSupport``);
     /// - `TERMNAV_LOG=path`: what the app writes to standard output and standard error is
@@ -144,6 +147,10 @@ package final class CursesTerminal: Terminal {
             throw .unusableTerminal("ncurses could not start on this terminal (check TERM)")
         }
         configure()
+        // Asked as soon as the tty is raw, so the answer is not echoed, and read last.
+        let schemeOverride = TerminalBackground.override(environment(TerminalBackground.overrideVariable))
+        let asksBackground = TerminalBackground.shouldAsk(term: environment("TERM"), override: schemeOverride)
+        if asksBackground { TerminalOutput.write(TerminalBackground.question, to: terminal) }
         // ncurses's first refresh clears the screen and sends what it has buffered (the
         // alternate screen, the hidden cursor); it draws nothing after this.
         refreshStandardScreen()
@@ -157,13 +164,15 @@ package final class CursesTerminal: Terminal {
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil, colorTerm: environment("COLORTERM"))
         capabilities.hyperlinks = HyperlinkSupport.isSupportedHere
-        capabilities.colorScheme = ColorScheme.terminal(colorFGBG: environment("COLORFGBG"))
-        let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         let wakePipe = WakePipe.make()
-        let input = InputReader(
+        var input = InputReader(
             resizeNotices: resizeNotices, wakeNotices: wakePipe?.readEnd,
             mainQueue: MainQueueService.attach(), escapeDelay: InputReader.environmentEscapeDelay(),
             terminfoKeys: TerminfoKeys.current())
+        let answer = asksBackground ? input.awaitBackground(within: TerminalBackground.answerWait) : nil
+        capabilities.colorScheme = TerminalBackground.scheme(
+            override: schemeOverride, answer: answer, colorFGBG: environment("COLORFGBG"))
+        let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
             writer: writer, input: input,

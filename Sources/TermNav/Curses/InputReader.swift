@@ -21,6 +21,11 @@ import TermNavCore
 /// there was (less than a full buffer) and ended no sequence half-way, it says "none" without
 /// asking the system again: what arrived since is read by the next wait, at once. So a key costs
 /// one `poll` and one `read`. Every call is safe against `EINTR`.
+///
+/// The terminal's answers to TermNav's questions come in among the keys, and are never keys
+/// (``KeyDecoder``): ``awaitBackground(within:)`` waits a few milliseconds for the answer to the
+/// question of the terminal's background colour as the app starts, keeping the keys typed
+/// meanwhile; an answer that comes later is reported as ``InputEvent/colorScheme(_:)``.
 struct InputReader {
     /// How long to wait for the rest of an escape sequence split across reads, in milliseconds,
     /// when `ESCDELAY` does not say.
@@ -61,6 +66,9 @@ struct InputReader {
     private var lastReadTookAll = false
     /// Where reads land.
     private var buffer = [UInt8](repeating: 0, count: readSize)
+    /// Whether the terminal was asked for its background colour and has not answered: its first
+    /// answer is taken, and any other discarded.
+    private var awaitsBackground = false
 
     /// A reader of a terminal.
     /// - Parameters:
@@ -154,7 +162,10 @@ struct InputReader {
                     if !ResizeSignal.drain(wakeNotices) { wakeNotices = -1 }
                     queue.append(.wake)
                 }
-                if keys { readKeys() }
+                if keys {
+                    readKeys()
+                    takeLateAnswers()
+                }
             case .failed:
                 end()
             }
@@ -199,6 +210,58 @@ struct InputReader {
         return .ready(keys: keys, resized: resized, woken: woken, mainQueue: mainQueueReady)
     }
 
+    /// Waits for the terminal's answer to the question of its background colour, just asked
+    /// (``TerminalBackground/question``), reading the keys that come meanwhile, which are handed
+    /// out afterwards in the order they were typed.
+    ///
+    /// The wait ends with the answer, with the answer to the device-attributes question asked
+    /// after it (the terminal does not know the first), or after `limit`, when input ends or
+    /// polling fails. An answer that comes after it is taken as the terminal's colour scheme
+    /// then (``InputEvent/colorScheme(_:)``).
+    /// - Parameter limit: The longest wait.
+    /// - Returns: The scheme of the background colour the terminal answered; `nil` when it did
+    ///   not answer in time.
+    mutating func awaitBackground(within limit: Duration) -> ColorScheme? {
+        awaitsBackground = true
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while !hasEnded {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { return nil }
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let count = poll(&descriptor, 1, Int32((left / .milliseconds(1)).rounded(.up)))
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { return nil }
+            readKeys()
+            for answer in decoder.takeAnswers() {
+                switch answer {
+                case .background(let color):
+                    awaitsBackground = false
+                    return ColorScheme(background: color)
+                case .deviceAttributes:
+                    return nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Takes the answers the terminal sent among the keys: the background colour it was asked
+    /// for, which comes after ``awaitBackground(within:)`` gave up, is queued as its colour
+    /// scheme; any other answer is discarded.
+    private mutating func takeLateAnswers() {
+        for answer in decoder.takeAnswers() {
+            switch answer {
+            case .background(let color):
+                guard awaitsBackground else { break }
+                awaitsBackground = false
+                queue.append(.colorScheme(ColorScheme(background: color)))
+            case .deviceAttributes:
+                break
+            }
+        }
+    }
+
     /// Whether standard input has bytes to read right now.
     private func isReadable() -> Bool {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -214,11 +277,11 @@ struct InputReader {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count > 0 {
-                // Only a read that ends in ESC can leave a lone Esc whose meaning depends on
-                // whether more is readable: any other read needs no look.
-                let endsInEscape = buffer[count - 1] == 0x1B
-                decoder.decodeEvents(
-                    buffer[0..<count], moreReadable: endsInEscape && isReadable(), into: &queue)
+                // Only a read that ends in ESC (or `ESC ]`) can leave a lone Esc (or Alt-]) whose
+                // meaning depends on whether more is readable: any other read needs no look.
+                let last = buffer[count - 1]
+                let mayGoOn = last == 0x1B || last == UInt8(ascii: "]")
+                decoder.decodeEvents(buffer[0..<count], moreReadable: mayGoOn && isReadable(), into: &queue)
                 lastReadTookAll = count < buffer.count
                 return
             }

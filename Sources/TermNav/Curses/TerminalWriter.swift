@@ -59,6 +59,15 @@ struct TerminalWriter {
         self.unicode = unicode
     }
 
+    /// Draws for another colour scheme from now on (``TerminalCapabilities/colorScheme``): the
+    /// terminal's background, as its late answer says.
+    /// - Parameter colorScheme: The scheme.
+    mutating func adopt(colorScheme: ColorScheme) {
+        var capabilities = sequences.capabilities
+        capabilities.colorScheme = colorScheme
+        sequences = TerminalSequences(capabilities)
+    }
+
     /// Forgets where the cursor is and how the terminal draws, after something else wrote to it.
     mutating func forgetTerminalState() {
         cursor = .unknown

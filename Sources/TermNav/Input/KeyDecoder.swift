@@ -17,6 +17,9 @@ import TermNavCore
 /// - bracketed paste: what comes between `ESC [ 200 ~` and `ESC [ 201 ~` is one
 ///   ``InputEvent/paste(_:)`` of text, never keys, however many reads it takes (see
 ///   ``longestPaste``).
+/// - the terminal's answers: an operating system command (`ESC ]` to `BEL` or `ESC \`) is never
+///   keys, and the answers to TermNav's questions (``TerminalAnswer``) are kept in ``answers``.
+///   `ESC ]` alone at the end of a read, with nothing more to read, is Alt-].
 ///
 /// Esc never waits: a read that ends in a lone `ESC`, with nothing more to read, is Esc at once
 /// (``decode(_:moreReadable:)``). A read that ends inside a longer sequence (`ESC [`,
@@ -49,6 +52,10 @@ struct KeyDecoder {
         case controlSequence
         /// Inside `ESC O`: parameter bytes until a final byte.
         case singleShift
+        /// Inside `ESC ]`, an operating system command: bytes until `BEL` or `ESC \`.
+        case operatingSystemCommand
+        /// After an `ESC` inside an operating system command: `\` ends it.
+        case commandEscape
         /// After `ESC [ [`: one letter to come.
         case linuxFunctionKey
         /// Inside a UTF-8 character; after an `ESC` (Alt) when `withOption`.
@@ -64,9 +71,10 @@ struct KeyDecoder {
     /// The most bytes of one paste kept: a paste longer than a mebibyte is cut there.
     static let longestPaste = 1 << 20
 
-    /// The most bytes kept of one escape sequence. Keys send at most a dozen or so; a longer
-    /// sequence is read to its end and discarded, so its tail is never typed as text.
-    static let longestSequence = 32
+    /// The most bytes kept of one escape sequence. Keys send at most a dozen or so, and the
+    /// terminal's answers to TermNav's questions at most about 40 (xterm's device attributes);
+    /// a longer sequence is read to its end and discarded, so its tail is never typed as text.
+    static let longestSequence = 64
 
     /// The terminfo entry's key strings and the keys they stand for.
     private let terminfoKeys: [[UInt8]: KeyPress]
@@ -87,6 +95,9 @@ struct KeyDecoder {
     private var pastedCount = 0
     /// The last bytes of the paste under way, as many as its end marker has.
     private var pasteTail: [UInt8] = []
+    /// The terminal's answers to TermNav's questions read so far and not yet taken
+    /// (``takeAnswers()``), in order.
+    private(set) var answers: [TerminalAnswer] = []
 
     /// A decoder with nothing pending.
     /// - Parameter terminfoKeys: Key strings from the terminal's terminfo entry (`kcuu1`,
@@ -102,7 +113,9 @@ struct KeyDecoder {
         switch mode {
         case .ground: return .nothing
         case .escape: return .loneEscape
-        case .controlSequence, .singleShift, .linuxFunctionKey, .character: return .incompleteSequence
+        case .controlSequence, .singleShift, .linuxFunctionKey, .character, .operatingSystemCommand,
+            .commandEscape:
+            return .incompleteSequence
         case .paste: return .paste
         }
     }
@@ -134,9 +147,23 @@ struct KeyDecoder {
         for byte in bytes {
             consume(byte, into: &events)
         }
-        if !moreReadable, pending == .loneEscape {
-            events += expire().map { .key($0) }
+        if !moreReadable, pending == .loneEscape || isCommandIntroducer {
+            events += expireEvents()
         }
+    }
+
+    /// Takes the terminal's answers read so far.
+    /// - Returns: The answers, in order; none are kept.
+    mutating func takeAnswers() -> [TerminalAnswer] {
+        defer { answers.removeAll() }
+        return answers
+    }
+
+    /// Whether the bytes pending are `ESC ]` alone: Alt-] unless the rest of an operating system
+    /// command comes with them.
+    private var isCommandIntroducer: Bool {
+        if case .operatingSystemCommand = mode { return sequence.count == 2 }
+        return false
     }
 
     /// Decodes the bytes of one read, keeping only the key presses.
@@ -161,14 +188,16 @@ struct KeyDecoder {
     }
 
     /// Gives up waiting for the rest of what is pending, as ``expire()`` does; a paste whose end
-    /// marker never came is the text read so far.
-    /// - Returns: The events: Esc, the paste, or nothing.
+    /// marker never came is the text read so far, and `ESC ]` alone is Alt-].
+    /// - Returns: The events: Esc, Alt-], the paste, or nothing.
     mutating func expireEvents() -> [InputEvent] {
         var events: [InputEvent] = []
         switch pending {
         case .loneEscape: events.append(.key(KeyPress(.escape)))
         case .paste: events.append(.paste(String(decoding: pasted, as: UTF8.self)))
-        case .nothing, .incompleteSequence: break
+        case .incompleteSequence:
+            if isCommandIntroducer, let key = typedWithOption(UInt8(ascii: "]")) { events.append(.key(key)) }
+        case .nothing: break
         }
         reset()
         return events
@@ -187,6 +216,10 @@ struct KeyDecoder {
             inSequence(byte, parameters: 0x30...0x3F, into: &keys)
         case .linuxFunctionKey:
             inSequence(byte, parameters: nil, into: &keys)
+        case .operatingSystemCommand:
+            inCommand(byte, into: &keys)
+        case .commandEscape:
+            afterCommandEscape(byte, into: &keys)
         case .paste:
             inPaste(byte, into: &keys)
         case .character(let partial, let withOption):
@@ -229,16 +262,60 @@ struct KeyDecoder {
         case UInt8(ascii: "O"):
             sequence.append(byte)
             mode = .singleShift
-        case 0x00...0x7F:
+        case UInt8(ascii: "]"):
             sequence.append(byte)
-            if let key = terminfoKeys[sequence] ?? KeyPress(typed: Unicode.Scalar(byte))?.adding(.option) {
-                keys.append(.key(key))
-            }
+            mode = .operatingSystemCommand
+        case 0x00...0x7F:
+            if let key = typedWithOption(byte) { keys.append(.key(key)) }
             reset()
         default:
             reset()
             if let partial = PartialCharacter(lead: byte) { mode = .character(partial, withOption: true) }
         }
+    }
+
+    /// The key `ESC` then a byte stands for: the terminfo entry's, else the byte's key with Alt.
+    private func typedWithOption(_ byte: UInt8) -> KeyPress? {
+        terminfoKeys[[0x1B, byte]] ?? KeyPress(typed: Unicode.Scalar(byte))?.adding(.option)
+    }
+
+    /// A byte inside an operating system command: `BEL` ends it, `ESC` may, and another control
+    /// character breaks it (it is a key typed after Alt-], not a terminal's answer), which is
+    /// then decoded as it is. Right after `ESC ]`, an `ESC` is a key's too.
+    private mutating func inCommand(_ byte: UInt8, into keys: inout [InputEvent]) {
+        switch byte {
+        case 0x07:
+            finishCommand(byte)
+        case 0x1B where !isCommandIntroducer:
+            mode = .commandEscape
+        case 0x00...0x1F, 0x7F:
+            keys += expireEvents()
+            atGround(byte, into: &keys)
+        default:
+            append(byte)
+        }
+    }
+
+    /// A byte after an `ESC` inside an operating system command: `\` ends it; anything else
+    /// discards it and follows that `ESC`.
+    private mutating func afterCommandEscape(_ byte: UInt8, into keys: inout [InputEvent]) {
+        guard byte == UInt8(ascii: "\\") else {
+            startSequence()
+            afterEscape(byte, into: &keys)
+            return
+        }
+        append(0x1B)
+        finishCommand(byte)
+    }
+
+    /// Ends an operating system command with its last byte, keeps the answer it holds, if any,
+    /// and goes back to the ground.
+    private mutating func finishCommand(_ last: UInt8) {
+        append(last)
+        if !isOverlong, let answer = TerminalAnswer(operatingSystemCommand: sequence) {
+            answers.append(answer)
+        }
+        reset()
     }
 
     /// A byte inside `ESC [`: as any sequence, except that `ESC [ [` is a Linux console key and
@@ -320,6 +397,8 @@ struct KeyDecoder {
         } else if let parsed = EscapeSequence(sequence) {
             if let mouse = parsed.mouseReport {
                 if let event = mouse { keys.append(.mouse(event)) }
+            } else if let answer = TerminalAnswer(controlSequence: parsed) {
+                answers.append(answer)
             } else if let key = parsed.keyPress {
                 keys.append(.key(key))
                 keep(key)

@@ -36,19 +36,19 @@ package final class AppSession {
     ///   - keyMap: The key bindings.
     ///   - terminal: The terminal to draw on.
     package convenience init(root: any View, keyMap: KeyMap, terminal: any Terminal) {
-        self.init(
-            engine: NavigationEngine(root: root, keyMap: keyMap, colorScheme: terminal.colorScheme),
-            terminal: terminal)
+        self.init(engine: NavigationEngine(root: root, keyMap: keyMap), terminal: terminal)
     }
 
     /// Starts a session on an engine that may already have screens pushed (a deep link
-    /// followed); nothing is drawn until ``drawFrame()`` or ``run()``.
+    /// followed); nothing is drawn until ``drawFrame()`` or ``run()``. The engine takes the
+    /// terminal's colour scheme: its screens' `@Environment(\.colorScheme)`.
     /// - Parameters:
     ///   - engine: The engine.
     ///   - terminal: The terminal to draw on.
     package init(engine: NavigationEngine, terminal: any Terminal) {
         self.engine = engine
         self.terminal = terminal
+        engine.colorScheme = terminal.colorScheme
         renderer = ScreenRenderer(colorCount: terminal.colorCount)
         engine.loop.setWaker(terminal.waker)
     }
@@ -119,6 +119,10 @@ package final class AppSession {
         case .mouse(let mouse):
             engine.handle(mouse)
         case .resize:
+            terminal.invalidate()
+        case .colorScheme(let scheme):
+            guard scheme != engine.colorScheme else { return }
+            engine.colorScheme = scheme
             terminal.invalidate()
         case .wake:
             // The main actor's work ran while the terminal waited; the changes observed are

@@ -66,6 +66,13 @@ package struct RGB: Hashable, Sendable {
         (Self.linear(Double(red) / 255), Self.linear(Double(green) / 255), Self.linear(Double(blue) / 255))
     }
 
+    /// The value's relative luminance, as WCAG defines it: from 0 (black) to 1 (white), the
+    /// light it gives as the eye weighs red, green and blue.
+    package var relativeLuminance: Double {
+        let (r, g, b) = linearComponents
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+
     // MARK: OKLab
 
     /// The value in OKLab, where distances are as the eye sees them.

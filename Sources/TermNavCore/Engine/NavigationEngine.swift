@@ -51,21 +51,27 @@ package final class NavigationEngine {
     /// How the system opens a URL that `@Environment(\.openURL)` leaves to it, telling whether
     /// it could: the browser in a terminal, a list of the URLs under `TestDriver`.
     package var systemURLOpener: (URL) -> Bool = { _ in false }
+    /// The terminal's background, light or dark: what every screen's `@Environment(\.colorScheme)`
+    /// reads where no view above set one. Changing it builds every screen's bodies again.
+    package var colorScheme: ColorScheme {
+        didSet {
+            guard colorScheme != oldValue else { return }
+            for entry in screens.entries { entry.needsFreshBodies = true }
+        }
+    }
 
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:
     ///   - root: The root screen's view.
     ///   - keyMap: The key bindings.
-    ///   - colorScheme: The terminal's background, light or dark: the root's
-    ///     `@Environment(\.colorScheme)`.
+    ///   - colorScheme: The terminal's background, light or dark (``colorScheme``).
     package init(root: any View, keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark) {
         let changes = StateChanges()
         self.changes = changes
-        var environment = EnvironmentValues()
-        environment.colorScheme = colorScheme
         screens = ScreenStack(
-            root: ScreenEntry(root: root, origin: .root, environment: environment, changes: changes))
+            root: ScreenEntry(root: root, origin: .root, environment: EnvironmentValues(), changes: changes))
         self.keyMap = keyMap
+        self.colorScheme = colorScheme
     }
 
     // MARK: Reading the stack

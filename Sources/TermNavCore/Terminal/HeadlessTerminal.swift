@@ -7,8 +7,9 @@ package final class HeadlessTerminal: Terminal {
     package let colorCount: Int
     /// Whether its background is light or dark: what the app's `@Environment(\.colorScheme)`
     /// reads. Its frames keep the colours the app gave; a terminal of that background is sent
-    /// them as ``Style/shown(in:)`` says, which `TestDriver` shows its cells in.
-    package let colorScheme: ColorScheme
+    /// them as ``Style/shown(in:)`` says, which `TestDriver` shows its cells in. Changed as a
+    /// terminal that answers late changes it, with an ``InputEvent/colorScheme(_:)`` after.
+    package var colorScheme: ColorScheme
     /// The last frame drawn; blank before the first.
     package private(set) var canvas: Canvas
     /// How many frames have been drawn.

@@ -1,5 +1,6 @@
 /// What a backend reads from the terminal: a key press, text pasted, a mouse click or wheel
-/// notch, news that the terminal changed size, or a wake-up for the run loop's own work.
+/// notch, news that the terminal changed size or said what its background is, or a wake-up for
+/// the run loop's own work.
 package enum InputEvent: Hashable, Sendable {
     /// A key was pressed.
     case key(KeyPress)
@@ -10,6 +11,10 @@ package enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal changed size; its new size is the backend's `size`.
     case resize
+    /// The terminal said what its background is after the app started (its answer to the
+    /// backend's question came late): the scheme every view's `@Environment(\.colorScheme)`
+    /// reads from now on, unless a view above set one, and the backend's own ``Terminal/colorScheme``.
+    case colorScheme(ColorScheme)
     /// Nothing was typed, but the run loop has work: a task's job, or a model changed (see
     /// ``Terminal/waker``).
     case wake

@@ -13,7 +13,8 @@ package protocol Terminal: AnyObject {
     /// colour.
     var colorCount: Int { get }
     /// Whether the terminal's background is light or dark: what `@Environment(\.colorScheme)`
-    /// reads, and what translucent colours are blended over. Dark by default.
+    /// reads, and what translucent colours are blended over. Dark by default. A backend that
+    /// learns it only later changes it and then reports ``InputEvent/colorScheme(_:)``.
     var colorScheme: ColorScheme { get }
     /// Shows a frame. Backends send only the cells that differ from the frame shown before.
     func draw(_ canvas: Canvas)

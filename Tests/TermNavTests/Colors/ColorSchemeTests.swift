@@ -1,3 +1,4 @@
+import Foundation
 import TermNavTesting
 import Testing
 
@@ -88,6 +89,49 @@ import Testing
         TestDriver(SchemeName().colorScheme(.light), width: 10, height: 3).expectScreen(["", "  Light", ""])
         TestDriver(SchemeName().preferredColorScheme(.light), width: 10, height: 3)
             .expectScreen(["", "   Dark", ""])
+    }
+
+    /// Two screens of schemes: the terminal's, and one a view set.
+    struct Schemes: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    SchemeName()
+                    SchemeName().colorScheme(.dark)
+                    NavigationLink("More") {
+                        SchemeName().navigationTitle("More")
+                    }
+                }
+                .navigationTitle("Schemes")
+            }
+        }
+    }
+
+    @Test func aLateAnswerChangesEveryScreensSchemeButWhatAViewSet() {
+        let driver = TestDriver(Schemes(), width: 20, height: 8)
+        driver.press(.downArrow, .downArrow)
+        driver.expectScreen([
+            " Schemes", "", " Dark", " Dark", " More             ›", "", "", " ↑↓ move        3/3",
+        ])
+        driver.press(.return)
+        driver.expectScreen([" ‹ Schem…  More", "", "", "", "        Dark", "", "", " Esc back  q quit"])
+        // The terminal's answer comes late: every screen's views read it, but where a view set
+        // its own scheme.
+        driver.changeColorScheme(to: .light)
+        driver.expectScreen([" ‹ Schem…  More", "", "", "", "       Light", "", "", " Esc back  q quit"])
+        driver.press(.escape)
+        driver.expectScreen([
+            " Schemes", "", " Light", " Dark", " More             ›", "", "", " ↑↓ move        3/3",
+        ])
+    }
+
+    @Test func anAppsEngineTakesTheTerminalsScheme() {
+        // As `App.main()` makes it: the engine first (a deep link may be followed before the
+        // terminal opens), then the session on the terminal.
+        let engine = NavigationEngine(root: SchemeName())
+        let terminal = HeadlessTerminal(size: Size(width: 10, height: 3), colorScheme: .light)
+        AppSession(engine: engine, terminal: terminal).drawFrame()
+        #expect(terminal.canvas.lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["", "Light", ""])
     }
 
     @Test(arguments: [
