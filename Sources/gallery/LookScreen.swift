@@ -56,6 +56,7 @@ struct LookScreen: View {
                 }
                 Text(picked.map { "Picked \($0)" } ?? "Tap a fruit, or double-click the likes")
                     .foregroundStyle(.secondary)
+                NavigationLink("Night sign-up") { NightSignUp() }
             }
             .padding(.horizontal)
         }

@@ -11,21 +11,31 @@ struct StyledCell: Equatable, Sendable {
     var isReverse = false
     /// Whether a background color is set (SGR 40–47, 100–107 or 48;…).
     var hasBackground = false
+    /// The text colour's SGR parameters as tmux reports them (`37`, `38;5;231`,
+    /// `38;2;255;128;0`), or `nil` for the terminal's own.
+    var foreground: String?
+    /// The background's SGR parameters (`40`, `48;5;16`, `48;2;0;0;0`), or `nil` for the
+    /// terminal's own.
+    var background: String?
 
     /// Parses the lines of `tmux capture-pane -p -e` into cells, following the SGR sequences.
     ///
-    /// Each line starts with no attributes, as tmux repeats them where they apply. Escape sequences
-    /// other than SGR (OSC hyperlinks, charset selection) are skipped.
+    /// tmux writes each attribute where it changes, from the first cell of the screen on: a line
+    /// goes on in the attributes the line before ended in, until a sequence changes them.
+    /// Escape sequences other than SGR (OSC hyperlinks, charset selection) are skipped.
     /// - Parameter lines: The captured lines, escape sequences included.
     /// - Returns: One array of cells per line.
     static func parse(_ lines: [String]) -> [[StyledCell]] {
-        lines.map(parse(line:))
+        var style = StyledCell(character: " ")
+        return lines.map { parse(line: $0, style: &style) }
     }
 
     /// Parses one captured line; see ``parse(_:)``.
-    private static func parse(line: String) -> [StyledCell] {
+    /// - Parameters:
+    ///   - line: The line.
+    ///   - style: The attributes at the line's start; at its end when it returns.
+    private static func parse(line: String, style: inout StyledCell) -> [StyledCell] {
         var cells: [StyledCell] = []
-        var style = StyledCell(character: " ")
         var text = ""
         func flush() {
             for character in text {
@@ -85,16 +95,32 @@ struct StyledCell: Equatable, Sendable {
                 isBold = false
                 isReverse = false
                 hasBackground = false
+                foreground = nil
+                background = nil
             case 1: isBold = true
             case 22: isBold = false
             case 7: isReverse = true
             case 27: isReverse = false
-            case 40...47, 100...107: hasBackground = true
-            case 49: hasBackground = false
+            case 30...37, 90...97: foreground = String(codes[index])
+            case 39: foreground = nil
+            case 40...47, 100...107:
+                hasBackground = true
+                background = String(codes[index])
+            case 49:
+                hasBackground = false
+                background = nil
             case 38, 48:
-                if codes[index] == 48 { hasBackground = true }
                 // 5;n names a palette color, 2;r;g;b a direct one.
-                index += index + 1 < codes.count && codes[index + 1] == 5 ? 2 : 4
+                let count = index + 1 < codes.count && codes[index + 1] == 5 ? 2 : 4
+                let parameters = codes[index...min(codes.count - 1, index + count)].map(String.init)
+                    .joined(separator: ";")
+                if codes[index] == 48 {
+                    hasBackground = true
+                    background = parameters
+                } else {
+                    foreground = parameters
+                }
+                index += count
             default: break
             }
             index += 1

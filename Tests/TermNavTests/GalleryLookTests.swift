@@ -19,6 +19,7 @@ import Testing
         "   └────────┘  ╰─────────╯  ┗━━━━━━━┛  ╰┄┄┄┄┄┄┄┄╯",
         "    Apple    Pear    Plum   Likes 0",
         "   Tap a fruit, or double-click the likes",
+        "   Night sign-up                                                              ›",
     ]
 
     /// The driver on the Look screen, pushed from the gallery's root as a user reaches it.
@@ -31,7 +32,7 @@ import Testing
 
     @Test func everyKindOfLookIsDrawnInBothGlyphSets() throws {
         try Self.lookScreen().expectScreen(
-            Self.screen + ["", "", "", " Enter open  Esc back  q quit"])
+            Self.screen + ["", "", " ↑↓ move  Enter open  Esc back  q quit"])
         try Self.lookScreen(unicode: false).expectScreen([
             " < Gallery                            Look",
             "",
@@ -43,8 +44,9 @@ import Testing
             "   +--------+  +---------+  +=======+  +--------+",
             "    Apple    Pear    Plum   Likes 0",
             "   Tap a fruit, or double-click the likes",
-            "", "", "",
-            " Enter open  Esc back  q quit",
+            "   Night sign-up                                                              >",
+            "", "",
+            " Up/Down move  Enter open  Esc back  q quit",
         ])
     }
 
@@ -109,5 +111,36 @@ import Testing
         #expect(driver.line(containing: "Likes") == "    Apple    Pear    Plum   Likes 0")
         driver.click(x: 30, y: 8)
         #expect(driver.line(containing: "Likes") == "    Apple    Pear    Plum   Likes 1")
+    }
+
+    @Test func whiteTextOnTheScreensOwnBlackReadsOnALightTerminal() throws {
+        let driver = TestDriver(app: GalleryApp(), width: 60, height: 14)
+        driver.changeColorScheme(to: .light)
+        try driver.follow(path: ["Look", "Night sign-up"])
+        driver.press(.tab)
+        driver.expectScreen([
+            " Gallery › Look › Night",
+            "",
+            "",
+            "",
+            "                       Create account",
+            "",
+            "               ╭────────────────────────────╮",
+            "               │ Email                      │",
+            "               ╰────────────────────────────╯",
+            "",
+            "                          Sign up",
+            "",
+            "",
+            " ↑↓ move  Enter open  Esc back  q quit",
+        ])
+        // The screen's black fills every cell but the focus bar's; its white text is drawn
+        // white, and the terminal's own dark text (the title, the help line) is drawn white.
+        let cells = (0..<14).flatMap { y in (0..<60).map { driver.cell(x: $0, y: y) } }
+        #expect(cells.filter { $0.backgroundColor != .black }.map(\.grapheme).joined() == "Sign up")
+        let title = try #require(driver.cells(of: "Create account"))
+        #expect(title.allSatisfy { $0.foregroundColor == .white && $0.isBold })
+        let help = try #require(driver.cells(of: "Esc back"))
+        #expect(help.allSatisfy { $0.foregroundColor == .white })
     }
 }
