@@ -14,7 +14,9 @@ extension Node {
         switch modifier {
         case .paint(let paint):
             return paint.target == .background ? paint : nil
-        case .style, .padding, .frame, .layout:
+        case .style, .padding, .frame, .layout, .clip:
+            // A gradient clipped to a shape behind a view colours the cells in front whole, as
+            // a shape given with `in:` does.
             return inner.backgroundPaint
         case .hidden, .invisible, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress,
             .rowTrait, .overlay, .disabled, .textAlignment, .border:

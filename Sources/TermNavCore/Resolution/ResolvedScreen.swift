@@ -269,7 +269,7 @@ final class ResolvedScreen {
             let last = parts.last?.1 ?? stack
             return Array(repeating: (.text([]), first), count: insets.top) + padded
                 + Array(repeating: (.text([]), last), count: insets.bottom)
-        case .overlay, .border, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
+        case .overlay, .border, .clip, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
             // A border goes around the whole: its parts are one row, drawn in one box.
             return nil
         }

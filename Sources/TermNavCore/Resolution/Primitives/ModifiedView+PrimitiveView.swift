@@ -133,6 +133,9 @@ extension ModifiedView: PrimitiveView {
         case .border(let shape):
             guard case .stroke(_, let style) = shape.paint, style.lineWidth > 0 else { return node }
             return .modified(node, .border(shape))
+        case .clip(let outline):
+            // A rectangle is the node's own block, to which its content is already cut.
+            return outline == .rectangle ? node : .modified(node, .clip(outline))
         case .disabled:
             // Disabling was handled above; `.disabled(false)` changes nothing.
             return node
