@@ -108,9 +108,9 @@ struct LineLayout {
                     inner, overlay: overlay, alignment: alignment, width: width, wrap: wrap, style: style)
             case .border(let shape):
                 return bordered(inner, by: shape, width: width, wrap: wrap, style: style)
-            case .clip(let outline):
+            case .clip(let clip):
                 return ShapeCells(unicode: unicode).clipped(
-                    lines(inner, width: width, wrap: wrap, style: style), to: outline, style: style)
+                    lines(inner, width: width, wrap: wrap, style: style), to: clip, style: style)
             case .disabled:
                 return lines(inner, width: width, wrap: wrap, style: style.merging(Self.disabledStyle))
             case .textAlignment(let alignment):
@@ -190,9 +190,9 @@ struct LineLayout {
                 boxed.append(content)
                 boxed.append(side)
                 return boxed
-            case .clip(let outline):
+            case .clip(let clip):
                 let content = line(inner, width: width, style: style)
-                return ShapeCells(unicode: unicode).clipped([content], to: outline, style: style).first
+                return ShapeCells(unicode: unicode).clipped([content], to: clip, style: style).first
                     ?? content
             case .disabled:
                 return line(inner, width: width, style: style.merging(Self.disabledStyle))

@@ -11,21 +11,22 @@ extension ShapeCells {
     ///   high. Where the terminal is not UTF-8 the cell is kept whole, as a filled shape's is;
     /// - a cell it leaves out shows what is around the view: its background, and no text. A
     ///   letter the shape reaches into is kept: a terminal cannot show part of it, and a label
-    ///   cut into stays readable.
+    ///   cut into stays readable. Behind the view (``ShapeClip/keepsText``), every letter is, on
+    ///   the background around the view where the shape does not reach it.
     /// - Parameters:
     ///   - lines: The view's lines.
-    ///   - outline: The shape.
+    ///   - clip: The shape, and whether the view's text stays wherever it stands.
     ///   - style: The style around the view, whose background shows where the shape leaves a
     ///     cell out.
     /// - Returns: The clipped lines, each as wide as it was.
-    func clipped(_ lines: [Line], to outline: ShapeOutline, style: Style) -> [Line] {
+    func clipped(_ lines: [Line], to clip: ShapeClip, style: Style) -> [Line] {
         let width = lines.reduce(0) { max($0, $1.width) }
-        let covers = covers(outline, width: width, rows: lines.count)
+        let covers = covers(clip.outline, width: width, rows: lines.count)
         guard covers.contains(where: { $0.contains { $0 != .whole } }) else { return lines }
         let clip = Clip(
             covers: covers,
-            area: HalfCells(outline: outline, width: Double(width), height: Double(2 * lines.count)),
-            around: LineLayout.blankStyle(style), unicode: unicode)
+            area: HalfCells(outline: clip.outline, width: Double(width), height: Double(2 * lines.count)),
+            around: LineLayout.blankStyle(style), keepsText: clip.keepsText, unicode: unicode)
         return lines.enumerated().map { row, line in clip.clipped(line, row: row) }
     }
 }
@@ -38,6 +39,8 @@ private struct Clip {
     let area: HalfCells
     /// The style of a cell the shape leaves out: the background around the view.
     let around: Style
+    /// Whether every letter of the view stays, wherever it stands.
+    let keepsText: Bool
     /// Whether the terminal shows UTF-8 (and so half blocks).
     let unicode: Bool
 
@@ -72,8 +75,13 @@ private struct Clip {
         if cellCovers.allSatisfy({ $0 == .whole }) { return kept }
         let isBlank = character.isWhitespace
         if cellCovers.allSatisfy({ $0 == .none }) {
-            if !isBlank, columns.contains(where: { area.reaches(column: $0, row: row) }) { return kept }
-            return Line.padding(columns.count, style: around)
+            guard !isBlank else { return Line.padding(columns.count, style: around) }
+            if columns.contains(where: { area.reaches(column: $0, row: row) }) { return kept }
+            guard keepsText else { return Line.padding(columns.count, style: around) }
+            // A letter beside a shape behind the view stands on what is around the view.
+            var outside = style
+            outside.background = around.background
+            return Span(text: kept.text, style: outside, width: kept.width)
         }
         guard isBlank, unicode, columns.count == 1, let half = cellCovers.first?.halfBlock,
             let color = shownBackground(style)

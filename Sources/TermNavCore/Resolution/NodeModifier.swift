@@ -34,7 +34,7 @@ enum NodeModifier {
     case border(PaintedShape)
     /// The node clipped to a shape in its block of cells: the cells the shape, filled there,
     /// would leave out show what is around the node (see `ShapeCells.clipped(_:to:style:)`).
-    case clip(ShapeOutline)
+    case clip(ShapeClip)
     /// Drawn dim; buttons and links inside do nothing.
     case disabled
     /// The node's lines lined up with each other.

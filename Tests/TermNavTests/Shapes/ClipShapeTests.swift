@@ -17,6 +17,26 @@ private struct Pills: View {
     }
 }
 
+/// The example of docs/Containers.md: a pill and a card with rounded corners.
+private struct GuideExample: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Sign up")
+                .padding(.horizontal)
+                .background(.blue)
+                .clipShape(Capsule())
+
+            VStack(alignment: .leading) {
+                Text("Plan").bold()
+                Text("Unlimited books")
+            }
+            .padding()
+            .background(.green)
+            .cornerRadius(16)
+        }
+    }
+}
+
 /// A card with rounded corners, in each of SwiftUI's spellings.
 struct ClippedCard: View {
     enum Spelling: CaseIterable {
@@ -62,10 +82,41 @@ private struct Unclipped: View {
             }
             .padding()
             .background(.green)
-            .cornerRadius(4)
+            .cornerRadius(12)
             Text("Faded").padding(.horizontal).background(.blue).mask(Text("mask"))
             Text("Ring").padding(.horizontal).background(.blue).mask { Capsule().stroke() }
         }
+    }
+}
+
+/// Backgrounds in a shape, in each of SwiftUI's spellings, and a shape behind text wider than it.
+private struct ShapedBackgrounds: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack {
+                Text("New").padding(.horizontal, 8).background(.blue, in: Capsule())
+                Text("New").padding(.horizontal, 8).background(Capsule().fill(.blue))
+                Text("New").padding(.horizontal, 8).background { Capsule().fill(.blue) }
+                Text("New").padding(.horizontal, 8).background(Color.blue.cornerRadius(8))
+            }
+            Text("Wide text").background(.blue, in: Circle())
+        }
+    }
+}
+
+/// A card of buttons clipped to a rounded rectangle, as the screen's content.
+private struct Choices: View {
+    @State private var chosen = "none"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("One") { chosen = "One" }
+            Button("Two") { chosen = "Two" }
+            Text("Chosen: \(chosen)")
+        }
+        .padding(.horizontal)
+        .background(.green)
+        .cornerRadius(16)
     }
 }
 
@@ -149,6 +200,32 @@ private struct Everywhere: View {
                 cell.foregroundColor == .blue && cell.backgroundColor == .default,
                 "the half inside in the button's colour, the half outside the terminal's")
         }
+    }
+
+    @Test func theGuidesExample() {
+        let driver = TestDriver(GuideExample(), width: 24, height: 8)
+        driver.expectScreen([
+            "",
+            "  ▐ Sign up ▌",
+            "  ▄                 ▄",
+            "    Plan",
+            "    Unlimited books",
+            "  ▀                 ▀",
+            "",
+            " q quit",
+        ])
+        let ascii = TestDriver(GuideExample(), width: 24, height: 8, unicode: false)
+        #expect(
+            ascii.linesWithBackgrounds(width: 24, Self.letters) == [
+                "",
+                "  bbSignbupbb",
+                "  ggggggggggggggggggg",
+                "  ggPlanggggggggggggg",
+                "  ggUnlimitedgbooksgg",
+                "  ggggggggggggggggggg",
+                "",
+                " q quit",
+            ])
     }
 
     @Test(arguments: ClippedCard.Spelling.allCases)
@@ -266,8 +343,8 @@ private struct Everywhere: View {
 
     @Test func aCornerTooSmallForACellOrAMaskThatIsNoShapeChangesNothing() {
         let driver = TestDriver(Unclipped(), width: 24, height: 12)
-        // A radius of 4 points cuts no half cell; text, a stroked shape as masks keep the view
-        // whole.
+        // A radius of 4 points cuts no half cell, nor does one of 12 at a card's corners (a half
+        // cell is cut from 14); text and a stroked shape as masks keep the view whole.
         #expect(
             driver.linesWithBackgrounds(width: 24, Self.letters) == [
                 "         oTago",
@@ -283,6 +360,45 @@ private struct Everywhere: View {
                 "",
                 " q quit",
             ])
+    }
+
+    @Test func aBackgroundInAShapeColoursTheCellsTheShapeCoversAndCutsNoText() {
+        let driver = TestDriver(ShapedBackgrounds(), width: 30, height: 6)
+        // Each spelling of a capsule behind a tag rounds its ends; a circle behind text wider than
+        // it colours the cells it reaches and leaves every letter.
+        driver.expectScreen([
+            "",
+            "   ▐New▌ ▐New▌ ▐New▌ ▐New▌",
+            "",
+            "          Wide text",
+            "",
+            " q quit",
+        ])
+        #expect(
+            (3..<27).filter { driver.cell(x: $0, y: 1).backgroundColor == .blue } == [
+                4, 5, 6, 10, 11, 12, 16, 17, 18, 22, 23, 24,
+            ])
+        #expect([3, 9, 15, 21].allSatisfy { driver.cell(x: $0, y: 1).foregroundColor == .blue })
+        #expect((10..<19).filter { driver.cell(x: $0, y: 3).backgroundColor == .blue } == [13, 14, 15])
+    }
+
+    @Test func aClippedCardOfButtonsKeepsEachButtonTakingTheFocus() {
+        let driver = TestDriver(Choices(), width: 24, height: 6)
+        // The screen opens the card into a row a button, as without the clip, and no shape cuts
+        // the rows.
+        driver.expectScreen([
+            "",
+            "      One",
+            "      Two",
+            "      Chosen: none",
+            "",
+            " ↑↓ move  Enter open",
+        ])
+        #expect(driver.cell(x: 8, y: 1).isReverse && !driver.cell(x: 8, y: 2).isReverse, "One has the focus")
+        driver.press(.downArrow, .return)
+        driver.expectLines(["      Chosen: Two"], from: 3)
+        #expect(driver.cell(x: 8, y: 2).isReverse)
+        #expect(driver.cell(x: 4, y: 3).backgroundColor == .green)
     }
 
     @Test func theModifiersWorkWhereverSwiftUICodePutsThem() {

@@ -132,10 +132,10 @@ extension BoxLayout {
             let inside = self.block(of: inner, size: content, style: style, in: axis)
             return fitted(
                 ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style).lines, size, style)
-        case .clip(let outline):
+        case .clip(let clip):
             let content = block(of: inner, size: size, style: style, in: axis)
             return fitted(
-                ShapeCells(unicode: lines.unicode).clipped(content.lines, to: outline, style: style), size,
+                ShapeCells(unicode: lines.unicode).clipped(content.lines, to: clip, style: style), size,
                 style)
         case .overlay, .textAlignment:
             return fitted(

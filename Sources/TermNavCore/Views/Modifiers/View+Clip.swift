@@ -2,15 +2,15 @@
 /// cover, and shows what is around it in the others.
 extension View {
     /// Rounds the view's corners: the view clipped to a `RoundedRectangle` of that radius (see
-    /// ``clipShape(_:style:)``). A background's corner cells are left out or halved (`▄` `▀`)
-    /// where the radius cuts half a cell of 8 points by 8 or more, and on one line a radius of 8
-    /// points or more halves the end cells (`▐ … ▌`); a smaller radius changes nothing.
+    /// ``clipShape(_:style:)``). On one line, a radius of 8 points or more halves the end cells
+    /// of a background (`▐ Tag ▌`); on several lines, a radius of 14 points or more halves or
+    /// leaves out its corner cells (`▄` `▀`). A smaller radius changes nothing.
     /// - Parameters:
     ///   - radius: The corners' radius in points.
     ///   - antialiased: Whether to smooth the edges, ignored.
     /// - Returns: The view with its corners rounded.
     public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
-        builtIn(.clip(RoundedRectangle(cornerRadius: radius).outline))
+        builtIn(.clip(ShapeClip(outline: RoundedRectangle(cornerRadius: radius).outline)))
     }
 
     /// Clips the view to a shape in its frame, cell by cell as the shape filled would cover the
@@ -26,7 +26,7 @@ extension View {
     ///   - style: How the shape is filled, ignored.
     /// - Returns: The clipped view.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        builtIn(.clip(shape.cellOutline))
+        builtIn(.clip(ShapeClip(outline: shape.cellOutline)))
     }
 
     /// Masks the view with another, placed in its frame by an alignment. A shape, filled or not
@@ -39,7 +39,7 @@ extension View {
     /// - Returns: The masked view.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
     {
-        builtIn(.clip(maskOutline(mask())))
+        builtIn(.clip(ShapeClip(outline: maskOutline(mask()))))
     }
 
     /// Masks the view with another: a shape clips the view as ``clipShape(_:style:)`` does; any
@@ -47,7 +47,7 @@ extension View {
     /// - Parameter mask: The mask.
     /// - Returns: The masked view.
     public func mask<Mask: View>(_ mask: Mask) -> some View {
-        builtIn(.clip(maskOutline(mask)))
+        builtIn(.clip(ShapeClip(outline: maskOutline(mask))))
     }
 
     /// Clips the view to its frame: its content is already cut to its frame, so it is drawn as
