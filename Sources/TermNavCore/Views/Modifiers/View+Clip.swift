@@ -29,10 +29,10 @@ extension View {
         builtIn(.clip(ShapeClip(outline: shape.cellOutline)))
     }
 
-    /// Masks the view with another, placed in its frame by an alignment. A shape, filled or not
-    /// (`.mask { Capsule() }`), clips the view as ``clipShape(_:style:)`` does; any other mask (a
-    /// stroked shape, a gradient, text) keeps the view whole, as a terminal cannot show part of a
-    /// cell through it.
+    /// Masks the view with another, placed in its frame by an alignment. A shape
+    /// (`.mask { Capsule() }`, `.mask(Capsule().fill(.black))`) clips the view as
+    /// ``clipShape(_:style:)`` does; any other mask (a stroked shape, a gradient, text) keeps the
+    /// view whole, as a terminal cannot show part of a cell through it.
     /// - Parameters:
     ///   - alignment: Where the mask goes, ignored: a shape fills the view's frame.
     ///   - mask: The mask.
