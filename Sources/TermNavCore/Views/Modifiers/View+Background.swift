@@ -47,7 +47,7 @@ extension View {
     }
 
     /// Puts a shape style behind this view in a shape: a colour, a gradient or a material in
-    /// the cells the shape covers, as ``background(_:in:fillStyle:)`` puts a colour.
+    /// the cells the shape covers, as a colour in a shape is put.
     /// - Parameters:
     ///   - style: The style.
     ///   - shape: The shape.
@@ -64,7 +64,7 @@ extension View {
     }
 
     /// Puts views behind this one: `.background { RoundedRectangle(cornerRadius: 8).fill(.blue) }`
-    /// colours the cells behind that the shape covers (as ``background(_:in:fillStyle:)``), a
+    /// colours the cells behind that the shape covers (as `.background(.blue, in: shape)`), a
     /// stroked shape (`.background { Capsule().stroke(.gray) }`) is a border around the view (see
     /// ``Shape``); other views behind show nothing.
     /// - Parameters:
