@@ -335,7 +335,7 @@ final class RowWriter {
     ) {
         if unit.isASCII, let byte = unit.byte {
             moveCursor(toColumn: unit.column, into: &out, with: &writer)
-            writer.setStyle(unit.style, into: &out)
+            writer.setStyle(unit.style, into: &out, blank: byte == UInt8(ascii: " "))
             out.append(byte)
             writer.cursorMoved(
                 to: position(after: unit, trusted: true, widest: unit.width, size: size, writer))

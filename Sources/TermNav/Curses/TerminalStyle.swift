@@ -30,6 +30,36 @@ struct TerminalStyle: Hashable {
             && background == style.background && hyperlink == style.hyperlink
     }
 
+    /// The style to draw a blank in so that it looks as it would in `style`, changing as little
+    /// as it can. A blank shows no text, so its text colour is not seen, nor bold, dim or italic;
+    /// under reverse video the text colour is what fills the cell, and the background is the one
+    /// not seen (bold may brighten that text colour, so it is kept). Those parts are taken from
+    /// what the terminal draws with now; underlines and strikes, which show on a blank, never.
+    /// - Parameter style: The blank's style, as the terminal can show it.
+    /// - Returns: A style that draws the blank alike.
+    func blank(lookingAs style: Style) -> Style {
+        guard let attributes, let foreground, let background, hyperlink == style.hyperlink else {
+            return style
+        }
+        let marks: Style.Attributes = [.underline, .strikethrough]
+        guard style.attributes.isDisjoint(with: marks), attributes.isDisjoint(with: marks) else {
+            return style
+        }
+        var blank = style
+        switch (attributes.contains(.reverse), style.attributes.contains(.reverse)) {
+        case (false, false):
+            let unseen: Style.Attributes = [.bold, .dim, .italic]
+            blank.attributes = style.attributes.subtracting(unseen).union(attributes.intersection(unseen))
+            blank.foreground = foreground
+        case (true, true):
+            guard attributes == style.attributes else { return style }
+            blank.background = background
+        case (true, false), (false, true):
+            break
+        }
+        return blank
+    }
+
     /// Changes to a style, returning the bytes that do it.
     /// - Parameters:
     ///   - style: A style the terminal can show (see ``TerminalCapabilities/drawable(_:)``).

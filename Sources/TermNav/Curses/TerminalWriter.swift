@@ -224,9 +224,12 @@ struct TerminalWriter {
     ///   - wanted: The cell's style.
     ///   - out: The frame's bytes so far, to which the change's are added (none when nothing
     ///     changes).
-    mutating func setStyle(_ wanted: Style, into out: inout [UInt8]) {
-        let drawable = sequences.drawable(wanted)
+    ///   - blank: Whether the cell is a blank, which shows only some of its style (see
+    ///     ``TerminalStyle/blank(lookingAs:)``): the rest stays as the terminal has it.
+    mutating func setStyle(_ wanted: Style, into out: inout [UInt8], blank: Bool = false) {
+        var drawable = sequences.drawable(wanted)
         if drawable.foreground != .default || drawable.background != .default { hasSetColors = true }
+        if blank { drawable = style.blank(lookingAs: drawable) }
         if style.isSame(as: drawable) { return }
         out += sequences.change(&style, to: drawable)
     }

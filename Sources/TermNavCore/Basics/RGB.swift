@@ -63,8 +63,12 @@ package struct RGB: Hashable, Sendable {
 
     /// The value's components as linear light, from 0 to 1.
     var linearComponents: (red: Double, green: Double, blue: Double) {
-        (Self.linear(Double(red) / 255), Self.linear(Double(green) / 255), Self.linear(Double(blue) / 255))
+        (Self.linearBytes[Int(red)], Self.linearBytes[Int(green)], Self.linearBytes[Int(blue)])
     }
+
+    /// Each of the 256 values of a component, as linear light: a gradient's cells ask for
+    /// hundreds of conversions a frame.
+    private static let linearBytes: [Double] = (0...255).map { linear(Double($0) / 255) }
 
     /// The value's relative luminance, as WCAG defines it: from 0 (black) to 1 (white), the
     /// light it gives as the eye weighs red, green and blue.

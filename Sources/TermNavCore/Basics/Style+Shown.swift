@@ -70,14 +70,14 @@ extension Style {
     ///   - background: The background, opaque.
     ///   - scheme: The terminal's colour scheme.
     private static func hidesTerminalText(_ background: Color, in scheme: ColorScheme) -> Bool {
-        if isGrey(background, nearWhite: scheme == .dark, in: scheme) { return true }
         switch background.kind {
         case .adaptive, .rgb:
-            guard let lightness = background.value(in: scheme)?.oklab.lightness else { return false }
-            return scheme == .light ? lightness < 0.5 : lightness > 0.75
+            guard let place = background.value(in: scheme)?.oklab else { return false }
+            if isGrey(place, nearWhite: scheme == .dark) { return true }
+            return scheme == .light ? place.lightness < 0.5 : place.lightness > 0.75
         case .terminalDefault, .primary, .secondary, .clear, .black, .white, .red, .green, .yellow, .blue,
             .magenta, .cyan, .gray, .orange, .purple, .pink, .brown, .mint, .teal, .indigo:
-            return false
+            return isGrey(background, nearWhite: scheme == .dark, in: scheme)
         }
     }
 
@@ -95,8 +95,14 @@ extension Style {
             .gray, .orange, .purple, .pink, .brown, .mint, .teal, .indigo:
             return false
         case .adaptive, .rgb:
-            guard let place = color.value(in: scheme)?.oklab, place.chroma < 0.1 else { return false }
-            return nearWhite ? place.lightness > 0.8 : place.lightness < 0.2
+            guard let place = color.value(in: scheme)?.oklab else { return false }
+            return isGrey(place, nearWhite: nearWhite)
         }
+    }
+
+    /// Whether a place in OKLab is a grey within 0.2 of white's or black's lightness.
+    private static func isGrey(_ place: OKLab, nearWhite: Bool) -> Bool {
+        guard place.chroma < 0.1 else { return false }
+        return nearWhite ? place.lightness > 0.8 : place.lightness < 0.2
     }
 }
