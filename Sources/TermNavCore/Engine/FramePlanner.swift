@@ -119,7 +119,9 @@ struct FramePlanner {
         let position = Self.position(in: screen, state: state)
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }
-        let appKeyBindings = focus.appKeyBindings(keyMap: keyMap)
+        let appKeyBindings =
+            focus.appKeyBindings(keyMap: keyMap)
+            + focus.shortcutBindings(mode: mode, canActivate: availability.canActivate)
         var (bar, help) = chrome.barAndHelp(
             focusedItem: focusedItem, availability: availability, keyMap: keyMap,
             appKeyBindings: appKeyBindings)

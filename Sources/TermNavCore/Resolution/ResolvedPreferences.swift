@@ -52,6 +52,9 @@ final class ResolvedPreferences {
     var alerts: [AlertEntry] = [] { didSet { asksOfWindow = true } }
     /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).
     var interactiveDismissDisabled: Bool?
+    /// The keyboard shortcuts of the controls, in the order they resolved (the first of two
+    /// with the same key wins).
+    var shortcuts: [ShortcutEntry] = []
     /// The colour theme a view set (`.terminalTheme(_:)`), if any; the outermost wins.
     var theme: TerminalTheme?
     /// The links registered, in the order they resolved.

@@ -37,6 +37,7 @@ extension Toggle: PrimitiveView {
                         children: [.image(border.leading), mark, label, .image(border.trailing)])),
                 .style(on ? Style(attributes: .bold) : .plain))
         }
+        context.registerShortcut(label: label, action: flip)
         let button = Node.button(ButtonNode(action: flip, label: drawn, role: nil))
         guard context.environment.isEnabled else { return ControlRow.control(button, in: context) }
         return ControlRow.control(
