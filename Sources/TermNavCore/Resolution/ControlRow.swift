@@ -21,6 +21,11 @@ enum ControlRow {
                 children: [label, .spacer(minLength: 1), control]))
     }
 
+    /// A control's label as its row draws it: nothing inside `.labelsHidden()`.
+    static func shown(_ label: Node, in context: ResolveContext) -> Node {
+        context.environment[LabelsHiddenKey.self] ? .empty : label
+    }
+
     /// Whether a node shows nothing: empty, or text without characters.
     static func isBlank(_ node: Node) -> Bool {
         switch node {

@@ -55,6 +55,11 @@ final class ResolvedPreferences {
     /// The keyboard shortcuts of the controls, in the order they resolved (the first of two
     /// with the same key wins).
     var shortcuts: [ShortcutEntry] = []
+    /// Whether the row cannot be deleted (`.deleteDisabled(_:)`), when a view in it said; the
+    /// innermost wins.
+    var deleteDisabled: Bool?
+    /// Whether the row cannot be moved (`.moveDisabled(_:)`), when a view in it said.
+    var moveDisabled: Bool?
     /// The colour theme a view set (`.terminalTheme(_:)`), if any; the outermost wins.
     var theme: TerminalTheme?
     /// The links registered, in the order they resolved.

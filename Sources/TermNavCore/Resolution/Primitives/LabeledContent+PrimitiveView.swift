@@ -2,6 +2,8 @@ extension LabeledContent: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let label = context.resolveChild(label, index: 0)
         let value = context.resolveChild(content, index: 1)
+        // Inside `.labelsHidden()`, the content alone.
+        if context.environment[LabelsHiddenKey.self] { return value }
         let behavior = RowBehavior(value)
         if behavior.textField != nil {
             // A field goes after its label, taking the rest of the row, as in a form on iOS.

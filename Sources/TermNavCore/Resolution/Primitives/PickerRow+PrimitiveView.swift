@@ -1,6 +1,6 @@
 extension PickerRow: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let label = context.resolveChild(label, index: 0)
+        let label = ControlRow.shown(context.resolveChild(label, index: 0), in: context)
         let options = PickerOption.options(of: parts.content, in: &context)
         let parts = self.parts
         let chosen = options.firstIndex { parts.isChosen($0.tag) }

@@ -2,7 +2,7 @@ extension Slider: PrimitiveView {
     /// Resolves the slider as its label at the left and its track, between its value labels,
     /// across the rest of the row; ← and → move it.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let label = context.resolveChild(label, index: 0)
+        let label = ControlRow.shown(context.resolveChild(label, index: 0), in: context)
         var parts: [Node] = []
         if let minimumValueLabel { parts.append(context.resolveChild(minimumValueLabel, index: 1)) }
         parts.append(Self.bar(fraction: fraction()))

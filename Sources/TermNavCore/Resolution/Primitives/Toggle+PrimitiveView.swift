@@ -19,14 +19,17 @@ extension Toggle: PrimitiveView {
             let tint = context.environment[ToggleTintKey.self] ?? context.environment[TintKey.self]
             let control: Node = .image(on ? Glyphs.switchOn : Glyphs.switchOff)
             drawn = ControlRow.labeled(
-                label,
+                ControlRow.shown(label, in: context),
                 control: on && tint != nil
                     ? .modified(control, .style(Style(foreground: tint ?? .default))) : control)
         case .checkbox:
             drawn = .stack(
                 StackNode(
                     axis: .horizontal, alignment: .leading, spacing: 1,
-                    children: [.image(on ? Glyphs.checkboxOn : Glyphs.checkboxOff), label]))
+                    children: [
+                        .image(on ? Glyphs.checkboxOn : Glyphs.checkboxOff),
+                        ControlRow.shown(label, in: context),
+                    ]))
         case .button:
             let border = Glyphs.buttonBorder
             let mark: Node = on ? .image(Glyphs.checkmark) : .empty
