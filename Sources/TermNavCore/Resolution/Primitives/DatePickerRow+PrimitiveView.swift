@@ -33,7 +33,7 @@ extension DatePickerRow: PrimitiveView {
             }
         }
         let button = Node.button(
-            ButtonNode(action: begin, label: ControlRow.labeled(label, control: control)))
+            ButtonNode(action: begin, label: ControlRow.labeled(label, control: control, in: context)))
         guard enabled, first != nil else { return ControlRow.control(button, in: context) }
         let clickable = Node.modified(button, .rowTrait(.clicks(ControlClicks(parts: parts))))
         return ControlRow.control(

@@ -9,7 +9,7 @@ extension Slider: PrimitiveView {
         if let maximumValueLabel { parts.append(context.resolveChild(maximumValueLabel, index: 2)) }
         let control = Node.stack(
             StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
-        let row = label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control)
+        let row = label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control, in: context)
         guard context.environment.isEnabled else {
             return ControlRow.control(row, clickActs: false, in: context)
         }

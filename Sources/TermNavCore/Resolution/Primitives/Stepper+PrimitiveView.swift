@@ -23,7 +23,7 @@ extension Stepper: PrimitiveView {
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: 1,
                 children: [minus, .image(Glyphs.segmentSeparator), plus]))
-        let row = ControlRow.labeled(label, control: buttons)
+        let row = ControlRow.labeled(label, control: buttons, in: context)
         guard enabled else { return ControlRow.control(row, clickActs: false, in: context) }
         let onEditingChanged = self.onEditingChanged
         func stepping(_ action: (() -> Void)?) -> (() -> Void)? {

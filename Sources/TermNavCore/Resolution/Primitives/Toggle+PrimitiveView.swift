@@ -21,7 +21,7 @@ extension Toggle: PrimitiveView {
             drawn = ControlRow.labeled(
                 ControlRow.shown(label, in: context),
                 control: on && tint != nil
-                    ? .modified(control, .style(Style(foreground: tint ?? .default))) : control)
+                    ? .modified(control, .style(Style(foreground: tint ?? .default))) : control, in: context)
         case .checkbox:
             drawn = .stack(
                 StackNode(
