@@ -170,6 +170,12 @@ struct FramePlanner {
         if let column = field?.cursorColumn, frame.overlay.isEmpty, !layout.header.isEmpty {
             frame.cursor = CellPosition(x: ScreenLayout.margin + column, y: layout.header.lowerBound)
         }
+        if alert == nil, !mode.showsKeyHelp, mode.isSearchFieldFocused,
+            !screen.preferences.searchSuggestions.isEmpty
+        {
+            addSuggestions(
+                screen.preferences.searchSuggestions, chosen: settled.editing.suggestion, to: &frame)
+        }
         if let editedField, let column = editedField.drawn.cursorColumn, frame.overlay.isEmpty,
             editedField.line < layout.size.height
         {

@@ -46,6 +46,9 @@ final class ResolvedPreferences {
     var presentations: [PresentationEntry] = [] { didSet { asksOfWindow = true } }
     /// The screen's search field, if a view declared one (the innermost wins).
     var search: SearchField?
+    /// The search field's suggestions (`.searchSuggestions(_:)`), a node each, shown under it
+    /// while it has the focus (the outermost declared win).
+    var searchSuggestions: [Node] = []
     /// The actions of `.onSubmit(of: .search)`, run when Enter is pressed in the search field.
     var searchSubmitActions: [() -> Void] = []
     /// The alerts and confirmation dialogs shown, in the order they resolved.

@@ -9,6 +9,8 @@ extension SafeAreaInset: PrimitiveView {
         let content = context.resolvePart(self.content, index: 0)
         let scrolls = context.preferences.scrollsDown && !scrolledBefore
         let inset = context.resolvePart(self.inset, index: 1)
+        // An inset that shows nothing (a scope bar while no search goes on) takes no line.
+        if inset.flattened.isEmpty { return content }
         let isList = ResolvedScreen.list(in: content) != nil
         let edge: VerticalEdge
         let across: HorizontalAlignment
