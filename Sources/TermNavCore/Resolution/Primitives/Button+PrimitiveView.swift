@@ -13,7 +13,7 @@ extension Button: PrimitiveView {
         }
         let node = context.resolveChild(label, index: 0)
         context.registerShortcut(label: node, action: action)
-        let tint = context.environment[TintKey.self]
+        let tint = context.environment[TintKey.self].map(context.environment.adjusted)
         return .button(
             ButtonNode(
                 action: action, label: Self.decorated(node, look: look, tint: tint), role: role,

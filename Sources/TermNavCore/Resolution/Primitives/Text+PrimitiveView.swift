@@ -16,10 +16,16 @@ extension Text: PrimitiveView {
             let cell = Glyphs.redacted.text(unicode: context.unicode)
             for index in runs.indices { runs[index].string = Self.redacted(runs[index].string, cell: cell) }
         }
+        if !environment.colorAdjustments.isEmpty {
+            for index in runs.indices { runs[index].style = environment.adjusted(runs[index].style) }
+        }
         guard let gradient else { return .text(runs) }
         return .modified(
             .text(runs),
-            .paint(CellPaint(gradient: gradient, scheme: environment.colorScheme, target: .foreground)))
+            .paint(
+                CellPaint(
+                    gradient: environment.adjusted(gradient), scheme: environment.colorScheme,
+                    target: .foreground)))
     }
 
     /// A text as its placeholder: each character as as many cells as it is wide, its line breaks

@@ -16,7 +16,8 @@ extension Toggle: PrimitiveView {
                     children: [.image(on ? Glyphs.checkmark : Glyphs.uncheckedMark), label]))
         case .switch:
             // On, the switch takes its tint: the style's, else the environment's (`.tint(_:)`).
-            let tint = context.environment[ToggleTintKey.self] ?? context.environment[TintKey.self]
+            let tint = (context.environment[ToggleTintKey.self] ?? context.environment[TintKey.self]).map(
+                context.environment.adjusted)
             let control: Node = .image(on ? Glyphs.switchOn : Glyphs.switchOff)
             drawn = ControlRow.labeled(
                 ControlRow.shown(label, in: context),
