@@ -44,7 +44,7 @@ struct FormColumns {
                 return 0
             case .invisible, .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit,
                 .keyPress,
-                .rowTrait, .padding, .frame, .overlay, .border, .disabled, .textAlignment, .layout:
+                .rowTrait, .padding, .frame, .overlay, .border, .clip, .disabled, .textAlignment, .layout:
                 return widestLabel(in: inner)
             }
         case .button(let button):
@@ -86,7 +86,7 @@ struct FormColumns {
                 return width(of: inner) + insets.leading + insets.trailing
             case .invisible, .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit,
                 .keyPress,
-                .rowTrait, .frame, .overlay, .border, .disabled, .textAlignment, .layout:
+                .rowTrait, .frame, .overlay, .border, .clip, .disabled, .textAlignment, .layout:
                 return width(of: inner)
             }
         case .button(let button):

@@ -1,6 +1,8 @@
 extension Text: PrimitiveView {
-    /// Resolves the text's runs in the environment's case (`.textCase(_:)`), or as placeholders
-    /// where the environment redacts it (`.redacted(reason:)`).
+    /// Resolves the text's runs in the environment's case (`.textCase(_:)`), as placeholders
+    /// where the environment redacts it (`.redacted(reason:)`), in the environment's colour
+    /// adjustments, under its gradients, innermost first: a gradient set on the whole text
+    /// colours its whole block; one set on a part of it, that part's runs.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let environment = context.environment
         var runs = self.runs
@@ -19,13 +21,12 @@ extension Text: PrimitiveView {
         if !environment.colorAdjustments.isEmpty {
             for index in runs.indices { runs[index].style = environment.adjusted(runs[index].style) }
         }
-        guard let gradient else { return .text(runs) }
-        return .modified(
-            .text(runs),
-            .paint(
-                CellPaint(
-                    gradient: environment.adjusted(gradient), scheme: environment.colorScheme,
-                    target: .foreground)))
+        return gradients.reduce(.text(runs)) { node, part in
+            let paint = CellPaint(
+                gradient: environment.adjusted(part.gradient), scheme: environment.colorScheme,
+                target: .foreground, runs: part.runs == runs.indices ? nil : part.runs)
+            return .modified(node, .paint(paint))
+        }
     }
 
     /// A text as its placeholder: each character as as many cells as it is wide, its line breaks
