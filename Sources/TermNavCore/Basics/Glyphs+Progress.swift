@@ -16,3 +16,9 @@ extension Glyphs {
     /// A circular progress view's glyph, by quarters filled: `○◔◑◕●`.
     static let progressCircle = ["○", "◔", "◑", "◕", "●"]
 }
+
+extension Glyphs {
+    /// A cell of text drawn as a placeholder (`.redacted(reason: .placeholder)`): `▒`, `#` in
+    /// ASCII.
+    static let redacted = Glyph(unicode: "▒", ascii: "#")
+}

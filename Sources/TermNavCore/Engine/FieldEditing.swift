@@ -29,6 +29,9 @@ struct FieldEditing: Equatable {
     var focusedField: ViewPath?
     /// The editing of each text field the focus left while the screen lives, by the field's path.
     var kept: [ViewPath: LineEditor] = [:]
+    /// The search suggestion chosen (by Tab) while the search field has the keys, by its place
+    /// among the suggestions shown; `nil` while none is.
+    var suggestion: Int?
 
     /// Starts editing a line: the editor given, its text shown from its start, the field not yet
     /// placed. The editors kept for other fields stay.
@@ -37,6 +40,7 @@ struct FieldEditing: Equatable {
     ///   - textField: The text field it edits; `nil` for the search field or the filter line.
     mutating func begin(_ editor: LineEditor, textField: TextFieldEntry? = nil) {
         self.editor = editor
+        suggestion = nil
         windowStart = 0
         column = nil
         goalColumn = nil

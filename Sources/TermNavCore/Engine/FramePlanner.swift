@@ -119,7 +119,9 @@ struct FramePlanner {
         let position = Self.position(in: screen, state: state)
         var focusedItem: Int?
         if case .toolbar(let index) = state.area { focusedItem = index }
-        let appKeyBindings = focus.appKeyBindings(keyMap: keyMap)
+        let appKeyBindings =
+            focus.appKeyBindings(keyMap: keyMap)
+            + focus.shortcutBindings(mode: mode, canActivate: availability.canActivate)
         var (bar, help) = chrome.barAndHelp(
             focusedItem: focusedItem, availability: availability, keyMap: keyMap,
             appKeyBindings: appKeyBindings)
@@ -167,6 +169,12 @@ struct FramePlanner {
         // covers the screen.
         if let column = field?.cursorColumn, frame.overlay.isEmpty, !layout.header.isEmpty {
             frame.cursor = CellPosition(x: ScreenLayout.margin + column, y: layout.header.lowerBound)
+        }
+        if alert == nil, !mode.showsKeyHelp, mode.isSearchFieldFocused,
+            !screen.preferences.searchSuggestions.isEmpty
+        {
+            addSuggestions(
+                screen.preferences.searchSuggestions, chosen: settled.editing.suggestion, to: &frame)
         }
         if let editedField, let column = editedField.drawn.cursorColumn, frame.overlay.isEmpty,
             editedField.line < layout.size.height

@@ -2,6 +2,9 @@ extension NavigationEngine {
     /// Handles a key press on the top screen, offering it along one chain until a link of it
     /// takes the key:
     ///
+    /// 0. A keyboard shortcut of the screen's controls that the key runs now
+    ///    (``shortcut(for:)``): before the mode's handler only for keys a field being typed
+    ///    into passes by.
     /// 1. The screen's input mode's own handler (``InputMode``): the list of keys, a dialog,
     ///    the search field, the filter line or a text field being edited. Each takes every key but Ctrl-C, Ctrl-L and
     ///    Ctrl-Z, which it leaves to the key map. While the screen's rows have the keys
@@ -31,6 +34,7 @@ extension NavigationEngine {
 
     /// Offers a key along the chain (see ``handle(_:)``).
     private func route(_ key: KeyPress) -> Outcome {
+        if let shortcut = shortcut(for: key) { return run(shortcut) }
         if let outcome = handle(key, in: screens.top.mode) { return outcome }
         if let step = cellStep(for: key) {
             if offerToHandlers(key, isBound: true) { return isFinished ? .quit : .redraw }

@@ -60,8 +60,13 @@ extension NavigationEngine {
         let entry = screens.top
         guard let field = current?.preferences.search else { return nil }
         if isLeftToKeyMapInTextField(key) { return nil }
+        if chooseSuggestion(with: key, on: entry) { return .redraw }
         switch SearchKeys.action(for: key) {
         case .leave:
+            if key == KeyPress(.return), let chosen = entry.state.editing.suggestion {
+                takeSuggestion(at: chosen)
+            }
+            entry.state.editing.suggestion = nil
             if key == KeyPress(.escape) { leaveSearchField(on: entry) }
             entry.change(.leaveField)
             if key == KeyPress(.return) {
@@ -70,10 +75,49 @@ extension NavigationEngine {
         case nil:
             if let text = edit(field.text.wrappedValue, with: key, on: entry) {
                 field.text.wrappedValue = text
+                entry.state.editing.suggestion = nil
                 showFirstResult(on: entry)
             }
         }
         return .redraw
+    }
+
+    /// Tab and Shift-Tab in the search field while it offers suggestions: the next or previous
+    /// suggestion is chosen, round from the last to none; Esc with one chosen lets it go.
+    /// - Returns: Whether the key chose.
+    private func chooseSuggestion(with key: KeyPress, on entry: ScreenEntry) -> Bool {
+        let count = current?.preferences.searchSuggestions.count ?? 0
+        guard count > 0 else { return false }
+        let chosen = entry.state.editing.suggestion
+        switch key {
+        case KeyPress(.tab):
+            entry.state.editing.suggestion = chosen.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
+        case KeyPress(.tab, modifiers: .shift):
+            entry.state.editing.suggestion = chosen.map { $0 > 0 ? $0 - 1 : nil } ?? count - 1
+        case KeyPress(.escape) where chosen != nil:
+            entry.state.editing.suggestion = nil
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Takes the suggestion at a place: a completion puts its text in the search field, a button
+    /// runs, a link opens.
+    private func takeSuggestion(at index: Int) {
+        guard let suggestions = current?.preferences.searchSuggestions, suggestions.indices.contains(index)
+        else { return }
+        switch RowBehavior(suggestions[index]).action {
+        case .none:
+            break
+        case .run(let action):
+            action()
+        case .follow(let link):
+            switch link.activation {
+            case .bound(_, let activate, _): activate()
+            case .onActivate: follow(link)
+            }
+        }
     }
 
     /// Edits the text of the screen's focused field (its search field or filter line) with a

@@ -12,6 +12,8 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// Caps Lock; terminals do not report it, so no key press has it.
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
     /// Shift.
     public static let shift = EventModifiers(rawValue: 1 << 1)
     /// Control.
@@ -20,4 +22,12 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let option = EventModifiers(rawValue: 1 << 3)
     /// Command; terminals never send it, so no key press has it.
     public static let command = EventModifiers(rawValue: 1 << 4)
+    /// A key of the numeric pad; terminals do not report it, so no key press has it.
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// The Function key; terminals do not report it, so no key press has it.
+    public static let function = EventModifiers(rawValue: 1 << 6)
+    /// Every modifier.
+    public static let all: EventModifiers = [
+        .capsLock, .shift, .control, .option, .command, .numericPad, .function,
+    ]
 }

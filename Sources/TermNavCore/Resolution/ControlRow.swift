@@ -5,9 +5,14 @@
 enum ControlRow {
     /// A row's content: the label at the left, the control at the right edge, or across the
     /// rest of the row for one that stretches (a slider); the control alone when the label
-    /// shows nothing (`Toggle("", isOn:)` in a `LabeledContent`).
-    static func labeled(_ label: Node, control: Node) -> Node {
+    /// shows nothing (`Toggle("", isOn:)` in a `LabeledContent`). In a form laid out in columns,
+    /// the label marked for the form's label column and the control just after it
+    /// (``FormColumns``).
+    static func labeled(_ label: Node, control: Node, in context: ResolveContext) -> Node {
         if isBlank(label) { return control }
+        if context.environment[InColumnsFormKey.self] {
+            return FormColumns.row(label: label, content: control)
+        }
         // A control that stretches (a slider) takes the rest of the row after its label.
         if control.stretchesAcross {
             return .stack(
@@ -19,6 +24,11 @@ enum ControlRow {
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: 0,
                 children: [label, .spacer(minLength: 1), control]))
+    }
+
+    /// A control's label as its row draws it: nothing inside `.labelsHidden()`.
+    static func shown(_ label: Node, in context: ResolveContext) -> Node {
+        context.environment[LabelsHiddenKey.self] ? .empty : label
     }
 
     /// Whether a node shows nothing: empty, or text without characters.

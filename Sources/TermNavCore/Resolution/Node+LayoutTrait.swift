@@ -26,6 +26,21 @@ extension Node {
             return 1
         }
     }
+
+    /// The axes along which the node, a grid's cell, asks for no room: its
+    /// `.gridCellUnsizedAxes(_:)`, neither without.
+    var gridCellUnsizedAxes: (horizontal: Bool, vertical: Bool) {
+        switch self {
+        case .modified(_, .layout(.gridCellUnsizedAxes(let horizontal, let vertical))):
+            return (horizontal, vertical)
+        case .modified(let inner, .layout), .modified(let inner, .style), .modified(let inner, .paint),
+            .modified(let inner, .keyPress),
+            .modified(let inner, .accessory), .modified(let inner, .rowTrait):
+            return inner.gridCellUnsizedAxes
+        default:
+            return (false, false)
+        }
+    }
 }
 
 extension Node {

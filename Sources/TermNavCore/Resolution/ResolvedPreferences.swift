@@ -46,12 +46,23 @@ final class ResolvedPreferences {
     var presentations: [PresentationEntry] = [] { didSet { asksOfWindow = true } }
     /// The screen's search field, if a view declared one (the innermost wins).
     var search: SearchField?
+    /// The search field's suggestions (`.searchSuggestions(_:)`), a node each, shown under it
+    /// while it has the focus (the outermost declared win).
+    var searchSuggestions: [Node] = []
     /// The actions of `.onSubmit(of: .search)`, run when Enter is pressed in the search field.
     var searchSubmitActions: [() -> Void] = []
     /// The alerts and confirmation dialogs shown, in the order they resolved.
     var alerts: [AlertEntry] = [] { didSet { asksOfWindow = true } }
     /// Whether Esc is kept from dismissing the screen, when a view said (the innermost wins).
     var interactiveDismissDisabled: Bool?
+    /// The keyboard shortcuts of the controls, in the order they resolved (the first of two
+    /// with the same key wins).
+    var shortcuts: [ShortcutEntry] = []
+    /// Whether the row cannot be deleted (`.deleteDisabled(_:)`), when a view in it said; the
+    /// innermost wins.
+    var deleteDisabled: Bool?
+    /// Whether the row cannot be moved (`.moveDisabled(_:)`), when a view in it said.
+    var moveDisabled: Bool?
     /// The colour theme a view set (`.terminalTheme(_:)`), if any; the outermost wins.
     var theme: TerminalTheme?
     /// The links registered, in the order they resolved.

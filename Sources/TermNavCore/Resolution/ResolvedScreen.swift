@@ -74,6 +74,9 @@ final class ResolvedScreen {
     ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
+        // A screen pushed from a form's row is no row of that form.
+        var environment = environment
+        if environment[InColumnsFormKey.self] { environment[InColumnsFormKey.self] = false }
         var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
@@ -321,7 +324,7 @@ final class ResolvedScreen {
     }
 
     /// The list a part is, under any modifiers.
-    private static func list(in node: Node) -> ListNode? {
+    static func list(in node: Node) -> ListNode? {
         switch node {
         case .list(let list):
             return list

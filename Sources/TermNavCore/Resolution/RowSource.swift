@@ -196,7 +196,9 @@ final class RowSource {
     }
 
     /// What the edit keys can do to row `index`: `nil` unless it is an element of a `ForEach`
-    /// with `onDelete` or `onMove`. Resolves nothing.
+    /// with `onDelete` or `onMove`. The delete and move actions are left out where the
+    /// `ForEach`'s environment or the row itself (which is resolved for it, if it was not) says
+    /// `.deleteDisabled(true)` or `.moveDisabled(true)`.
     func editing(at index: Int) -> RowEditing? {
         guard isList, index >= 0, index < count else { return nil }
         let (segment, offset) = locate(index)
@@ -204,8 +206,12 @@ final class RowSource {
             forEach.deleteAction != nil || forEach.moveAction != nil
         else { return nil }
         let environment = forEach.environment
+        let limits = row(at: index).preferences
+        let deletes = !(limits?.deleteDisabled ?? environment[DeleteDisabledKey.self])
+        let moves = !(limits?.moveDisabled ?? environment[MoveDisabledKey.self])
         return RowEditing(
-            offset: offset, count: forEach.count, delete: forEach.deleteAction, move: forEach.moveAction,
+            offset: offset, count: forEach.count, delete: deletes ? forEach.deleteAction : nil,
+            move: moves ? forEach.moveAction : nil,
             isEditing: { environment.editMode?.wrappedValue.isEditing ?? false })
     }
 

@@ -34,6 +34,9 @@ enum RowTrait {
     /// A row of a disclosure group or an outline: where it stands in the tree, for the keys
     /// that move the focus to its parent's row and into its content.
     case outline(OutlinePlace)
+    /// The label of a row of a form laid out in columns, which the form puts in its label
+    /// column (``FormColumns``).
+    case formLabel
 }
 
 extension Node {

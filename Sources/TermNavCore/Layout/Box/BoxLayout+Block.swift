@@ -95,7 +95,7 @@ extension BoxLayout {
         case .rowTrait(.textField(let field)) where field.area == nil:
             return fitted([lines.fieldLine(inner, width: size.width, style: style)], size, style)
         case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout(.priority), .layout(.fixedSize),
-            .layout(.gridCellColumns):
+            .layout(.gridCellColumns), .layout(.gridCellUnsizedAxes):
             return block(of: inner, size: size, style: style, in: axis)
         case .layout(.offset(let x, let y)):
             var block = Block(blank: size, style: blank)

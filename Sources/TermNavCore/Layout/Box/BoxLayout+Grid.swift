@@ -41,9 +41,11 @@ extension BoxLayout {
     /// The columns' widths, the lines' heights and the grid's size when offered `proposal`.
     ///
     /// Each column is as wide as its widest cell that spans it alone; a cell spanning several
-    /// columns widens the last of them if it needs more. When the columns are wider than
-    /// offered, the widest gives way first; when narrower, columns holding a cell that stretches
-    /// (a frame to the infinity, a colour) share what is left.
+    /// columns widens the last of them if it needs more. A cell unsized along an axis
+    /// (`.gridCellUnsizedAxes(_:)`) counts for nothing along it, and takes what the others make.
+    /// When the columns are wider than offered, the widest gives way first; when narrower,
+    /// columns holding a cell that stretches (a frame to the infinity, a colour) share what is
+    /// left.
     func gridPlan(_ grid: GridArrangement, _ children: [Node], proposal: ProposedCells) -> GridPlan {
         let lines = gridLines(children)
         var count = 0
@@ -53,7 +55,7 @@ extension BoxLayout {
         var columns = Array(repeating: 0, count: count)
         var stretches = Array(repeating: false, count: count)
         for case .cells(let cells, _) in lines {
-            for cell in cells where cell.span == 1 {
+            for cell in cells where cell.span == 1 && !cell.node.gridCellUnsizedAxes.horizontal {
                 columns[cell.column] = max(
                     columns[cell.column], size(of: cell.node, proposal: .unspecified).width)
                 let most = size(
@@ -62,7 +64,7 @@ extension BoxLayout {
             }
         }
         for case .cells(let cells, _) in lines {
-            for cell in cells where cell.span > 1 {
+            for cell in cells where cell.span > 1 && !cell.node.gridCellUnsizedAxes.horizontal {
                 let spanned = cell.column..<min(count, cell.column + cell.span)
                 let room =
                     spanned.reduce(0) { $0 + columns[$1] } + grid.horizontalSpacing * (spanned.count - 1)
@@ -90,7 +92,7 @@ extension BoxLayout {
             }
         }
         var width = columns.reduce(0, +) + spacing
-        for case .across(let node) in lines {
+        for case .across(let node) in lines where !node.gridCellUnsizedAxes.horizontal {
             width = max(
                 width, size(of: node, proposal: ProposedCells(width: proposal.width, height: nil)).width)
         }
@@ -99,6 +101,7 @@ extension BoxLayout {
             switch line {
             case .cells(let cells, _):
                 return cells.reduce(0) { tallest, cell in
+                    guard !cell.node.gridCellUnsizedAxes.vertical else { return tallest }
                     let cellWidth = spannedWidth(cell.column, cell.span, columns, grid.horizontalSpacing)
                     return max(
                         tallest,

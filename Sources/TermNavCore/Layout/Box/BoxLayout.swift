@@ -133,7 +133,7 @@ struct BoxLayout {
             let offered = ProposedCells(
                 width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             return size(of: inner, proposal: offered, in: axis)
-        case .layout(.priority), .layout(.offset), .layout(.gridCellColumns):
+        case .layout(.priority), .layout(.offset), .layout(.gridCellColumns), .layout(.gridCellUnsizedAxes):
             return size(of: inner, proposal: proposal, in: axis)
         case .border:
             let offered = ProposedCells(

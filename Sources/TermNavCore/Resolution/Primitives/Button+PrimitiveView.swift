@@ -3,15 +3,21 @@ extension Button: PrimitiveView {
     /// ``PrimitiveButtonStyle``), in its tint colour.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let look = context.environment[ButtonLookKey.self]
+        // The default button is the one a dialog opens on.
+        let isDefault = context.environment.keyboardShortcut == .defaultAction
         if case .custom(let makeBody) = look {
             let body = makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
-            return .button(
-                ButtonNode(action: action, label: context.resolveChild(body, index: 0), role: role))
+            let node = context.resolveChild(body, index: 0)
+            context.registerShortcut(label: node, action: action)
+            return .button(ButtonNode(action: action, label: node, role: role, isInitialChoice: isDefault))
         }
         let node = context.resolveChild(label, index: 0)
-        let tint = context.environment[TintKey.self]
+        context.registerShortcut(label: node, action: action)
+        let tint = context.environment[TintKey.self].map(context.environment.adjusted)
         return .button(
-            ButtonNode(action: action, label: Self.decorated(node, look: look, tint: tint), role: role))
+            ButtonNode(
+                action: action, label: Self.decorated(node, look: look, tint: tint), role: role,
+                isInitialChoice: isDefault))
     }
 
     /// A label drawn in a button look.

@@ -1,5 +1,5 @@
 extension Color: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        .color(self)
+        .color(context.environment.adjusted(self))
     }
 }

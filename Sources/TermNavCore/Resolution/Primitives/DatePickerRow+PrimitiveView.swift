@@ -4,7 +4,7 @@ extension DatePickerRow: PrimitiveView {
     /// editing or, while it edits, move between the fields, change them, type them and end it.
     /// A click on a field edits that field.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let label = context.resolveChild(label, index: 0)
+        let label = ControlRow.shown(context.resolveChild(label, index: 0), in: context)
         let value = self.value
         let editing = self.editing
         let shown = self.shown
@@ -33,7 +33,7 @@ extension DatePickerRow: PrimitiveView {
             }
         }
         let button = Node.button(
-            ButtonNode(action: begin, label: ControlRow.labeled(label, control: control)))
+            ButtonNode(action: begin, label: ControlRow.labeled(label, control: control, in: context)))
         guard enabled, first != nil else { return ControlRow.control(button, in: context) }
         let clickable = Node.modified(button, .rowTrait(.clicks(ControlClicks(parts: parts))))
         return ControlRow.control(

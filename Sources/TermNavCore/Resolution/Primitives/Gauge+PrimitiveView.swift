@@ -17,6 +17,6 @@ extension Gauge: PrimitiveView {
             parts.count == 1
             ? parts[0]
             : .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
-        return ControlRow.labeled(label, control: control)
+        return ControlRow.labeled(label, control: control, in: context)
     }
 }

@@ -53,10 +53,11 @@ extension ModifiedView: PrimitiveView {
             }
             return .modified(node, .background(behind))
         case .style(let style):
-            return style == .plain ? node : .modified(node, .style(style))
+            return style == .plain ? node : .modified(node, .style(context.environment.adjusted(style)))
         case .foregroundGradient(let gradient):
             let paint = CellPaint(
-                gradient: gradient, scheme: context.environment.colorScheme, target: .foreground)
+                gradient: context.environment.adjusted(gradient), scheme: context.environment.colorScheme,
+                target: .foreground)
             return .modified(node, .paint(paint))
         case .navigationTitle(let title, let displayMode):
             if preferences.title == nil { preferences.title = title }

@@ -4,7 +4,8 @@ extension PickerChoices: PrimitiveView {
         let parts = self.parts
         var rows: [Node] = []
         if case .inline(let label) = kind,
-            let title = Node.sectionLabel(context.resolveChild(label, index: 0))
+            let title = Node.sectionLabel(
+                ControlRow.shown(context.resolveChild(label, index: 0), in: context))
         {
             rows.append(title)
         }

@@ -1,6 +1,6 @@
 extension PickerRow: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let label = context.resolveChild(label, index: 0)
+        let label = ControlRow.shown(context.resolveChild(label, index: 0), in: context)
         let options = PickerOption.options(of: parts.content, in: &context)
         let parts = self.parts
         let chosen = options.firstIndex { parts.isChosen($0.tag) }
@@ -12,14 +12,14 @@ extension PickerRow: PrimitiveView {
                     axis: .horizontal, alignment: .leading, spacing: 1,
                     children: [current, .image(Glyphs.menuIndicator)]))
             let button = Node.button(
-                ButtonNode(action: open, label: ControlRow.labeled(label, control: value)))
+                ButtonNode(action: open, label: ControlRow.labeled(label, control: value, in: context)))
             return ControlRow.control(button, in: context)
         case .value:
             let value = Node.modified(current, .style(Style(attributes: .dim)))
-            return ControlRow.control(ControlRow.labeled(label, control: value), in: context)
+            return ControlRow.control(ControlRow.labeled(label, control: value, in: context), in: context)
         case .segmented:
             let (segments, drawn) = Self.segments(options, chosen: chosen)
-            let row = ControlRow.labeled(label, control: segments)
+            let row = ControlRow.labeled(label, control: segments, in: context)
             guard context.environment.isEnabled else {
                 return ControlRow.control(row, clickActs: false, in: context)
             }

@@ -40,6 +40,6 @@ extension ProgressView: PrimitiveView {
         let control =
             parts.count == 1
             ? bar : .stack(StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
-        return ControlRow.labeled(label, control: control)
+        return ControlRow.labeled(label, control: control, in: context)
     }
 }

@@ -2,14 +2,14 @@ extension Slider: PrimitiveView {
     /// Resolves the slider as its label at the left and its track, between its value labels,
     /// across the rest of the row; ← and → move it.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let label = context.resolveChild(label, index: 0)
+        let label = ControlRow.shown(context.resolveChild(label, index: 0), in: context)
         var parts: [Node] = []
         if let minimumValueLabel { parts.append(context.resolveChild(minimumValueLabel, index: 1)) }
         parts.append(Self.bar(fraction: fraction()))
         if let maximumValueLabel { parts.append(context.resolveChild(maximumValueLabel, index: 2)) }
         let control = Node.stack(
             StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
-        let row = label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control)
+        let row = label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control, in: context)
         guard context.environment.isEnabled else {
             return ControlRow.control(row, clickActs: false, in: context)
         }

@@ -2,7 +2,7 @@ extension Stepper: PrimitiveView {
     /// Resolves the stepper as its label with `[− │ +]` at the right, each button dim when it
     /// cannot step, and the keys that step it.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let label = context.resolveChild(label, index: 0)
+        let label = ControlRow.shown(context.resolveChild(label, index: 0), in: context)
         let enabled = context.environment.isEnabled
         let up = enabled && canIncrement() ? increment : nil
         let down = enabled && canDecrement() ? decrement : nil
@@ -23,7 +23,7 @@ extension Stepper: PrimitiveView {
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: 1,
                 children: [minus, .image(Glyphs.segmentSeparator), plus]))
-        let row = ControlRow.labeled(label, control: buttons)
+        let row = ControlRow.labeled(label, control: buttons, in: context)
         guard enabled else { return ControlRow.control(row, clickActs: false, in: context) }
         let onEditingChanged = self.onEditingChanged
         func stepping(_ action: (() -> Void)?) -> (() -> Void)? {

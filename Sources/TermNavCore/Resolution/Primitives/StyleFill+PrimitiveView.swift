@@ -1,5 +1,5 @@
 extension StyleFill: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        paint.fillNode(scheme: context.environment.colorScheme)
+        context.environment.adjusted(paint).fillNode(scheme: context.environment.colorScheme)
     }
 }

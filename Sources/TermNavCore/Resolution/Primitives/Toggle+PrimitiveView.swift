@@ -16,17 +16,21 @@ extension Toggle: PrimitiveView {
                     children: [.image(on ? Glyphs.checkmark : Glyphs.uncheckedMark), label]))
         case .switch:
             // On, the switch takes its tint: the style's, else the environment's (`.tint(_:)`).
-            let tint = context.environment[ToggleTintKey.self] ?? context.environment[TintKey.self]
+            let tint = (context.environment[ToggleTintKey.self] ?? context.environment[TintKey.self]).map(
+                context.environment.adjusted)
             let control: Node = .image(on ? Glyphs.switchOn : Glyphs.switchOff)
             drawn = ControlRow.labeled(
-                label,
+                ControlRow.shown(label, in: context),
                 control: on && tint != nil
-                    ? .modified(control, .style(Style(foreground: tint ?? .default))) : control)
+                    ? .modified(control, .style(Style(foreground: tint ?? .default))) : control, in: context)
         case .checkbox:
             drawn = .stack(
                 StackNode(
                     axis: .horizontal, alignment: .leading, spacing: 1,
-                    children: [.image(on ? Glyphs.checkboxOn : Glyphs.checkboxOff), label]))
+                    children: [
+                        .image(on ? Glyphs.checkboxOn : Glyphs.checkboxOff),
+                        ControlRow.shown(label, in: context),
+                    ]))
         case .button:
             let border = Glyphs.buttonBorder
             let mark: Node = on ? .image(Glyphs.checkmark) : .empty
@@ -37,6 +41,7 @@ extension Toggle: PrimitiveView {
                         children: [.image(border.leading), mark, label, .image(border.trailing)])),
                 .style(on ? Style(attributes: .bold) : .plain))
         }
+        context.registerShortcut(label: label, action: flip)
         let button = Node.button(ButtonNode(action: flip, label: drawn, role: nil))
         guard context.environment.isEnabled else { return ControlRow.control(button, in: context) }
         return ControlRow.control(

@@ -38,6 +38,15 @@ struct GradientPaint: Hashable, Sendable {
         self.space = space
     }
 
+    /// The gradient with each stop's colour changed.
+    /// - Parameter change: The change.
+    /// - Returns: The gradient.
+    func mappingColors(_ change: (Color) -> Color) -> GradientPaint {
+        var stops = self.stops
+        for index in stops.indices { stops[index].color = change(stops[index].color) }
+        return GradientPaint(gradient: Gradient(stops: stops), shape: shape, space: space)
+    }
+
     /// The place along the gradient, from 0 to 1, of a cell of a rectangle.
     /// - Parameters:
     ///   - column: The cell's column, from 0.

@@ -70,4 +70,16 @@ extension View {
     public func gridCellColumns(_ count: Int) -> some View {
         builtIn(.layout(.gridCellColumns(max(1, count))))
     }
+
+    /// Keeps a flexible cell of a ``Grid`` (a colour, a divider) from asking for room along these
+    /// axes: it takes the width of its columns, or the height of its row, that the other cells
+    /// make, rather than all the grid is offered.
+    /// - Parameter axes: The axes along which it asks for no room.
+    /// - Returns: The cell.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        builtIn(
+            .layout(
+                .gridCellUnsizedAxes(
+                    horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))))
+    }
 }

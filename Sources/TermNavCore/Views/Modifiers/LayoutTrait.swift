@@ -9,4 +9,7 @@ enum LayoutTrait {
     case offset(x: Int, y: Int)
     /// `.gridCellColumns(_:)`: the columns of a grid the cell spans.
     case gridCellColumns(Int)
+    /// `.gridCellUnsizedAxes(_:)`: along these axes the cell asks for no room of its own and
+    /// takes what its grid's other cells make.
+    case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
 }

@@ -95,7 +95,8 @@ enum BuiltInModifier {
     /// `.searchable(text:placement:prompt:)`: the screen's search field.
     case searchable(SearchField)
     /// `.layoutPriority(_:)`, `.fixedSize(horizontal:vertical:)`, `.offset(x:y:)` and
-    /// `.gridCellColumns(_:)`: what the view tells its parent's layout.
+    /// `.gridCellColumns(_:)` and `.gridCellUnsizedAxes(_:)`: what the view tells its parent's
+    /// layout.
     case layout(LayoutTrait)
     /// `.focused(_:)` and `.focused(_:equals:)`: the focus state the view is tied to.
     case focus(FocusTarget)
