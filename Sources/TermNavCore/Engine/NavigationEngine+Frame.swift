@@ -162,12 +162,18 @@ extension NavigationEngine {
     /// are reused unless the view's own state, or state its body read (through a binding, even
     /// another screen's), changed, or an ancestor's body was built again.
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
+        // Views made for the content's width (a table's columns) hand it to the bodies below
+        // them, which are built again at another width.
+        let widthChanged =
+            entry.resolved?.preferences.readsWidth == true && entry.resolvedFor?.width != contentWidth
         let screen = ResolvedScreen(
             root: entry.configuration.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
-            environment: environment(of: entry), reusing: !entry.needsFreshBodies, width: contentWidth,
+            environment: environment(of: entry), reusing: !entry.needsFreshBodies && !widthChanged,
+            width: contentWidth,
             contentArea: entry.contentArea ?? GeometryContent.Offer(width: nil, height: nil))
         entry.resolvedFor = ScreenEntry.ResolutionKey(
-            change: changes.count, unicode: unicode, width: screen.rows.hasGridLines ? contentWidth : nil)
+            change: changes.count, unicode: unicode,
+            width: screen.rows.hasGridLines || screen.preferences.readsWidth ? contentWidth : nil)
         // A lazy grid flowed for another width has its lines anew: the focus stays on its item.
         if let before = entry.resolved?.rows, before.hasGridLines || screen.rows.hasGridLines {
             entry.state.reflow(from: before, to: screen.rows)

@@ -77,6 +77,7 @@ final class ResolvedScreen {
         var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
+        context.width = width
         context.isScreenPart = true
         var (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
         context.isScreenPart = false
