@@ -32,7 +32,7 @@ extension NavigationEngine {
             switch makeFrame(size: size, round: reasons.count) {
             case .done(let frame):
                 lastFrameRounds = reasons
-                return frame
+                return withNotice(frame)
             case .again(let reason):
                 reasons.append(reason)
             }
@@ -201,8 +201,8 @@ extension NavigationEngine {
 
     /// The environment a screen's views start from: the one where it was pushed, with the
     /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
-    /// above, `editMode`; the app's `quit`; how the system opens a URL; and the terminal's
-    /// colour scheme as it is now.
+    /// above, `editMode`; the app's `quit`; how the system opens a URL and copies to the
+    /// clipboard; and the terminal's colour scheme as it is now.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
         var environment = entry.configuration.environment
         environment.terminalColorScheme = colorScheme
@@ -221,6 +221,7 @@ extension NavigationEngine {
         environment.scrollTo = { [weak entry] id, anchor in entry?.scrollRequest = (id, anchor) }
         environment.quit = QuitAction { [weak self] status in self?.quit(status: status) }
         environment.systemURLOpener = { [weak self] url in self?.systemURLOpener(url) ?? false }
+        environment.copyToClipboard = { [weak self] text in self?.copyToClipboard(text) ?? false }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(
             get: { [weak self] in

@@ -32,6 +32,7 @@ extension NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ mouse: MouseEvent) -> Outcome {
+        notice = nil
         let entry = screens.top
         guard let screen = current, var layout = entry.caches.chrome?.layout else { return .redraw }
         // Where the last frame drew the rows: content centred down the region starts lower.
