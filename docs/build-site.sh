@@ -22,9 +22,13 @@ mkdir -p "$catalogs"
 for module in TermNav TermNavTesting; do
     cp -R "Sources/$module/$module.docc" "$catalogs/"
 done
+# Their pictures (docs/images) go in beside them, named by their file names alone, as DocC
+# finds a catalog's images.
 for guide in docs/*.md; do
-    sed -E 's/\]\(([A-Za-z]+)\.md\)/](<doc:\1>)/g' "$guide" >"$catalogs/TermNav.docc/$(basename "$guide")"
+    sed -E -e 's/\]\(([A-Za-z]+)\.md\)/](<doc:\1>)/g' -e 's/\]\(images\/([A-Za-z0-9-]+\.png)\)/](\1)/g' \
+        "$guide" >"$catalogs/TermNav.docc/$(basename "$guide")"
 done
+cp docs/images/*.png "$catalogs/TermNav.docc/"
 
 for module in TermNav TermNavTesting; do
     swift build --target "$module" \

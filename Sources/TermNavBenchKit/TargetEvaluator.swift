@@ -28,6 +28,13 @@ public struct TargetEvaluator: Sendable {
     public static let buildLimit = 60.0
     /// The `books` binary, in megabytes.
     public static let binaryLimit = 10.0
+    /// The most CPU per Down key the list of the look (`look`: rows on gradients with boxed tags)
+    /// may take, as a multiple of the plain list's of the same binary and size (`hidden-links`).
+    public static let lookOverListLimit = 1.5
+    /// The list of the look's program name.
+    public static let lookProgram = "look"
+    /// The plain list it is measured beside.
+    public static let lookBaseProgram = "hidden-links"
 
     /// The program names TermNav is judged on.
     public static let checkedPrograms: Set<String> = ["books", "hidden-links", "books-like"]
@@ -86,6 +93,7 @@ public struct TargetEvaluator: Sendable {
                     beside: "\(NumberText.figure(cpu)) ms against \(NumberText.figure(floor)) ms"))
         }
         checks += flatChecks()
+        checks += lookChecks()
         for key in terminalKeys where key.key.hasPrefix("Down") {
             guard let ratio = key.bytesOverFloor else { continue }
             let floorRatio = floorKey(like: key)?.bytesOverFloor?.median
@@ -153,6 +161,32 @@ public struct TargetEvaluator: Sendable {
                     name: "books release binary", figure: binaryMegabytes, unit: "MB",
                     limit: Self.binaryLimit,
                     strict: true))
+        }
+        return checks
+    }
+
+    /// The look costs a key no more than a list: CPU per Down key of the list on gradients with
+    /// boxes over the plain list's, of the same size and N; and its bytes per key beside the C
+    /// floor's, reported.
+    private func lookChecks() -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        let looks = keys.filter { $0.run.mode == .terminal && $0.run.program == Self.lookProgram }
+        for key in looks where key.key.hasPrefix("Down") {
+            guard let cpu = key.cpuMilliseconds?.median,
+                let base = keys.first(where: {
+                    $0.run.mode == key.run.mode && $0.run.program == Self.lookBaseProgram
+                        && $0.run.width == key.run.width && $0.run.height == key.run.height
+                        && $0.run.rows == key.run.rows && $0.key == key.key
+                })?.cpuMilliseconds?.median,
+                base > 0
+            else { continue }
+            let bytes = key.bytes.map { "; \(NumberText.figure($0.median)) bytes a key" } ?? ""
+            checks.append(
+                TargetCheck(
+                    name:
+                        "CPU per \(key.key) key on gradients and boxes over a plain list's, median: \(describe(key.run))",
+                    figure: cpu / base, unit: "× list", limit: Self.lookOverListLimit,
+                    beside: "\(NumberText.figure(cpu)) ms against \(NumberText.figure(base)) ms\(bytes)"))
         }
         return checks
     }

@@ -12,8 +12,9 @@ import TermNavBenchFixtures
 /// `termnav-bench-fixture --rows N`: the benchmark's list of N rows with a hidden
 /// `NavigationLink` and a detail-button accessory on every row (``HiddenLinkList``), run on the
 /// real ncurses backend; `--books` shows the headless copy of the books list instead, `--form` a
-/// form of text fields followed by N plain rows (``TypingForm``), and `--searchable` a
-/// `.searchable` list of N names filtered in its body (``SearchableRows``).
+/// form of text fields followed by N plain rows (``TypingForm``), `--searchable` a
+/// `.searchable` list of N names filtered in its body (``SearchableRows``), and `--look` a list
+/// of N rows on gradients with dots and boxed tags (``LookRows``).
 ///
 /// `termnav-bench` drives it in a pseudo-terminal; by hand it is an ordinary TermNav app.
 @main
@@ -35,6 +36,8 @@ struct FixtureApp: App {
         case form
         /// ``SearchableRows``.
         case searchable
+        /// ``LookRows``.
+        case look
     }
 
     init() {
@@ -54,9 +57,11 @@ struct FixtureApp: App {
                 fixture = .form
             case "--searchable":
                 fixture = .searchable
+            case "--look":
+                fixture = .look
             default:
                 Self.fail(
-                    "unknown argument \(argument) (usage: termnav-bench-fixture [--rows N] [--books | --form | --searchable])"
+                    "unknown argument \(argument) (usage: termnav-bench-fixture [--rows N] [--books | --form | --searchable | --look])"
                 )
             }
         }
@@ -72,6 +77,7 @@ struct FixtureApp: App {
             case .books: BookLikeList(count: rows)
             case .form: TypingForm(rows: rows)
             case .searchable: SearchableRows(names: names)
+            case .look: LookRows(rows: rows)
             }
         }
     }

@@ -31,7 +31,7 @@ struct BenchOptions {
     /// Milliseconds of silence that end a frame.
     var quietMilliseconds = 2.0
     /// Which programs run in a terminal.
-    var programs = ["books", "hidden-links", "c-floor"]
+    var programs = ["books", "hidden-links", "look", "c-floor"]
     /// Whether to run the terminal measurements.
     var terminal = true
     /// Whether to run the lists' measurements in a terminal (`--typing` runs only the typing
@@ -88,7 +88,9 @@ struct BenchOptions {
           --rounds N         rounds the terminal programs take turns in, each with its share
                              of the keys, pushes and starts (default 6; the burst is in the last)
           --quiet-ms X       silence that ends a frame, in milliseconds (default 2)
-          --programs A,...   terminal programs: books, hidden-links, c-floor (default all)
+          --programs A,...   terminal programs: books, hidden-links, look, c-floor (default
+                             all; look is termnav-bench-fixture --look, rows on gradients
+                             with boxed tags)
           --typing           only the typing scenario: characters typed into a form's text
                              field beside Down keys through its rows, and into the search
                              field of a .searchable list of a million names filtered in its
@@ -174,9 +176,10 @@ struct BenchOptions {
                 options.quietMilliseconds = milliseconds
             case "--programs":
                 let list = try value(for: argument).split(separator: ",").map(String.init)
-                let known = ["books", "hidden-links", "c-floor"]
+                let known = ["books", "hidden-links", "look", "c-floor"]
                 guard !list.isEmpty, list.allSatisfy(known.contains) else {
-                    throw BenchError("--programs takes books, hidden-links and c-floor, separated by commas")
+                    throw BenchError(
+                        "--programs takes books, hidden-links, look and c-floor, separated by commas")
                 }
                 options.programs = list
             case "--no-terminal": options.terminal = false

@@ -70,6 +70,9 @@ struct BenchRunner {
                 case "hidden-links":
                     let path = try executable("termnav-bench-fixture")
                     makers.append { ProgramUnderTest.hiddenLinks(executable: path, rows: $0) }
+                case "look":
+                    let path = try executable("termnav-bench-fixture")
+                    makers.append { ProgramUnderTest.look(executable: path, rows: $0) }
                 default:
                     let path = try executable("termnav-floor")
                     makers.append { ProgramUnderTest.floor(executable: path, rows: $0) }

@@ -1,6 +1,6 @@
 /// A program the benchmark measures, and how to read its screens.
 struct ProgramUnderTest {
-    /// Its short name in the report: `books`, `hidden-links`, `c-floor` or `books-like`.
+    /// Its short name in the report: `books`, `hidden-links`, `look`, `c-floor` or `books-like`.
     let name: String
     /// The executable (terminal runs).
     let executable: String
@@ -27,6 +27,14 @@ struct ProgramUnderTest {
     static func hiddenLinks(executable: String, rows: Int) -> ProgramUnderTest {
         ProgramUnderTest(
             name: "hidden-links", executable: executable, arguments: ["--rows", String(rows)], count: rows,
+            pushes: true, rowText: { "Row \($0 - 1) " }, detailsText: { "Details of row \($0 - 1)" })
+    }
+
+    /// `termnav-bench-fixture --look --rows N`: rows on gradients, with dots and boxed tags,
+    /// three lines each.
+    static func look(executable: String, rows: Int) -> ProgramUnderTest {
+        ProgramUnderTest(
+            name: "look", executable: executable, arguments: ["--look", "--rows", String(rows)], count: rows,
             pushes: true, rowText: { "Row \($0 - 1) " }, detailsText: { "Details of row \($0 - 1)" })
     }
 

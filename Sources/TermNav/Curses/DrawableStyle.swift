@@ -2,8 +2,9 @@ import TermNavCore
 
 /// How a terminal draws styles: each style reduced to what the terminal can show, as
 /// ``TerminalCapabilities/drawable(_:)`` reduces it, from a table made once; its colours made
-/// opaque and honoured together for the terminal's background (`Style.shown(in:)`, which
-/// costs nothing for a cell in the terminal's own colours).
+/// opaque and honoured together for the terminal's background
+/// (``TerminalCapabilities/shown(_:)``, which costs nothing for a cell in the terminal's own
+/// colours).
 struct DrawableStyle {
     /// For each set of attributes (by its bits), the ones the terminal can show.
     private let attributes: [Style.Attributes]
@@ -11,8 +12,8 @@ struct DrawableStyle {
     private let hasColors: Bool
     /// Whether the terminal shows OSC 8 hyperlinks.
     private let hasHyperlinks: Bool
-    /// The terminal's background, light or dark.
-    private let colorScheme: ColorScheme
+    /// The terminal's capabilities, for the colours of a style as they are shown.
+    private let capabilities: TerminalCapabilities
 
     /// The table of a terminal's capabilities.
     /// - Parameter capabilities: The capabilities.
@@ -22,7 +23,7 @@ struct DrawableStyle {
         }
         hasColors = capabilities.hasColors
         hasHyperlinks = capabilities.hyperlinks
-        colorScheme = capabilities.colorScheme
+        self.capabilities = capabilities
     }
 
     /// A style reduced to what the terminal can show.
@@ -32,8 +33,9 @@ struct DrawableStyle {
         let shown = attributes[Int(style.attributes.rawValue)]
         let link = hasHyperlinks ? style.hyperlink : .none
         guard hasColors else { return Style(attributes: shown, hyperlink: link) }
-        return Style(
-            attributes: shown, foreground: style.foreground, background: style.background, hyperlink: link
-        ).shown(in: colorScheme)
+        return capabilities.shown(
+            Style(
+                attributes: shown, foreground: style.foreground, background: style.background, hyperlink: link
+            ))
     }
 }

@@ -113,6 +113,37 @@ struct TerminalCapabilities {
         return color.ansiIndex
     }
 
+    /// Whether text in a colour, over the terminal's own background, would be sent as the
+    /// palette colour that background most likely is: ANSI white (7, bright 15, xterm's 231 and
+    /// 255) on a light terminal, black (0, 16) on a dark one. On a terminal of 8 colours `.gray`
+    /// and light greys are sent as white, which vanishes into a light background; such text is
+    /// drawn in the terminal's own text colour. A colour sent as its 24-bit value is never one.
+    /// - Parameter color: The text colour, opaque.
+    /// - Returns: Whether it would vanish.
+    func vanishesOnOwnBackground(_ color: Color) -> Bool {
+        if directColor, color.kind == .rgb { return false }
+        guard let number = colorNumber(color) else { return false }
+        switch colorScheme {
+        case .light: return [7, 15, 231, 255].contains(number)
+        case .dark: return number == 0 || number == 16
+        }
+    }
+
+    /// A style, shown for the terminal's background (`Style.shown(in:)`), with a text colour
+    /// over the terminal's own background that would vanish into it (see
+    /// ``vanishesOnOwnBackground(_:)``) given back to the terminal's own.
+    /// - Parameter style: The style, with the colours the cell asks for.
+    /// - Returns: The style to send.
+    func shown(_ style: Style) -> Style {
+        var shown = style.shown(in: colorScheme)
+        if shown.background == .default, shown.foreground != .default,
+            vanishesOnOwnBackground(shown.foreground)
+        {
+            shown.foreground = .default
+        }
+        return shown
+    }
+
     /// The bytes that set the text colour, or `nil` when nothing is sent for it (the terminal's
     /// own colour).
     /// - Parameter color: The colour, opaque (see `Style.shown(in:)`).
@@ -180,7 +211,7 @@ struct TerminalCapabilities {
 
     /// A style reduced to what this terminal can show: attributes it has no sequence for are
     /// left out, and colours when it has none; colours it has are made opaque and honoured
-    /// together for its background (`Style.shown(in:)`).
+    /// together for its background (``shown(_:)``).
     /// - Parameter style: The style a cell asks for.
     /// - Returns: The style to draw it with.
     func drawable(_ style: Style) -> Style {
@@ -190,9 +221,9 @@ struct TerminalCapabilities {
         }
         let link = hyperlinks ? style.hyperlink : .none
         guard hasColors else { return Style(attributes: attributes, hyperlink: link) }
-        return Style(
-            attributes: attributes, foreground: style.foreground, background: style.background,
-            hyperlink: link
-        ).shown(in: colorScheme)
+        return shown(
+            Style(
+                attributes: attributes, foreground: style.foreground, background: style.background,
+                hyperlink: link))
     }
 }

@@ -53,4 +53,8 @@ extension Glyphs {
     static let upperHalfBlock = Glyph(unicode: "▀", ascii: "#")
     /// A cell a filled shape covers the bottom half of: `▄`.
     static let lowerHalfBlock = Glyph(unicode: "▄", ascii: "#")
+    /// The end cell of a shape one line high rounded at its end, covered on its left: `▌`.
+    static let leftHalfBlock = Glyph(unicode: "▌", ascii: "#")
+    /// The end cell of a shape one line high rounded at its end, covered on its right: `▐`.
+    static let rightHalfBlock = Glyph(unicode: "▐", ascii: "#")
 }

@@ -174,8 +174,7 @@ struct DeepLinkCandidates {
             case .hidden, .invisible:
                 break
             case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding, .border,
-                .frame, .disabled, .textAlignment, .layout:
+                .padding, .border, .clip, .frame, .disabled, .textAlignment, .layout:
                 collect(inner, into: &parts)
             case .overlay(let overlay, _):
                 collect(inner, into: &parts)

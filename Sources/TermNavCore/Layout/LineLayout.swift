@@ -79,6 +79,9 @@ struct LineLayout {
             case .style(let overlay):
                 return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
             case .paint(let paint):
+                if let text = node.partlyPaintedText {
+                    return partlyPainted(text.runs, parts: text.parts, width: width, wrap: wrap, style: style)
+                }
                 let content = lines(inner, width: width, wrap: wrap, style: Self.unpainted(style, by: paint))
                 return painted(content, with: paint, style: style, overriding: false)
             case .rowTrait(.textField(let field)) where field.area == nil:
@@ -109,6 +112,9 @@ struct LineLayout {
                     inner, overlay: overlay, alignment: alignment, width: width, wrap: wrap, style: style)
             case .border(let shape):
                 return bordered(inner, by: shape, width: width, wrap: wrap, style: style)
+            case .clip(let clip):
+                return ShapeCells(unicode: unicode).clipped(
+                    lines(inner, width: width, wrap: wrap, style: style), to: clip, style: style)
             case .disabled:
                 return lines(inner, width: width, wrap: wrap, style: style.merging(Self.disabledStyle))
             case .textAlignment(let alignment):
@@ -143,6 +149,13 @@ struct LineLayout {
             case .style(let overlay):
                 return line(inner, width: width, style: style.merging(overlay))
             case .paint(let paint):
+                if let text = node.partlyPaintedText {
+                    // As a text of several lines on one: its first, ended with `…`.
+                    let parts = partlyPainted(
+                        text.runs, parts: text.parts, width: nil, wrap: false, style: style)
+                    guard parts.count > 1 else { return parts.first ?? Line() }
+                    return ended(parts[0], width: width)
+                }
                 let content = line(inner, width: width, style: Self.unpainted(style, by: paint))
                 return painted([content], with: paint, style: style, overriding: false).first ?? content
             case .background(let background):
@@ -181,6 +194,10 @@ struct LineLayout {
                 boxed.append(content)
                 boxed.append(side)
                 return boxed
+            case .clip(let clip):
+                let content = line(inner, width: width, style: style)
+                return ShapeCells(unicode: unicode).clipped([content], to: clip, style: style).first
+                    ?? content
             case .disabled:
                 return line(inner, width: width, style: style.merging(Self.disabledStyle))
             }
@@ -441,8 +458,9 @@ struct LineLayout {
             // A gradient colours each cell apart (`backgroundPaint(_:)`).
             return .plain
         case .modified(let inner, .padding), .modified(let inner, .frame), .modified(let inner, .overlay),
-            .modified(let inner, .textAlignment), .modified(let inner, .layout):
-            // A shape filled with a colour and framed or padded still colours what is in front.
+            .modified(let inner, .textAlignment), .modified(let inner, .layout), .modified(let inner, .clip):
+            // A shape filled with a colour and framed, padded or clipped still colours what is in
+            // front, whole.
             return backgroundStyle(inner)
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
             .modified(_, .background), .modified(_, .toolbarPlacement), .modified(_, .lineLimit),

@@ -6,10 +6,40 @@
 /// ``BoxGlyphs``); one column is a vertical rule, one line a horizontal rule, one cell a ring or a
 /// square. A filled shape colours the background of the cells it covers. Its outline is found at
 /// half a cell's height (a cell is a square of 8 points across over another): a cell the shape
-/// covers half of is a half block `▀▄` in its colour, and a round shape of a cell or two a dot `●`.
-/// A frame less than a line high is a rule `─`, or the dot or a small square where it is a cell or
-/// two wide. Where the terminal is not UTF-8, a half-covered cell is drawn whole.
+/// covers half of is a half block `▀▄` in its colour (on one line, the round end of a pill `▐▌`),
+/// and a round shape of a cell or two a dot `●`. A frame less than a line high is a rule `─`, or
+/// the dot or a small square where it is a cell or two wide. Where the terminal is not UTF-8, a
+/// half-covered cell is drawn whole. A view clipped to a shape keeps the cells the same shape
+/// would fill (``clipped(_:to:style:)``).
 struct ShapeCells {
+    /// How much of a cell a filled shape covers.
+    enum Cover: Equatable {
+        /// All of it.
+        case whole
+        /// None of it.
+        case none
+        /// Its top half: `▀`.
+        case upperHalf
+        /// Its bottom half: `▄`.
+        case lowerHalf
+        /// Its left half, the right end of a shape one line high: `▌`.
+        case leftHalf
+        /// Its right half, the left end of a shape one line high: `▐`.
+        case rightHalf
+
+        /// The half block a cell covered by half is drawn with; `nil` for a cell covered whole
+        /// or not at all.
+        var halfBlock: Glyph? {
+            switch self {
+            case .whole, .none: return nil
+            case .upperHalf: return Glyphs.upperHalfBlock
+            case .lowerHalf: return Glyphs.lowerHalfBlock
+            case .leftHalf: return Glyphs.leftHalfBlock
+            case .rightHalf: return Glyphs.rightHalfBlock
+            }
+        }
+    }
+
     /// Whether the terminal shows UTF-8.
     let unicode: Bool
 
@@ -172,13 +202,12 @@ struct ShapeCells {
         return line
     }
 
-    /// The cells a filled shape covers: each cell's top and bottom halves tested at their
-    /// middles, a cell covered whole coloured (or a full block, for a shape without a colour of
-    /// its own), a cell covered by half a half block.
+    /// The cells a filled shape covers (see ``covers(_:width:rows:)``): a cell covered whole
+    /// coloured (or a full block, for a shape without a colour of its own), a cell covered by
+    /// half a half block.
     private func filled(
         _ outline: ShapeOutline, width: Int, rows: Int, fill: Color?, ink: Style, blank: Style
     ) -> [Line] {
-        let area = HalfCells(outline: outline, width: Double(width), height: Double(2 * rows))
         let full: Span
         if let fill {
             full = Line.padding(1, style: Style(background: fill))
@@ -187,21 +216,69 @@ struct ShapeCells {
             full = Span(text: text, style: ink, width: 1)
         }
         let empty = Line.padding(1, style: blank)
-        let upper = Span(text: Glyphs.upperHalfBlock.text(unicode: unicode), style: ink, width: 1)
-        let lower = Span(text: Glyphs.lowerHalfBlock.text(unicode: unicode), style: ink, width: 1)
-        return (0..<rows).map { row in
+        return covers(outline, width: width, rows: rows).map { row in
             var line = Line()
-            for column in 0..<width {
-                let top = area.contains(column: column, half: 2 * row)
-                let bottom = area.contains(column: column, half: 2 * row + 1)
-                switch (top, bottom) {
-                case (true, true): line.append(full)
-                case (false, false): line.append(empty)
-                case (true, false): line.append(unicode ? upper : full)
-                case (false, true): line.append(unicode ? lower : full)
+            for cover in row {
+                if let half = cover.halfBlock, unicode {
+                    line.append(Span(text: half.text(unicode: unicode), style: ink, width: 1))
+                } else {
+                    line.append(cover == .none ? empty : full)
                 }
             }
             return line
+        }
+    }
+
+    /// How much of each of `width` × `rows` cells a filled shape covers, top line first: each
+    /// cell's top and bottom halves tested at their middles (a half cell is a square of 8 points).
+    /// On one line, where the two halves are alike, a shape whose ends are rounded by half the
+    /// line or more (a capsule, corners of 8 points or more) covers the inner half of its end
+    /// cells, so that a pill one line high shows its round ends.
+    /// - Parameters:
+    ///   - outline: The shape.
+    ///   - width: The columns it covers.
+    ///   - rows: The lines it covers.
+    /// - Returns: A cover a cell, a row a line.
+    func covers(_ outline: ShapeOutline, width: Int, rows: Int) -> [[Cover]] {
+        let area = HalfCells(outline: outline, width: Double(width), height: Double(2 * rows))
+        var covers = (0..<max(0, rows)).map { row in
+            (0..<max(0, width)).map { column -> Cover in
+                switch (
+                    area.contains(column: column, half: 2 * row),
+                    area.contains(column: column, half: 2 * row + 1)
+                ) {
+                case (true, true): return .whole
+                case (false, false): return .none
+                case (true, false): return .upperHalf
+                case (false, true): return .lowerHalf
+                }
+            }
+        }
+        let ends = Self.roundEnds(outline)
+        if rows == 1, let first = covers[0].firstIndex(of: .whole),
+            let last = covers[0].lastIndex(of: .whole),
+            first < last
+        {
+            if ends.left { covers[0][first] = .rightHalf }
+            if ends.right { covers[0][last] = .leftHalf }
+        }
+        return covers
+    }
+
+    /// Whether a shape one line high is rounded over the whole line at its left end and at its
+    /// right end: by half the line or more at both corners.
+    private static func roundEnds(_ outline: ShapeOutline) -> (left: Bool, right: Bool) {
+        let half = PointScale.pointsPerLine / 2
+        switch outline {
+        case .capsule:
+            return (true, true)
+        case .rounded(let radii):
+            return (
+                radii.topLeading >= half && radii.bottomLeading >= half,
+                radii.topTrailing >= half && radii.bottomTrailing >= half
+            )
+        case .rectangle, .ellipse, .circle:
+            return (false, false)
         }
     }
 
@@ -220,62 +297,5 @@ struct ShapeCells {
     /// own (the terminal's text colour, primary, secondary), whose cells are full blocks.
     private func ownColor(_ color: Color) -> Color? {
         color.ansiIndex == nil ? nil : color
-    }
-}
-
-/// A shape's area in half cells: `width` columns across and `height` half lines down, each half
-/// cell a square of 8 points.
-private struct HalfCells {
-    let outline: ShapeOutline
-    let width: Double
-    let height: Double
-
-    /// Whether the middle of a half cell lies in the shape.
-    func contains(column: Int, half: Int) -> Bool {
-        let x = Double(column) + 0.5
-        let y = Double(half) + 0.5
-        switch outline {
-        case .rectangle:
-            return true
-        case .rounded(let radii):
-            let most = min(width, height) / 2
-            func cells(_ points: Double) -> Double { min(most, max(0, points / PointScale.pointsPerColumn)) }
-            return inCorners(
-                x, y, topLeading: cells(radii.topLeading), topTrailing: cells(radii.topTrailing),
-                bottomTrailing: cells(radii.bottomTrailing), bottomLeading: cells(radii.bottomLeading))
-        case .capsule:
-            let radius = min(width, height) / 2
-            return inCorners(
-                x, y, topLeading: radius, topTrailing: radius, bottomTrailing: radius, bottomLeading: radius)
-        case .ellipse:
-            let dx = (x - width / 2) / (width / 2)
-            let dy = (y - height / 2) / (height / 2)
-            return dx * dx + dy * dy <= 1
-        case .circle:
-            let radius = min(width, height) / 2
-            let dx = x - width / 2
-            let dy = y - height / 2
-            return dx * dx + dy * dy <= radius * radius
-        }
-    }
-
-    /// Whether a point lies inside the rectangle with its corners rounded by these radii.
-    private func inCorners(
-        _ x: Double, _ y: Double, topLeading: Double, topTrailing: Double, bottomTrailing: Double,
-        bottomLeading: Double
-    ) -> Bool {
-        func outside(_ radius: Double, _ cx: Double, _ cy: Double, _ isInCorner: Bool) -> Bool {
-            guard radius > 0, isInCorner else { return false }
-            return (x - cx) * (x - cx) + (y - cy) * (y - cy) > radius * radius
-        }
-        return !outside(topLeading, topLeading, topLeading, x < topLeading && y < topLeading)
-            && !outside(
-                topTrailing, width - topTrailing, topTrailing, x > width - topTrailing && y < topTrailing)
-            && !outside(
-                bottomTrailing, width - bottomTrailing, height - bottomTrailing,
-                x > width - bottomTrailing && y > height - bottomTrailing)
-            && !outside(
-                bottomLeading, bottomLeading, height - bottomLeading,
-                x < bottomLeading && y > height - bottomLeading)
     }
 }

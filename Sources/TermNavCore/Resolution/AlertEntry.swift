@@ -94,8 +94,7 @@ struct AlertEntry {
             case .hidden, .invisible:
                 break
             case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding, .border,
-                .frame, .overlay, .disabled, .textAlignment, .layout:
+                .padding, .border, .clip, .frame, .overlay, .disabled, .textAlignment, .layout:
                 collect(inner, into: &choices)
             }
         case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .list, .forEach, .link, .labeled:

@@ -22,6 +22,9 @@ struct CellPaint {
     var part = 0
     /// The number of parts; 1 for a node that is the gradient's whole view.
     var partCount = 1
+    /// The runs it colours of the text it is laid over, across the cells they take (a gradient
+    /// set on one part of `Text + Text`); `nil` for every cell of the node.
+    var runs: Range<Int>? = nil
 
     /// This gradient for one of the parts its view was opened up into.
     /// - Parameters:

@@ -46,7 +46,7 @@ extension Node {
             return true
         case .modified(let inner, .style), .modified(let inner, .paint), .modified(let inner, .background),
             .modified(let inner, .keyPress),
-            .modified(let inner, .rowTrait), .modified(let inner, .disabled):
+            .modified(let inner, .rowTrait), .modified(let inner, .disabled), .modified(let inner, .clip):
             return inner.isSpacerPart
         case .modified(_, .hidden), .modified(_, .invisible), .modified(_, .accessory),
             .modified(_, .padding),

@@ -124,7 +124,7 @@ struct MenuItem {
                 visit(inner, disabled: disabled, in: &context)
                 needsDivider = true
             case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding, .border, .frame, .overlay, .textAlignment, .layout:
+                .padding, .border, .clip, .frame, .overlay, .textAlignment, .layout:
                 if isItem(inner) {
                     visit(inner, disabled: disabled, in: &context)
                 } else {
@@ -145,7 +145,7 @@ struct MenuItem {
                     return true
                 case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress,
                     .rowTrait,
-                    .padding, .border, .frame, .overlay, .textAlignment, .layout:
+                    .padding, .border, .clip, .frame, .overlay, .textAlignment, .layout:
                     return isItem(inner)
                 }
             case .text, .image, .bar, .labeled, .stack, .zstack, .arranged, .link, .spacer, .color, .shape,

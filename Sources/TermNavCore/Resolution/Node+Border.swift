@@ -54,7 +54,7 @@ extension Node {
             rest.bottom = max(0, insets.bottom - 1)
             rest.trailing = insets.trailing >= 2 ? insets.trailing - 1 : insets.trailing
             return .modified(rest.isEmpty ? inner : .modified(inner, .padding(rest)), .border(shape))
-        case .style, .paint, .background, .disabled, .textAlignment, .lineLimit, .overlay:
+        case .style, .paint, .background, .disabled, .textAlignment, .lineLimit, .overlay, .clip:
             return inner.onPadding(shape).map { .modified($0, modifier) }
         case .hidden, .invisible, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .frame, .border,
             .layout:

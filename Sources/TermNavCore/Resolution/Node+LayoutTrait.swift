@@ -61,7 +61,7 @@ extension Node {
             case .layout(.fixedSize(let horizontal, _)):
                 return !horizontal && inner.stretchesAcross
             case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding, .border, .overlay, .disabled, .textAlignment, .layout:
+                .padding, .border, .clip, .overlay, .disabled, .textAlignment, .layout:
                 return inner.stretchesAcross
             }
         case .empty, .text, .image, .spacer, .divider, .color, .shape, .group, .zstack, .list, .forEach,

@@ -20,7 +20,8 @@ extension Node {
             return stack.axis == .horizontal ? stack : nil
         case .modified(let inner, let modifier):
             switch modifier {
-            case .style, .paint, .background, .lineLimit, .padding, .frame, .textAlignment, .layout, .border:
+            case .style, .paint, .background, .lineLimit, .padding, .frame, .textAlignment, .layout, .border,
+                .clip:
                 return inner.rowPartsStack
             case .hidden, .invisible, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
                 .disabled:

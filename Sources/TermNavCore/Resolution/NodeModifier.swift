@@ -32,6 +32,9 @@ enum NodeModifier {
     /// A box of box-drawing characters around the node, a cell of its own on each side: a
     /// `.border`, or a stroked shape laid over or behind the node (see `Node.bordered(by:)`).
     case border(PaintedShape)
+    /// The node clipped to a shape in its block of cells: the cells the shape, filled there,
+    /// would leave out show what is around the node (see `ShapeCells.clipped(_:to:style:)`).
+    case clip(ShapeClip)
     /// Drawn dim; buttons and links inside do nothing.
     case disabled
     /// The node's lines lined up with each other.

@@ -250,14 +250,19 @@ final class ResolvedScreen {
     /// A modifier around a vertical stack of the screen's content, applied to each of its parts
     /// so that each stays a row of its own (and a button in it takes the focus alone): styles,
     /// backgrounds, `.disabled`, the horizontal part of a frame, and padding (its top and bottom
-    /// as blank rows). `nil` when the content is a single part, or the modifier applies to the
-    /// whole (an overlay, an accessory).
+    /// as blank rows); a clip to a shape is left out where a part takes the focus. `nil` when
+    /// the content is a single part, or the modifier applies to the whole (an overlay, an
+    /// accessory, a clip around nothing to focus).
     private static func distributed(
         _ modifier: NodeModifier, over inner: Node, in stack: Int, stacks: inout ContentStacks
     ) -> [(Node, Int)]? {
         var opened = stacks
         let parts = verticalParts(of: inner, in: stack, stacks: &opened)
         guard parts.count > 1 else { return nil }
+        if case .clip = modifier, !parts.contains(where: { RowBehavior($0.0).takesFocus }) {
+            // A clipped card of nothing to focus is one row, clipped whole.
+            return nil
+        }
         stacks = opened
         switch modifier {
         case .paint(let paint):
@@ -290,6 +295,9 @@ final class ResolvedScreen {
             let last = parts.last?.1 ?? stack
             return Array(repeating: (.text([]), first), count: insets.top) + padded
                 + Array(repeating: (.text([]), last), count: insets.bottom)
+        case .clip:
+            // Its buttons each take the focus in a row of their own, which no shape clips.
+            return parts
         case .overlay, .border, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
             // A border goes around the whole: its parts are one row, drawn in one box.
             return nil

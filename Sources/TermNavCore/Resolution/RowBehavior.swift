@@ -281,9 +281,9 @@ struct RowBehavior {
                         self.tag = tag
                     }
                     visit(inner, hidden: hidden, invisible: invisible)
-                case .style, .paint, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .border, .frame,
-                    .textAlignment,
-                    .layout:
+                case .style, .paint, .toolbarPlacement, .lineLimit, .rowTrait, .padding, .border, .clip,
+                    .frame,
+                    .textAlignment, .layout:
                     visit(inner, hidden: hidden, invisible: invisible)
                 case .overlay(let overlay, _):
                     visit(inner, hidden: hidden, invisible: invisible)

@@ -11,9 +11,10 @@ nonisolated public struct Text: View, Equatable {
     public typealias Body = Never
 
     var runs: [TextRun]
-    /// A gradient its characters take, each the colour at its place, where they have no colour
-    /// of their own: `.foregroundStyle(.linearGradient(…))`.
-    var gradient: GradientPaint?
+    /// The gradients its characters take (`.foregroundStyle(.linearGradient(…))`), each over the
+    /// runs it was set on, innermost first: a character takes the colour at its place in the
+    /// first that covers it, where it has no colour of its own.
+    var gradients: [TextGradient] = []
 
     /// Creates text from a string, shown as written: a string literal takes the
     /// `LocalizedStringKey` initializer instead, which reads its inline Markdown, as in SwiftUI.
@@ -38,14 +39,15 @@ nonisolated public struct Text: View, Equatable {
         runs.map(\.string).joined()
     }
 
-    /// Joins two texts, each keeping its own style.
+    /// Joins two texts, each keeping its own style: a gradient set on one colours that one
+    /// alone, across the cells it takes.
     /// - Parameters:
     ///   - lhs: The first text.
     ///   - rhs: The text that follows it.
     /// - Returns: The joined text.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(runs: lhs.runs + rhs.runs)
-        joined.gradient = lhs.gradient ?? rhs.gradient
+        joined.gradients = lhs.gradients + rhs.gradients.map { $0.shifted(by: lhs.runs.count) }
         return joined
     }
 
@@ -55,16 +57,13 @@ nonisolated public struct Text: View, Equatable {
     ///   - rhs: Another text.
     /// - Returns: `true` when they are drawn alike.
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.runs == rhs.runs && lhs.gradient == rhs.gradient
+        lhs.runs == rhs.runs && lhs.gradients == rhs.gradients
     }
 
     private func styled(_ change: (inout Style) -> Void) -> Text {
-        Text(
-            runs: runs.map { run in
-                var run = run
-                change(&run.style)
-                return run
-            })
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index].style) }
+        return text
     }
 
     /// This text in bold.
@@ -136,7 +135,8 @@ nonisolated public struct Text: View, Equatable {
     }
 
     /// This text in a shape style, such as `HierarchicalShapeStyle.tertiary`, or a gradient:
-    /// each character takes the gradient's colour at its place across the text.
+    /// each character takes the gradient's colour at its place across the text (joined to
+    /// another text with `+`, across this one's part).
     /// - Parameter style: The style.
     /// - Returns: The text.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
@@ -145,7 +145,7 @@ nonisolated public struct Text: View, Equatable {
             return foregroundColor(color == .clear ? nil : color)
         case .gradient(let gradient):
             var painted = self
-            painted.gradient = gradient
+            painted.gradients.append(TextGradient(gradient: gradient, runs: runs.indices))
             return painted
         }
     }

@@ -77,4 +77,17 @@ import Testing
             Self.sent(colorCount: 256, scheme: .dark, styles: white) == Self.start
                 + "␛[37ma␛[38;5;255m␛[48;5;16mb")
     }
+
+    @Test func greyTextThatAnEightColourTerminalWouldSendAsWhiteTakesItsOwnColourOnALightTerminal() {
+        let greys = [
+            Style(foreground: .gray), Style(foreground: Color(white: 0.6)), Style(foreground: .blue),
+        ]
+        // On eight colours, grey and a light grey are nearest white, which a light terminal's
+        // background is: they take the terminal's own text colour; blue stays blue.
+        #expect(Self.sent(colorCount: 8, scheme: .light, styles: greys) == Self.start + "ab␛[34mc")
+        // On a dark terminal white reads: they are sent as white.
+        #expect(Self.sent(colorCount: 8, scheme: .dark, styles: greys) == Self.start + "␛[37ma␛[37mb␛[34mc")
+        // From 16 colours grey is bright black, which reads on both.
+        #expect(Self.sent(colorCount: 16, scheme: .light, styles: greys).hasPrefix(Self.start + "␛[90ma"))
+    }
 }

@@ -99,7 +99,7 @@ private struct RecipesApp: App {
             "   ──────────────────────────────────────",
             "   Servings: 1                [ − ] [ + ]",
             "    ♡ Save recipe",
-            "    Add to shopping list",
+            "   ▐Add to shopping list▌",
             "   Clear list",
             "   Nothing to buy",
             "",
@@ -120,10 +120,12 @@ private struct RecipesApp: App {
             driver.cells(of: " ♥ Saved ")?.allSatisfy { $0.isReverse && $0.foregroundColor == .pink } == true)
 
         driver.press(.downArrow)
+        // The capsule rounds the pill's ends: half blocks in its colour.
         #expect(
-            driver.cells(of: " Add to shopping list ")?.allSatisfy { $0.backgroundColor == .orange } == true)
+            driver.cells(of: "Add to shopping list")?.allSatisfy { $0.backgroundColor == .orange } == true)
+        #expect(driver.cells(of: "▐")?.first?.foregroundColor == .orange)
         driver.press(.return)
-        driver.expectLines(["    Add to shopping list", "   Clear list", "   Flour, Eggs, Milk"], from: 7)
+        driver.expectLines(["   ▐Add to shopping list▌", "   Clear list", "   Flour, Eggs, Milk"], from: 7)
         #expect(driver.cells(of: "Add to shopping list")?.allSatisfy(\.isDim) == true, "disabled once added")
         #expect(isFocused("Clear list", in: driver), "the focus leaves a button that was disabled")
         driver.press(.return)

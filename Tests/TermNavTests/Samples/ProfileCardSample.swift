@@ -111,7 +111,7 @@ private struct ProfileApp: App {
             "",
             "    Follow",
             "",
-            "                   Member since 1843",
+            "                  ▐Member since 1843▌",
             " ↑↓ move  Enter open  q quit",
         ])
         #expect(driver.cells(of: "Ada Lovelace")?.allSatisfy(\.isBold) == true, "a bold system font")
@@ -122,9 +122,13 @@ private struct ProfileApp: App {
         let follow = driver.cells(of: " Follow ")
         #expect(
             follow?.allSatisfy { $0.isReverse && $0.foregroundColor == .blue } == true, "prominent, tinted")
-        let badge = driver.cells(of: " Member since 1843 ")
+        let badge = driver.cells(of: "▐Member since 1843▌")
         #expect(
-            badge?.allSatisfy { $0.backgroundColor == .yellow } == true, "the padding takes the background")
+            badge?.dropFirst().dropLast().allSatisfy { $0.backgroundColor == .yellow } == true,
+            "the text takes the background")
+        #expect(
+            [badge?.first, badge?.last].allSatisfy { $0?.foregroundColor == .yellow },
+            "`.cornerRadius(8)` rounds the badge's ends: the padding is half blocks in its colour")
         #expect(driver.focusedText == "Follow")
 
         driver.press(.return)

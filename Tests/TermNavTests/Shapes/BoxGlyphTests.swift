@@ -8,7 +8,7 @@ import Testing
     static let boxes = [Glyphs.lightBox, Glyphs.heavyBox, Glyphs.dashedBox, Glyphs.heavyDashedBox]
     static let cells = [
         Glyphs.ring, Glyphs.square, Glyphs.dot, Glyphs.filledSquare, Glyphs.fullBlock, Glyphs.upperHalfBlock,
-        Glyphs.lowerHalfBlock,
+        Glyphs.lowerHalfBlock, Glyphs.leftHalfBlock, Glyphs.rightHalfBlock,
     ]
 
     @Test func everyGlyphIsOneColumnInBothSets() {

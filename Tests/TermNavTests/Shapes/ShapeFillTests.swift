@@ -77,12 +77,13 @@ private struct Filled: View {
 
     @Test func aFilledShapeColoursTheCellsItCovers() {
         let driver = TestDriver(Filled(), width: 40, height: 16)
-        // A capsule of one line is a bar; a circle, a capsule and a rounded rectangle of several
-        // lines have half blocks at their round edges; a shape without a colour is drawn in the
-        // text's, as full blocks; a colour that is the terminal's own is blank.
+        // A capsule of one line is a pill, its ends half blocks; a circle, a capsule and a
+        // rounded rectangle of several lines have half blocks at their round edges; a shape
+        // without a colour is drawn in the text's, as full blocks; a colour that is the
+        // terminal's own is blank.
         driver.expectScreen([
             "",
-            "",
+            "                ▐     ▌",
             "",
             "     ▄▄    ▄▄",
             "                             ▄      ▄",
@@ -102,7 +103,7 @@ private struct Filled: View {
         #expect(
             driver.linesWithBackgrounds(width: 40, letters) == [
                 "",
-                "                bbbbbbb",
+                "                ▐bbbbb▌",
                 "",
                 "     ▄▄rrrr▄▄",
                 "    rrrrrrrrrr               ▄bbbbbb▄",

@@ -66,6 +66,12 @@ extension BoxLayout {
         case .style(let overlay):
             return block(of: inner, size: size, style: style.merging(overlay), in: axis)
         case .paint(let paint):
+            if let text = Node.modified(inner, modifier).partlyPaintedText {
+                return fitted(
+                    lines.partlyPainted(
+                        text.runs, parts: text.parts, width: size.width, wrap: wrap, style: style),
+                    size, style)
+            }
             if let painted = lines.painted(.modified(inner, modifier), style: style), painted.isVisible {
                 // A gradient view fills its size.
                 let filled = Block(blank: size, style: blank).lines
@@ -126,6 +132,11 @@ extension BoxLayout {
             let inside = self.block(of: inner, size: content, style: style, in: axis)
             return fitted(
                 ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style).lines, size, style)
+        case .clip(let clip):
+            let content = block(of: inner, size: size, style: style, in: axis)
+            return fitted(
+                ShapeCells(unicode: lines.unicode).clipped(content.lines, to: clip, style: style), size,
+                style)
         case .overlay, .textAlignment:
             return fitted(
                 lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size,

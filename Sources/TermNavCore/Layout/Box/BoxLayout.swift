@@ -110,7 +110,8 @@ struct BoxLayout {
             // A text field takes the width offered, as SwiftUI's do; its text's width without.
             let content = size(of: inner, proposal: proposal, in: axis)
             return CellSize(width: proposal.width ?? content.width, height: 1)
-        case .style, .paint, .background, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .disabled:
+        case .style, .paint, .background, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .disabled,
+            .clip:
             return size(of: inner, proposal: proposal, in: axis)
         case .lineLimit(let limit):
             let inside = BoxLayout(lines: lines, wrap: limit != 1)

@@ -40,8 +40,7 @@ extension Node {
             case .border:
                 return true
             case .style, .paint, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
-                .disabled,
-                .textAlignment, .layout:
+                .disabled, .textAlignment, .layout, .clip:
                 return inner.takesSeveralLines
             }
         }

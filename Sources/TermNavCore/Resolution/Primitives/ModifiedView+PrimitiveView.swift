@@ -46,6 +46,11 @@ extension ModifiedView: PrimitiveView {
         case .background(let background):
             let behind = context.resolveChild(background, index: 1)
             if let stroke = behind.strokedShape { return node.bordered(by: stroke) }
+            if let outline = behind.filledOutline, outline != .rectangle {
+                // A shape filled behind the view colours the cells the shape covers.
+                return .modified(
+                    .modified(node, .background(behind)), .clip(ShapeClip(outline: outline, keepsText: true)))
+            }
             return .modified(node, .background(behind))
         case .style(let style):
             return style == .plain ? node : .modified(node, .style(style))
@@ -133,6 +138,9 @@ extension ModifiedView: PrimitiveView {
         case .border(let shape):
             guard case .stroke(_, let style) = shape.paint, style.lineWidth > 0 else { return node }
             return .modified(node, .border(shape))
+        case .clip(let clip):
+            // A rectangle is the node's own block, to which its content is already cut.
+            return clip.outline == .rectangle ? node : .modified(node, .clip(clip))
         case .disabled:
             // Disabling was handled above; `.disabled(false)` changes nothing.
             return node

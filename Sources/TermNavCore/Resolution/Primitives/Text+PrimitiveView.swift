@@ -1,9 +1,12 @@
 extension Text: PrimitiveView {
+    /// The text's runs, under its gradients, innermost first: a gradient set on the whole text
+    /// colours its whole block; one set on a part of it, that part's runs.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        guard let gradient else { return .text(runs) }
-        return .modified(
-            .text(runs),
-            .paint(
-                CellPaint(gradient: gradient, scheme: context.environment.colorScheme, target: .foreground)))
+        gradients.reduce(.text(runs)) { node, part in
+            let paint = CellPaint(
+                gradient: part.gradient, scheme: context.environment.colorScheme, target: .foreground,
+                runs: part.runs == runs.indices ? nil : part.runs)
+            return .modified(node, .paint(paint))
+        }
     }
 }

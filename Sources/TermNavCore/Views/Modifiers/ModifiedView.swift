@@ -84,6 +84,10 @@ enum BuiltInModifier {
     case overlay(any View, Alignment)
     /// `.border(_:width:)`: a box around the view, in cells of its own.
     case border(PaintedShape)
+    /// `.clipShape(_:style:)`, `.cornerRadius(_:antialiased:)` and `.mask(_:)` with a shape: the
+    /// view's cells kept where the shape, filled in its frame, covers them; a background in a
+    /// shape (`.background(_:in:fillStyle:)`): its colours kept there.
+    case clip(ShapeClip)
     /// `.disabled(_:)`: buttons and links inside do nothing, and the view is drawn dim.
     case disabled(Bool)
     /// `.multilineTextAlignment(_:)`: how the lines of the text inside line up.

@@ -8,17 +8,19 @@ extension View {
         builtIn(.background(color))
     }
 
-    /// Colours the cells behind this view, as a shape: `.background(.blue, in: Capsule())`. The
-    /// view's cells hold its text, so they are coloured whole, corners and all.
+    /// Colours the cells behind this view in a shape: `.background(.blue, in: Capsule())`. The
+    /// cells the shape, filled in the view's frame, would leave out keep the background around
+    /// the view, and those it covers by half are half blocks (see ``clipShape(_:style:)``); the
+    /// view's text is never cut.
     /// - Parameters:
     ///   - color: The colour.
-    ///   - shape: The shape, ignored.
+    ///   - shape: The shape.
     ///   - fillStyle: How the shape is filled, ignored.
     /// - Returns: The view with its background.
     public func background<S: Shape>(_ color: Color, in shape: S, fillStyle: FillStyle = FillStyle())
         -> some View
     {
-        builtIn(.background(color))
+        builtIn(.background(color)).builtIn(.clip(ShapeClip(outline: shape.cellOutline, keepsText: true)))
     }
 
     /// Puts the environment's background style behind this view, as a shape: the terminal's own
@@ -44,11 +46,11 @@ extension View {
         builtIn(.background(StyleFill(paint: StylePaint(style))))
     }
 
-    /// Puts a shape style behind this view, as a shape: the shape's corners have no cells of
-    /// their own, so the cells are coloured whole.
+    /// Puts a shape style behind this view in a shape: a colour, a gradient or a material in
+    /// the cells the shape covers, as ``background(_:in:fillStyle:)`` puts a colour.
     /// - Parameters:
     ///   - style: The style.
-    ///   - shape: The shape, ignored.
+    ///   - shape: The shape.
     ///   - fillStyle: How the shape is filled, ignored.
     /// - Returns: The view with its background.
     @_disfavoredOverload
@@ -58,11 +60,13 @@ extension View {
         -> some View
     {
         builtIn(.background(StyleFill(paint: StylePaint(style))))
+            .builtIn(.clip(ShapeClip(outline: shape.cellOutline, keepsText: true)))
     }
 
     /// Puts views behind this one: `.background { RoundedRectangle(cornerRadius: 8).fill(.blue) }`
-    /// colours the cells behind, a stroked shape (`.background { Capsule().stroke(.gray) }`) is a
-    /// border around the view (see ``Shape``); other views behind show nothing.
+    /// colours the cells behind that the shape covers (as ``background(_:in:fillStyle:)``), a
+    /// stroked shape (`.background { Capsule().stroke(.gray) }`) is a border around the view (see
+    /// ``Shape``); other views behind show nothing.
     /// - Parameters:
     ///   - alignment: Where the views go, ignored.
     ///   - content: The views behind.

@@ -1,49 +1,6 @@
 /// Modifiers a terminal has no cells for: accepted so SwiftUI code compiles unchanged, and
 /// ignored. Each returns the view as it is.
 extension View {
-    /// Rounds the view's corners: ignored, a cell has square corners (a coloured background stays
-    /// a rectangle of cells).
-    /// - Parameters:
-    ///   - radius: The corners' radius in points.
-    ///   - antialiased: Whether to smooth the edges.
-    /// - Returns: This view.
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Self {
-        self
-    }
-
-    /// Clips the view to a shape: ignored, a view's cells are its shape (a coloured background
-    /// keeps its corner cells).
-    /// - Parameters:
-    ///   - shape: The shape.
-    ///   - style: How the shape is filled.
-    /// - Returns: This view.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self {
-        self
-    }
-
-    /// Masks the view with another: ignored, the view is drawn whole.
-    /// - Parameters:
-    ///   - alignment: Where the mask goes.
-    ///   - mask: The mask.
-    /// - Returns: This view.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self {
-        self
-    }
-
-    /// Masks the view with another: ignored, the view is drawn whole.
-    /// - Parameter mask: The mask.
-    /// - Returns: This view.
-    public func mask<Mask: View>(_ mask: Mask) -> Self {
-        self
-    }
-
-    /// Clips the view to its frame: ignored, content is already cut to its frame.
-    /// - Parameter antialiased: Whether to smooth the edges.
-    /// - Returns: This view.
-    public func clipped(antialiased: Bool = false) -> Self {
-        self
-    }
-
     /// Draws a shadow behind the view: ignored, a terminal has no depth.
     /// - Parameters:
     ///   - color: The shadow's colour.

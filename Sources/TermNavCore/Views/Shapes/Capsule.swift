@@ -1,5 +1,5 @@
 /// A capsule: stroked, a box with rounded corners around the cells of its frame; filled, a bar
-/// with rounded ends.
+/// with rounded ends (on one line, `▐███▌`).
 nonisolated public struct Capsule: InsettableShape, View {
     /// Built into TermNav: no body.
     public typealias Body = Never

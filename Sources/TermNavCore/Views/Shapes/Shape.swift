@@ -15,6 +15,9 @@ import Foundation
 ///   `Circle().fill(.green).frame(width: 12, height: 12)`) is a dot `●`, and a frame less than a
 ///   line high (`Rectangle().frame(height: 1)`) is a rule `─`.
 ///
+/// A view clipped to a shape (`.clipShape(_:)`, `.cornerRadius(_:)`, `.mask { shape }`) keeps the
+/// cells the shape filled in its frame would cover.
+///
 /// As an overlay or background of a view (`.overlay(RoundedRectangle(cornerRadius: 8)
 /// .stroke(.gray))`), a stroked shape is the view's border: the box is drawn on the view's
 /// padding where it has some, and in cells of its own where not, so it never covers the text.
