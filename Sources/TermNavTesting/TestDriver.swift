@@ -408,6 +408,18 @@ public final class TestDriver {
     /// `quit(status:)` (see `EnvironmentValues/quit`).
     public var exitStatus: Int32 { engine.exitStatus }
 
+    /// The texts the app put on the clipboard (a `ShareLink` activated), oldest first. Under a
+    /// driver the terminal takes them, as one that honours OSC 52 does, unless
+    /// ``copiesToClipboard`` is `false`.
+    public var copiedTexts: [String] { terminal.clipboard }
+
+    /// Whether the terminal takes text for the clipboard; `false` tests a terminal that does not
+    /// (or `TERMNAV_CLIPBOARD=0`).
+    public var copiesToClipboard: Bool {
+        get { terminal.copiesToClipboard }
+        set { terminal.copiesToClipboard = newValue }
+    }
+
     /// The number of frames drawn so far.
     public var frameCount: Int { terminal.frameCount }
 

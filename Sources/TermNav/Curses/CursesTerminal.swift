@@ -109,6 +109,9 @@ package final class CursesTerminal: Terminal {
     ///   dark (see ``TerminalBackground``);
     /// - `TERMNAV_HYPERLINKS=1` or `0`: whether a `Link`'s text is sent as an OSC 8 hyperlink,
     ///   which is otherwise done on the terminals known to show them (``HyperlinkSupport``);
+    /// - `TERMNAV_CLIPBOARD=1` or `0`: whether text a `ShareLink` copies is sent for the clipboard
+    ///   (OSC 52), which is otherwise done unless the terminal is known not to take it
+    ///   (``ClipboardSupport``);
     /// - `TERMNAV_LOG=path`: what the app writes to standard output and standard error is
     ///   appended to that file instead of being held until the terminal is given back.
     ///

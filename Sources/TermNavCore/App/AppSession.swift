@@ -51,6 +51,7 @@ package final class AppSession {
         engine.colorScheme = terminal.colorScheme
         renderer = ScreenRenderer(colorCount: terminal.colorCount)
         engine.loop.setWaker(terminal.waker)
+        engine.clipboardWriter = { [weak terminal] text in terminal?.copyToClipboard(text) ?? false }
     }
 
     /// Makes a frame and shows it, after the changes observed on models since the last one.

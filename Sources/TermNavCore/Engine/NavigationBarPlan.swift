@@ -18,6 +18,9 @@ struct NavigationBarPlan {
     let trailing: [Line]
     /// The bottom toolbar items.
     let bottom: [Line]
+    /// Whether the title opens a menu (``ToolbarTitleMenu``): it then shows `▾` and takes the
+    /// focus after the other items.
+    let titleOpensMenu: Bool
     /// The names of the items that do something, in focus order, for the key help.
     let actionableNames: [String]
 
@@ -45,10 +48,15 @@ struct NavigationBarPlan {
         var mode = screen.titleDisplayMode
         if mode == .automatic { mode = depth == 1 ? .large : .inline }
         let bold = Style(attributes: .bold)
+        let items = screen.toolbarItems
+        let titleMenu = items.last { $0.region == .titleMenu }
+        let indicator = titleMenu == nil ? "" : " " + Glyphs.menuIndicator.text(unicode: lineLayout.unicode)
         let title: Line? =
             screen.principalItem.map { lineLayout.line($0.node, width: width) }
             ?? (hidesBar ? nil : screen.title).map {
-                lineLayout.line(.text([TextRun(string: $0, style: bold)]), width: width)
+                lineLayout.line(
+                    .text([TextRun(string: $0, style: bold), TextRun(string: indicator, style: Style())]),
+                    width: width)
             }
         if showsBreadcrumb || title == nil {
             titleStyle = .none
@@ -63,12 +71,13 @@ struct NavigationBarPlan {
             let line = lineLayout.line(item.node, width: width)
             return item.behavior.action == nil ? line : line.styled(Style(attributes: .underline))
         }
-        let items = screen.toolbarItems
+        titleOpensMenu = titleMenu != nil && self.title != nil
         leading = items.filter { $0.region == .leading }.map(line)
         trailing = items.filter { $0.region == .trailing }.map(line)
         bottom = items.filter { $0.region == .bottom }.map(line)
         actionableNames = items.filter { $0.behavior.action != nil }.map {
-            lineLayout.line($0.node, width: width).text.trimmed(of: " ")
+            $0.region == .titleMenu
+                ? screen.title ?? "" : lineLayout.line($0.node, width: width).text.trimmed(of: " ")
         }
     }
 }

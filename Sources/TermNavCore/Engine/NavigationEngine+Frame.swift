@@ -32,7 +32,7 @@ extension NavigationEngine {
             switch makeFrame(size: size, round: reasons.count) {
             case .done(let frame):
                 lastFrameRounds = reasons
-                return frame
+                return withNotice(frame)
             case .again(let reason):
                 reasons.append(reason)
             }
@@ -162,12 +162,18 @@ extension NavigationEngine {
     /// are reused unless the view's own state, or state its body read (through a binding, even
     /// another screen's), changed, or an ancestor's body was built again.
     func resolve(_ entry: ScreenEntry) -> ResolvedScreen {
+        // Views made for the content's width (a table's columns) hand it to the bodies below
+        // them, which are built again at another width.
+        let widthChanged =
+            entry.resolved?.preferences.readsWidth == true && entry.resolvedFor?.width != contentWidth
         let screen = ResolvedScreen(
             root: entry.configuration.root, graph: entry.graph, viewTypes: viewTypes, unicode: unicode,
-            environment: environment(of: entry), reusing: !entry.needsFreshBodies, width: contentWidth,
+            environment: environment(of: entry), reusing: !entry.needsFreshBodies && !widthChanged,
+            width: contentWidth,
             contentArea: entry.contentArea ?? GeometryContent.Offer(width: nil, height: nil))
         entry.resolvedFor = ScreenEntry.ResolutionKey(
-            change: changes.count, unicode: unicode, width: screen.rows.hasGridLines ? contentWidth : nil)
+            change: changes.count, unicode: unicode,
+            width: screen.rows.hasGridLines || screen.preferences.readsWidth ? contentWidth : nil)
         // A lazy grid flowed for another width has its lines anew: the focus stays on its item.
         if let before = entry.resolved?.rows, before.hasGridLines || screen.rows.hasGridLines {
             entry.state.reflow(from: before, to: screen.rows)
@@ -195,8 +201,8 @@ extension NavigationEngine {
 
     /// The environment a screen's views start from: the one where it was pushed, with the
     /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
-    /// above, `editMode`; the app's `quit`; how the system opens a URL; and the terminal's
-    /// colour scheme as it is now.
+    /// above, `editMode`; the app's `quit`; how the system opens a URL and copies to the
+    /// clipboard; and the terminal's colour scheme as it is now.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
         var environment = entry.configuration.environment
         environment.terminalColorScheme = colorScheme
@@ -215,6 +221,7 @@ extension NavigationEngine {
         environment.scrollTo = { [weak entry] id, anchor in entry?.scrollRequest = (id, anchor) }
         environment.quit = QuitAction { [weak self] status in self?.quit(status: status) }
         environment.systemURLOpener = { [weak self] url in self?.systemURLOpener(url) ?? false }
+        environment.copyToClipboard = { [weak self] text in self?.copyToClipboard(text) ?? false }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(
             get: { [weak self] in

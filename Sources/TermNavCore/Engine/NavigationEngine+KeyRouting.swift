@@ -27,6 +27,7 @@ extension NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ key: KeyPress) -> Outcome {
+        notice = nil
         let outcome = route(key)
         if let screen = current { syncTextField(on: screens.top, screen: screen) }
         return outcome

@@ -21,6 +21,8 @@ extension NavigationEngine {
     /// - A click on a tab of the tab bar shows it (a page's dot, the page).
     /// - A notch of the wheel moves the focus ``wheelStep`` rows up or down.
     /// - A right click on a row focuses it and opens its context menu, if it has one.
+    /// - A click on a view above or below a list is handled as on a row (see
+    ///   ``clickFixedPart(_:layout:)``).
     ///
     /// While an alert or confirmation dialog is shown, a click on one of its buttons runs it;
     /// while a menu is, a click on an item chooses it and one outside the box closes the menu.
@@ -30,6 +32,7 @@ extension NavigationEngine {
     /// - Returns: What to do next.
     @discardableResult
     package func handle(_ mouse: MouseEvent) -> Outcome {
+        notice = nil
         let entry = screens.top
         guard let screen = current, var layout = entry.caches.chrome?.layout else { return .redraw }
         // Where the last frame drew the rows: content centred down the region starts lower.
@@ -78,6 +81,7 @@ extension NavigationEngine {
                 popToBreadcrumb(at: mouse.column, placed: placed, count: count, layout: layout)
                 return .redraw
             }
+            if clickFixedPart(mouse, layout: layout) { return .redraw }
             guard let index = rowIndex(atLine: mouse.line, layout: layout, entry: entry),
                 screen.rows.isFocusable(index)
             else { return .redraw }

@@ -51,6 +51,11 @@ package final class NavigationEngine {
     /// How the system opens a URL that `@Environment(\.openURL)` leaves to it, telling whether
     /// it could: the browser in a terminal, a list of the URLs under `TestDriver`.
     package var systemURLOpener: (URL) -> Bool = { _ in false }
+    /// Puts text on the system's clipboard through the terminal, telling whether it was sent.
+    package var clipboardWriter: (String) -> Bool = { _ in false }
+    /// What the help line says for a moment in place of the keys (``showNotice(_:)``), and
+    /// which notice it is, so that the end of an earlier one leaves a later one alone.
+    var notice: (text: String, generation: Int)?
     /// The terminal's background, light or dark: what every screen's `@Environment(\.colorScheme)`
     /// reads where no view above set one. Changing it builds every screen's bodies again.
     package var colorScheme: ColorScheme {

@@ -144,7 +144,8 @@ struct ScreenChrome {
             focusKey = focus
             placedBar = NavigationBarLayout(layout: layout, unicode: key.unicode).place(
                 back: bar.back, title: layout.titleLine == nil ? nil : bar.title, leading: bar.leading,
-                trailing: bar.trailing, bottom: bar.bottom, focusedItem: focusedItem)
+                trailing: bar.trailing, bottom: bar.bottom, focusedItem: focusedItem,
+                titleOpensMenu: bar.titleOpensMenu)
             var describe: [KeyMap.Command: String] = [:]
             if !bar.actionableNames.isEmpty {
                 describe[.focusNext] = bar.actionableNames.joined(separator: "/")

@@ -11,8 +11,8 @@ final class ScreenEntry {
         var change: Int
         /// Whether the terminal showed UTF-8.
         var unicode: Bool
-        /// The content width a lazy grid's lines were made for; `nil` when the screen has none,
-        /// and stands at any width.
+        /// The content width the screen was made for (a lazy grid's lines, a table's columns);
+        /// `nil` when nothing on it depends on the width, and it stands at any width.
         var width: Int?
     }
 

@@ -28,10 +28,13 @@ struct NavigationBarLayout {
     ///   - leading: The leading items, left to right.
     ///   - trailing: The trailing items, left to right.
     ///   - bottom: The bottom bar's items, left to right.
-    ///   - focusedItem: The focused item, counting leading, trailing, then bottom items.
+    ///   - focusedItem: The focused item, counting leading, trailing, then bottom items, then
+    ///     the title when it opens a menu.
+    ///   - titleOpensMenu: Whether the title opens a menu: it is highlighted while focused.
     /// - Returns: The placed parts.
     func place(
-        back: Back, title: Line?, leading: [Line], trailing: [Line], bottom: [Line], focusedItem: Int?
+        back: Back, title: Line?, leading: [Line], trailing: [Line], bottom: [Line], focusedItem: Int?,
+        titleOpensMenu: Bool = false
     ) -> [PlacedLine] {
         var placed: [PlacedLine] = []
         let width = layout.size.width
@@ -94,6 +97,8 @@ struct NavigationBarLayout {
         placed.append(contentsOf: trailingPlaced)
 
         if let y = layout.titleLine, let title {
+            let isTitleFocused =
+                titleOpensMenu && focusedItem == leading.count + trailing.count + bottom.count
             if layout.isTitleInline {
                 // Centred on the line, clear of the left part by one column and of the trailing
                 // items by a gap.
@@ -102,14 +107,15 @@ struct NavigationBarLayout {
                 let fitted = title.truncated(to: room, ellipsis: ellipsis)
                 let centred = (width - fitted.width) / 2
                 let x = max(leftEnd > 0 ? leftEnd + 2 : ScreenLayout.margin, min(centred, end - fitted.width))
-                placed.append(PlacedLine(line: fitted, x: x, y: y, isTitle: true))
+                placed.append(
+                    PlacedLine(line: fitted, x: x, y: y, isHighlighted: isTitleFocused, isTitle: true))
             } else {
                 let sharesItemsLine = y == layout.topItemsLine && hasTrailing
                 let room = sharesItemsLine ? max(0, rightStart - ScreenLayout.margin) : layout.contentWidth
                 placed.append(
                     PlacedLine(
                         line: title.truncated(to: room, ellipsis: ellipsis), x: ScreenLayout.margin, y: y,
-                        isTitle: true))
+                        isHighlighted: isTitleFocused, isTitle: true))
             }
         }
 

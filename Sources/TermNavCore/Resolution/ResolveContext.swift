@@ -23,6 +23,10 @@ struct ResolveContext {
     /// resolved through ``resolveChild(_:index:)`` is nested, and only
     /// ``resolvePart(_:index:)`` keeps it.
     var isScreenPart = false
+    /// The columns the screen's content is laid out in, for a view that sizes its parts to it
+    /// (a `Table`'s columns): read through ``contentWidth()``, which ties the screen's
+    /// resolution to that width.
+    var width = 78
 
     init(
         graph: ViewGraph, viewTypes: ViewTypeIndex, preferences: ResolvedPreferences,
@@ -40,16 +44,27 @@ struct ResolveContext {
     /// A context for building a lazy `ForEach`'s row later, where the `ForEach` stood, collecting
     /// into `preferences`.
     func forRows(of node: ForEachNode, collectingInto preferences: ResolvedPreferences) -> ResolveContext {
-        ResolveContext(
+        var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: node.environment, path: node.path, reusing: node.reusing)
+        context.width = width
+        return context
     }
 
     /// This context resolving into another graph (a throwaway one, to read views once).
     func with(graph: ViewGraph) -> ResolveContext {
-        ResolveContext(
+        var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, path: path, reusing: false)
+        context.width = width
+        return context
+    }
+
+    /// The columns the screen's content is laid out in. A view that reads it is made for that
+    /// width: the screen is resolved again when the width changes (a resize).
+    func contentWidth() -> Int {
+        preferences.readsWidth = true
+        return width
     }
 
     /// The nodes with every lazy `ForEach` among them built out in full: outside a `List`,

@@ -27,6 +27,9 @@ final class ResolvedPreferences {
     /// Whether a lazy grid kept its `ForEach`es lazy where the screen makes its parts: the
     /// screen then makes its rows of the grid's lines, and builds out any such grid it does not.
     var hasLazyGrid = false
+    /// Whether a view was made for the width of the screen's content (a `Table`'s columns): the
+    /// screen's resolution then stands only at that width.
+    var readsWidth = false
     /// Whether a vertical scroll view stands among the screen's own parts: its content starts at
     /// the top of the content area rather than centred in it (``ContentStacks/startsAtTop``).
     var scrollsDown = false

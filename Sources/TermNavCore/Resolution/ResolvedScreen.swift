@@ -44,9 +44,10 @@ final class ResolvedScreen {
     /// Whether the screen hides its navigation bar (`.navigationBarHidden(true)`).
     var isBarHidden: Bool { preferences.hidesBar }
 
-    /// The toolbar items that take a place of their own, in focus order: leading, trailing, then
-    /// bottom. Principal items stand in for the title; keyboard items are not shown. A hidden
-    /// bar takes its items with it; bottom items stay. Sorted once, when the screen resolves:
+    /// The toolbar items that take a place of their own, in focus order: leading, trailing,
+    /// bottom, then the title's menu (on the title, where there is one). Principal items stand in
+    /// for the title; keyboard items are not shown. A hidden bar takes its items with it; bottom
+    /// items stay. Sorted once, when the screen resolves:
     /// every frame asks for them, and only the screen's own resolution adds to its toolbar (lazy
     /// rows keep preferences of their own).
     let toolbarItems: [ToolbarEntry]
@@ -80,6 +81,7 @@ final class ResolvedScreen {
         var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)
+        context.width = width
         context.isScreenPart = true
         var (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
         context.isScreenPart = false
@@ -183,7 +185,11 @@ final class ResolvedScreen {
         let items = preferences.toolbar
         let bottom = preferences.bottomBarHidden == true ? [] : items.filter { $0.region == .bottom }
         if preferences.hidesBar { return bottom }
+        // The title's menu last, and only where there is a title and the menu has items.
+        let titleMenu = items.first { $0.region == .titleMenu && $0.behavior.action != nil }
+        let opensTitle = preferences.title != nil && items.allSatisfy { $0.region != .principal }
         return items.filter { $0.region == .leading } + items.filter { $0.region == .trailing } + bottom
+            + (opensTitle ? titleMenu.map { [$0] } ?? [] : [])
     }
 
     /// The screen's content as a column of parts, each with the stack it stands in: top-level

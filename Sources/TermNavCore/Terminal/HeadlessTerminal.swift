@@ -16,6 +16,10 @@ package final class HeadlessTerminal: Terminal {
     package private(set) var frameCount = 0
     /// How many times the app asked to be suspended (Ctrl-Z); a headless terminal carries on.
     package private(set) var suspendCount = 0
+    /// Whether it takes text for the clipboard, as a terminal that honours OSC 52 does.
+    package var copiesToClipboard = true
+    /// The texts put on the clipboard, oldest first.
+    package private(set) var clipboard: [String] = []
     /// Queued events, in batches: the events of one batch arrive together.
     private var batches: [[InputEvent]] = []
 
@@ -32,6 +36,12 @@ package final class HeadlessTerminal: Terminal {
         self.colorCount = colorCount
         self.colorScheme = colorScheme
         self.canvas = Canvas(width: size.width, height: size.height)
+    }
+
+    package func copyToClipboard(_ text: String) -> Bool {
+        guard copiesToClipboard else { return false }
+        clipboard.append(text)
+        return true
     }
 
     package func draw(_ canvas: Canvas) {

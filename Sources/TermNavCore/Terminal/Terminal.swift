@@ -40,6 +40,12 @@ package protocol Terminal: AnyObject {
     /// soon (at once if it is waiting): the run loop's tasks have work, or a model changed. `nil`
     /// when the terminal cannot be woken; the default.
     var waker: (@Sendable () -> Void)? { get }
+    /// Puts text on the system's clipboard, telling whether it was sent: `CursesTerminal` sends
+    /// it as an OSC 52 sequence, which the terminal itself puts on the clipboard, unless the
+    /// terminal is known not to or `TERMNAV_CLIPBOARD=0`. The default sends nothing and says so.
+    /// - Parameter text: The text.
+    /// - Returns: Whether the text went to the terminal.
+    func copyToClipboard(_ text: String) -> Bool
 }
 
 extension Terminal {
@@ -57,4 +63,9 @@ extension Terminal {
 
     /// A terminal that cannot be woken: its input alone ends a wait.
     package var waker: (@Sendable () -> Void)? { nil }
+
+    /// A terminal without a clipboard: nothing is sent.
+    package func copyToClipboard(_ text: String) -> Bool {
+        false
+    }
 }

@@ -35,8 +35,18 @@ final class Ticker {
     ///   - interval: Seconds between ticks.
     ///   - tick: What each tick runs.
     func start(every interval: Double, _ tick: @escaping @MainActor () -> Void) {
+        let interval = max(0.01, interval)
+        start(after: { interval }, tick)
+    }
+
+    /// Starts ticking (again, from now), each tick after the delay `delay` gives, until it
+    /// gives `nil`.
+    /// - Parameters:
+    ///   - delay: The seconds until the next tick, asked before each; `nil` to stop.
+    ///   - tick: What each tick runs.
+    func start(after delay: @escaping @MainActor () -> Double?, _ tick: @escaping @MainActor () -> Void) {
         generation &+= 1
-        schedule(generation, interval: max(0.01, interval), tick)
+        schedule(generation, delay: delay, tick)
     }
 
     /// Stops ticking.
@@ -44,12 +54,15 @@ final class Ticker {
         generation &+= 1
     }
 
-    private func schedule(_ generation: Int, interval: Double, _ tick: @escaping @MainActor () -> Void) {
-        DispatchQueue.main.asyncAfter(deadline: .now() + interval) { [weak self] in
+    private func schedule(
+        _ generation: Int, delay: @escaping @MainActor () -> Double?, _ tick: @escaping @MainActor () -> Void
+    ) {
+        guard let seconds = delay() else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0.01, seconds)) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.generation == generation else { return }
                 tick()
-                self.schedule(generation, interval: interval, tick)
+                self.schedule(generation, delay: delay, tick)
             }
         }
     }

@@ -13,6 +13,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
         case trailing
         /// On the line above the key help.
         case bottom
+        /// The title's menu (``ToolbarTitleMenu``): the title opens it.
+        case titleMenu
         /// Nowhere: a terminal has no keyboard bar.
         case hidden
     }
