@@ -204,23 +204,39 @@ final class RowWriter {
                 index = next
                 continue
             }
-            write(unit, into: &out, with: &writer, size: size)
+            let asBlank = unit.byte == UInt8(ascii: " ") && !isFollowedInItsStyle(blankAt: index)
+            write(unit, into: &out, with: &writer, size: size, asBlank: asBlank)
             index += 1
             if unit.isASCII {
-                index = writeRun(after: unit, from: index, into: &out, with: &writer, size: size)
+                index = writeRun(
+                    after: unit, asBlank: asBlank, from: index, into: &out, with: &writer, size: size)
             }
         }
     }
 
+    /// Whether the blanks from a unit on are followed, on the row, by text sent in the same
+    /// style: then the style is set whole for the blanks, as it will be for that text, rather
+    /// than changed only where a blank shows it (see ``TerminalStyle/blank(lookingAs:)``).
+    /// - Parameter start: The blank's unit.
+    private func isFollowedInItsStyle(blankAt start: Int) -> Bool {
+        var index = start + 1
+        while index < unitCount, isSent[index], units[index].hasStyle(of: units[start]) {
+            if units[index].byte != UInt8(ascii: " ") { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Sends the printable ASCII units after one just sent, as long as they are sent, in its
-    /// style and not in the last column: each as ``write(_:into:with:size:)`` would, where the
-    /// cursor already is and the style already the terminal's, so by its byte alone. A plain blank
-    /// goes on the run as a space only where clearing from it would not be shorter; otherwise the
-    /// run stops there, for ``clearBlanks(from:into:with:)`` to clear.
+    /// style and not in the last column: each as ``write(_:into:with:size:asBlank:)`` would,
+    /// where the cursor already is and the style already the terminal's, so by its byte alone. A
+    /// plain blank goes on the run as a space only where clearing from it would not be shorter;
+    /// otherwise the run stops there, for ``clearBlanks(from:into:with:)`` to clear. After a
+    /// blank sent only as it looks, the run is of blanks.
     /// - Returns: The index of the first unit after them.
     private func writeRun(
-        after first: RowUnit, from start: Int, into out: inout [UInt8], with writer: inout TerminalWriter,
-        size: Size
+        after first: RowUnit, asBlank: Bool, from start: Int, into out: inout [UInt8],
+        with writer: inout TerminalWriter, size: Size
     ) -> Int {
         // After a printable ASCII character short of the last column, the cursor is after it.
         guard first.end < size.width else { return start }
@@ -229,7 +245,9 @@ final class RowWriter {
         var blanks: BlankRun?
         while index < unitCount, isSent[index] {
             let unit = units[index]
-            guard unit.isASCII, unit.hasStyle(of: first), unit.end < size.width, let byte = unit.byte else {
+            guard unit.isASCII, unit.hasStyle(of: first), unit.end < size.width, let byte = unit.byte,
+                !asBlank || byte == UInt8(ascii: " ")
+            else {
                 break
             }
             if unit.isPlainBlank {
@@ -330,12 +348,15 @@ final class RowWriter {
     }
 
     /// Sends one unit at its column.
+    /// - Parameter asBlank: Whether the unit is a blank whose style is changed only where a
+    ///   blank shows it.
     private func write(
-        _ unit: RowUnit, into out: inout [UInt8], with writer: inout TerminalWriter, size: Size
+        _ unit: RowUnit, into out: inout [UInt8], with writer: inout TerminalWriter, size: Size,
+        asBlank: Bool
     ) {
         if unit.isASCII, let byte = unit.byte {
             moveCursor(toColumn: unit.column, into: &out, with: &writer)
-            writer.setStyle(unit.style, into: &out, blank: byte == UInt8(ascii: " "))
+            writer.setStyle(unit.style, into: &out, blank: asBlank)
             out.append(byte)
             writer.cursorMoved(
                 to: position(after: unit, trusted: true, widest: unit.width, size: size, writer))

@@ -296,6 +296,11 @@ struct ShapeCells {
     /// The colour a cell's background takes from a fill: `nil` for a colour that has none of its
     /// own (the terminal's text colour, primary, secondary), whose cells are full blocks.
     private func ownColor(_ color: Color) -> Color? {
-        color.ansiIndex == nil ? nil : color
+        switch color.kind {
+        case .terminalDefault, .primary, .secondary, .clear: nil
+        case .adaptive, .rgb, .black, .white, .red, .green, .yellow, .blue, .magenta, .cyan, .gray, .orange, .purple,
+            .pink, .brown, .mint, .teal, .indigo:
+            color
+        }
     }
 }

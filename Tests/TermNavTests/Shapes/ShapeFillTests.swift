@@ -146,4 +146,21 @@ private struct Filled: View {
                 " q quit",
             ])
     }
+
+    @Test func aColourOfAnyValueFillsAsABackgroundNotAsBlocks() {
+        let teal = Color(red: 0.1, green: 0.6, blue: 0.6)
+        let grey = Color(white: 0.3)
+        let swatches = HStack(spacing: 8) {
+            teal.frame(width: 32, height: 16)
+            Rectangle().fill(grey).frame(width: 32, height: 16)
+            Text("end")
+        }
+        let driver = TestDriver(swatches, width: 20, height: 6)
+        // Each swatch is blank cells of its colour, as a named colour's would be, not blocks.
+        driver.expectScreen(["", "", "             end", "", "", " q quit"])
+        #expect(
+            driver.linesWithBackgrounds(width: 20, [teal: "t", grey: "g"]) == [
+                "", "", "   tttt gggg end", "", "", " q quit",
+            ])
+    }
 }
