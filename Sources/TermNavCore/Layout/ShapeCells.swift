@@ -298,7 +298,8 @@ struct ShapeCells {
     private func ownColor(_ color: Color) -> Color? {
         switch color.kind {
         case .terminalDefault, .primary, .secondary, .clear: nil
-        case .adaptive, .rgb, .black, .white, .red, .green, .yellow, .blue, .magenta, .cyan, .gray, .orange, .purple,
+        case .adaptive, .rgb, .black, .white, .red, .green, .yellow, .blue, .magenta, .cyan, .gray, .orange,
+            .purple,
             .pink, .brown, .mint, .teal, .indigo:
             color
         }
