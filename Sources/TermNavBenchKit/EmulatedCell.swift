@@ -27,4 +27,21 @@ public struct EmulatedCell: Hashable, Sendable {
 
     /// Whether it is a space with no attributes and default colours, as `el` or `clear` leaves it.
     public var isPlainBlank: Bool { text == " " && style == .plain }
+
+    /// The cell as a person sees it: a space shows no text colour, bold, dim, italic or blink
+    /// (under reverse video, no background instead, the text colour filling it), so those are
+    /// left out; an underline or a strike shows on a space, which keeps its whole style.
+    public var seen: EmulatedCell {
+        guard text == " ", style.attributes.isDisjoint(with: [.underline, .strikethrough]) else {
+            return self
+        }
+        var seen = self
+        if style.attributes.contains(.reverse) {
+            seen.style.background = .default
+        } else {
+            seen.style.attributes.subtract([.bold, .dim, .italic, .blink])
+            seen.style.foreground = .default
+        }
+        return seen
+    }
 }

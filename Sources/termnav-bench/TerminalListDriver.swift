@@ -123,7 +123,9 @@ final class TerminalListDriver: ListDriver {
         } catch {
             throw BenchError("\(program.name): waiting for the repaint after Ctrl-L: \(error)")
         }
-        return before.cells == session.screen.cells
+        // Blanks drawn in what they do not show (a space keeps the text colour before it) look
+        // the same as after a repaint.
+        return before.cells.map(\.seen) == session.screen.cells.map(\.seen)
     }
 
     /// The program's peak resident memory, in megabytes.

@@ -32,6 +32,20 @@ struct ScreenEmulatorTests {
         #expect(screen[0, 2].isPlainBlank)
     }
 
+    @Test func aBlankIsSeenWithoutWhatItDoesNotShow() {
+        // Spaces in red bold, plain, underlined red; reversed on blue and on green; "x" in red.
+        let drawn = screen(
+            8, 1,
+            "\u{1B}[1;31m \u{1B}(B\u{1B}[m \u{1B}[4;31m \u{1B}(B\u{1B}[0;7;44m \u{1B}[42m \u{1B}(B\u{1B}[0;31mx"
+        )
+        #expect(drawn[0, 0].seen == drawn[0, 1].seen, "a space shows neither its colour nor bold")
+        #expect(drawn[0, 2].seen != drawn[0, 1].seen, "an underline shows on a space, in its colour")
+        #expect(
+            drawn[0, 3].seen == drawn[0, 4].seen, "a reversed space shows its text colour, not its background"
+        )
+        #expect(drawn[0, 5].seen.style.foreground == .indexed(1), "text keeps its colour")
+    }
+
     @Test func answersTheDeviceAttributesAndNotTheBackgroundColour() {
         var screen = screen(10, 1, "a\u{1B}]11;?\u{1B}\\\u{1B}[cb")
         #expect(screen.lines == ["ab"])

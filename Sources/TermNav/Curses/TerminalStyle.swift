@@ -48,8 +48,7 @@ struct TerminalStyle: Hashable {
         var blank = style
         switch (attributes.contains(.reverse), style.attributes.contains(.reverse)) {
         case (false, false):
-            let unseen: Style.Attributes = [.bold, .dim, .italic]
-            blank.attributes = style.attributes.subtracting(unseen).union(attributes.intersection(unseen))
+            blank.attributes = style.attributes.subtracting(Self.unseen).union(attributes.intersection(Self.unseen))
             blank.foreground = foreground
         case (true, true):
             guard attributes == style.attributes else { return style }
@@ -59,6 +58,11 @@ struct TerminalStyle: Hashable {
         }
         return blank
     }
+
+    /// The attributes that show on a blank as on text: lines drawn through the cell.
+    private static let marks: Style.Attributes = [.underline, .strikethrough]
+    /// The attributes that change only how text is drawn, never a blank.
+    private static let unseen: Style.Attributes = [.bold, .dim, .italic]
 
     /// Changes to a style, returning the bytes that do it.
     /// - Parameters:
@@ -83,6 +87,9 @@ struct TerminalStyle: Hashable {
         return bytes
     }
 
+    /// The attributes `sgr` cannot say.
+    private static let besideSGR: Style.Attributes = [.italic, .strikethrough]
+
     /// Turns every attribute off and the given ones on.
     private mutating func reset(to wanted: Style.Attributes, using capabilities: TerminalCapabilities)
         -> [UInt8]
@@ -90,8 +97,7 @@ struct TerminalStyle: Hashable {
         var bytes = capabilities.exitAttributes ?? []
         var viaSGR: [UInt8]?
         // `sgr` cannot say italic or strikethrough: those follow it.
-        let besideSGR: Style.Attributes = [.italic, .strikethrough]
-        if !wanted.subtracting(besideSGR).isEmpty, let sgr = capabilities.setAttributes?(wanted) {
+        if !wanted.subtracting(Self.besideSGR).isEmpty, let sgr = capabilities.setAttributes?(wanted) {
             viaSGR = sgr
             for attribute in [Style.Attributes.italic, .strikethrough] where wanted.contains(attribute) {
                 viaSGR? += sequence(for: attribute, capabilities)
