@@ -41,14 +41,14 @@ struct TerminalStyle: Hashable {
         guard let attributes, let foreground, let background, hyperlink == style.hyperlink else {
             return style
         }
-        let marks: Style.Attributes = [.underline, .strikethrough]
-        guard style.attributes.isDisjoint(with: marks), attributes.isDisjoint(with: marks) else {
+        guard style.attributes.isDisjoint(with: Self.marks), attributes.isDisjoint(with: Self.marks) else {
             return style
         }
         var blank = style
         switch (attributes.contains(.reverse), style.attributes.contains(.reverse)) {
         case (false, false):
-            blank.attributes = style.attributes.subtracting(Self.unseen).union(attributes.intersection(Self.unseen))
+            blank.attributes = style.attributes.subtracting(Self.unseen).union(
+                attributes.intersection(Self.unseen))
             blank.foreground = foreground
         case (true, true):
             guard attributes == style.attributes else { return style }
