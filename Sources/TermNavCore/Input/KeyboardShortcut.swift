@@ -7,7 +7,7 @@
 /// ```
 ///
 /// A terminal never sends Command, so ⌘ stands for Ctrl with a letter where Ctrl and that
-/// letter are free, and for Alt otherwise (``terminalKeys``).
+/// letter are free, and for Alt otherwise.
 public struct KeyboardShortcut: Hashable, Sendable {
     /// How a shortcut follows the keyboard's layout, as SwiftUI's `KeyboardShortcut.Localization`:
     /// a terminal reports the characters typed, so every value reads the key as written.
