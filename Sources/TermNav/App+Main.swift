@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -36,6 +38,7 @@ extension App {
                 fail(error.description)
             }
         }
+        engine.startURL = app.initialURL ?? startURL
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.open()
@@ -45,6 +48,9 @@ extension App {
         let ending = AppSession(engine: engine, terminal: terminal).run()
         terminal.close()
         reportUnknownSymbols()
+        if let url = engine.unopenedStartURL {
+            say("no view on screen opens \(url.absoluteString) (give one .onOpenURL)")
+        }
         switch ending {
         case .quit:
             exit(engine.exitStatus)
@@ -72,12 +78,26 @@ extension App {
         return String(path[path.index(after: slash)...])
     }
 
+    /// The URL in `TERMNAV_URL`, if it holds one.
+    private static var startURL: URL? {
+        guard let text = getenv(startURLVariable) else { return nil }
+        return URL(string: String(cString: text))
+    }
+
+    /// The environment variable that holds a URL to open at start.
+    private static var startURLVariable: String { "TERMNAV_URL" }
+
     /// Writes one line, `name: message`, to standard error and exits with status 2.
     private static func fail(_ message: String) -> Never {
+        say(message)
+        exit(2)
+    }
+
+    /// Writes one line, `name: message`, to standard error.
+    private static func say(_ message: String) {
         let name = programName
         let line = "\(name.isEmpty ? "termnav" : name): \(message)\n"
         var bytes = Array(line.utf8)
         _ = write(2, &bytes, bytes.count)
-        exit(2)
     }
 }

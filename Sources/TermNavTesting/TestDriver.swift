@@ -77,7 +77,8 @@ public final class TestDriver {
     }
 
     /// Starts an app: its scene's root view becomes the root screen, with the app's key map and
-    /// empty settings (`@AppStorage` kept in memory, from the defaults, for this driver).
+    /// empty settings (`@AppStorage` kept in memory, from the defaults, for this driver); the
+    /// app's ``App/initialURL`` goes to its `.onOpenURL` handlers after the first frame.
     /// - Parameters:
     ///   - app: The app.
     ///   - width: The terminal's width in columns; 80 by default.
@@ -93,6 +94,7 @@ public final class TestDriver {
             size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal)
         session.countsStartedWork = true
+        session.engine.startURL = app.initialURL
         recordOpenedURLs()
         session.drawFrame()
     }
@@ -252,6 +254,29 @@ public final class TestDriver {
         await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { turn.resume() }
         }
+    }
+
+    /// Has the terminal's window lose or gain the focus, as a terminal that reports its focus
+    /// does (xterm's focus events), then draws a frame: the app's `@Environment(\.scenePhase)`
+    /// is `.inactive` while the window is not focused, `.active` again once it is.
+    /// - Parameter isFocused: Whether the window has the focus.
+    public func focusWindow(_ isFocused: Bool) {
+        guard !engine.isFinished else { return }
+        session.handle(.focus(isFocused))
+        if !engine.isFinished { session.drawFrame() }
+    }
+
+    /// Asks the app to open a URL of its own, as a deep link does, then draws a frame: every
+    /// `.onOpenURL` handler on screen is given it.
+    /// - Parameter url: The URL.
+    /// - Returns: Whether a handler on screen took it.
+    @discardableResult
+    public func open(url: URL) -> Bool {
+        guard !engine.isFinished else { return false }
+        let isTaken = !engine.urlHandlers.isEmpty
+        session.handle(.openURL(url))
+        if !engine.isFinished { session.drawFrame() }
+        return isTaken
     }
 
     /// Changes the terminal's size and draws a frame, as after a terminal resize.

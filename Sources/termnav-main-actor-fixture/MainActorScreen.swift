@@ -23,6 +23,9 @@ actor Counter {
 /// The screen: one line a way of reaching the main actor.
 struct MainActorScreen: View {
     @State private var arrivals = Arrivals()
+    @State private var ticks = 0
+    @Environment(\.scenePhase) private var scenePhase
+    private let timer = Timer.publish(every: 0.2, on: .main, in: .common).autoconnect()
 
     var body: some View {
         List {
@@ -30,6 +33,12 @@ struct MainActorScreen: View {
             Text("asyncAfter: \(arrivals.dispatched)")
             Text("MainActor.run: \(arrivals.awaited)")
             Text("Timer: \(arrivals.timer)")
+            Text("Timer.publish: \(ticks) ticks")
+            Text("Phase: \(String(describing: scenePhase))")
+            // Once it has taken three ticks, the row that takes them goes, and the timer stops.
+            if ticks < 3 {
+                Text("ticking").onReceive(timer) { _ in ticks += 1 }
+            }
         }
         .navigationTitle("Main actor")
         .onAppear(perform: start)

@@ -53,9 +53,11 @@ import Testing
     }
 
     /// Names that SwiftUI reuses for nested types and that mean something else in every layer:
-    /// the standard library's `Set` (`VerticalEdge.Set`), and `Value`, a gesture's value
-    /// (`DragGesture.Value`) and the generic parameter of `Binding<Value>` and its kin.
-    static let standardLibraryNames: Set<String> = ["Set", "Value"]
+    /// the standard library's `Set` (`VerticalEdge.Set`), `Value`, a gesture's value
+    /// (`DragGesture.Value`) and the generic parameter of `Binding<Value>` and its kin, and
+    /// `Failure`, a deep link's failure (`DeepLink.Failure`) and the error type of every
+    /// `Publisher<Output, Failure>`.
+    static let standardLibraryNames: Set<String> = ["Set", "Value", "Failure"]
 
     /// The names of the types a file declares.
     static func declaredTypes(in code: String) -> Set<String> {

@@ -163,6 +163,7 @@ package final class CursesTerminal: Terminal {
         let mouse = MouseReporting.isWanted
         if mouse { TerminalOutput.write(MouseReporting.on, to: terminal) }
         TerminalOutput.write(BracketedPaste.on, to: terminal)
+        TerminalOutput.write(FocusReporting.on, to: terminal)
         var capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil, colorTerm: environment("COLORTERM"))
@@ -179,7 +180,8 @@ package final class CursesTerminal: Terminal {
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
             writer: writer, input: input,
-            modesBack: BracketedPaste.off + (mouse ? MouseReporting.off : []) + (margins?.on ?? []),
+            modesBack: FocusReporting.off + BracketedPaste.off + (mouse ? MouseReporting.off : [])
+                + (margins?.on ?? []),
             wakePipe: wakePipe)
     }
 

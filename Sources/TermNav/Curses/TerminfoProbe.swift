@@ -65,12 +65,14 @@ enum TerminfoProbe {
             }
             return sequence
         }
-        // Mouse reporting and bracketed paste go off first when the terminal is given back, and
-        // on last when it is taken again.
+        // Mouse reporting, bracketed paste and focus reports go off first when the terminal is
+        // given back, and on last when it is taken again.
         let mouse = MouseReporting.isWanted
         return Sequences(
-            restore: BracketedPaste.off + (mouse ? MouseReporting.off : []) + bytes(restoreCapabilities),
-            enter: bytes(enterCapabilities) + (mouse ? MouseReporting.on : []) + BracketedPaste.on)
+            restore: FocusReporting.off + BracketedPaste.off + (mouse ? MouseReporting.off : [])
+                + bytes(restoreCapabilities),
+            enter: bytes(enterCapabilities) + (mouse ? MouseReporting.on : []) + BracketedPaste.on
+                + FocusReporting.on)
     }
 
     /// The sequences that turn the current terminal's automatic margins off (`rmam`) and back

@@ -12,6 +12,7 @@ import TermNavCore
 ///   (``EscapeSequence/keyPress``); one that names no key is discarded whole, never typed;
 /// - SGR mouse reports (`ESC [ < b ; x ; y M`) as mouse events (``EscapeSequence/mouseReport``),
 ///   never as keys;
+/// - focus reports (`ESC [ I`, `ESC [ O`) as ``InputEvent/focus(_:)``, never as keys;
 /// - Alt: `ESC` then a character or a control byte other than `ESC`, read together, is that key
 ///   with `.option`.
 /// - bracketed paste: what comes between `ESC [ 200 ~` and `ESC [ 201 ~` is one
@@ -389,6 +390,9 @@ struct KeyDecoder {
         }
         if isOverlong {
             // Discarded whole.
+        } else if sequence == Self.focusIn || sequence == Self.focusOut {
+            // The window's focus, reported while focus reporting is on: never a key.
+            keys.append(.focus(sequence == Self.focusIn))
         } else if let lastKey, sequence == lastKeySequence {
             keys.append(.key(lastKey))
         } else if let key = terminfoKeys[sequence] {
@@ -406,6 +410,12 @@ struct KeyDecoder {
         }
         reset()
     }
+
+    /// What a terminal sends when its window gains the focus (`ESC [ I`), with focus reporting
+    /// on (``FocusReporting``).
+    static let focusIn: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "I")]
+    /// What a terminal sends when its window loses the focus (`ESC [ O`).
+    static let focusOut: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "O")]
 
     /// Keeps the sequence just read as the last that named a key.
     /// - Parameter key: The key it names.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A TermNav program, as SwiftUI's `App`: mark it `@main` and give it a scene.
 ///
 /// ```swift
@@ -28,6 +30,11 @@ public protocol App {
     /// The screens to open at start, by the labels a user would choose (see ``DeepLink``);
     /// empty by default, when the `TERMNAV_PATH` environment variable decides.
     var initialPath: [String] { get }
+
+    /// The URL to open at start, given to every `.onOpenURL` handler on screen once the first
+    /// frame's views have appeared; `nil` by default, when the `TERMNAV_URL` environment
+    /// variable decides.
+    var initialURL: URL? { get }
 }
 
 extension App {
@@ -36,6 +43,9 @@ extension App {
 
     /// No path of the app's own: `TERMNAV_PATH` decides.
     public var initialPath: [String] { [] }
+
+    /// No URL of the app's own: `TERMNAV_URL` decides.
+    public var initialURL: URL? { nil }
 
     /// The root view of the app's scene.
     package var rootView: any View {

@@ -112,7 +112,9 @@ package final class AppSession {
             case .quit:
                 if key == KeyMap.interruptKey { wasInterrupted = true }
             case .suspend:
+                enterBackground()
                 terminal.suspend()
+                engine.scenePhase = .active
                 terminal.invalidate()
             }
         case .paste(let text):
@@ -125,11 +127,24 @@ package final class AppSession {
             guard scheme != engine.colorScheme else { return }
             engine.colorScheme = scheme
             terminal.invalidate()
+        case .focus(let isFocused):
+            engine.scenePhase = isFocused ? .active : .inactive
+        case .openURL(let url):
+            _ = engine.urlHandlers.open(url)
         case .wake:
             // The main actor's work ran while the terminal waited; the changes observed are
             // applied before the next frame.
             break
         }
+    }
+
+    /// Makes the app ``ScenePhase/background`` before it stops: its views are built once with
+    /// the phase, so their `.onChange(of: scenePhase)` actions run, but the frame is not shown,
+    /// as the terminal is about to be given back.
+    private func enterBackground() {
+        engine.scenePhase = .background
+        engine.loop.applyChanges()
+        _ = engine.frame(size: terminal.size, unicode: terminal.supportsUnicode)
     }
 
     /// Draws frames and handles input until the user quits or input ends.

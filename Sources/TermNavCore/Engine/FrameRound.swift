@@ -18,6 +18,9 @@ enum FrameRound {
         case effectsApplied
         /// The focus was written into `@FocusState`s that views read.
         case focusWritten
+        /// The URL the app was started with went to the `.onOpenURL` handlers of the views that
+        /// appeared.
+        case urlOpened
     }
 
     /// The frame, to be drawn.

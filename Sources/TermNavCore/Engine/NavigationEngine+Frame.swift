@@ -31,6 +31,10 @@ extension NavigationEngine {
         while true {
             switch makeFrame(size: size, round: reasons.count) {
             case .done(let frame):
+                if openStartURL() {
+                    reasons.append(.urlOpened)
+                    continue
+                }
                 lastFrameRounds = reasons
                 return withNotice(frame)
             case .again(let reason):
@@ -220,7 +224,9 @@ extension NavigationEngine {
         }
         environment.scrollTo = { [weak entry] id, anchor in entry?.scrollRequest = (id, anchor) }
         environment.quit = QuitAction { [weak self] status in self?.quit(status: status) }
-        environment.systemURLOpener = { [weak self] url in self?.systemURLOpener(url) ?? false }
+        environment.systemURLOpener = { [weak self] url in self?.open(url) ?? false }
+        environment.urlHandlers = urlHandlers
+        environment.scenePhase = scenePhase
         environment.copyToClipboard = { [weak self] text in self?.copyToClipboard(text) ?? false }
         environment.isPresented = isPresented
         environment.presentationMode = Binding(

@@ -51,6 +51,13 @@ package final class NavigationEngine {
     /// How the system opens a URL that `@Environment(\.openURL)` leaves to it, telling whether
     /// it could: the browser in a terminal, a list of the URLs under `TestDriver`.
     package var systemURLOpener: (URL) -> Bool = { _ in false }
+    /// The `.onOpenURL` handlers of the views on screen, which URLs of the app's own scheme go to.
+    package let urlHandlers = URLHandlers()
+    /// The URL the app was started with (`TERMNAV_URL`, ``App/initialURL``), given to the
+    /// `.onOpenURL` handlers once the next frame's views have appeared.
+    package var startURL: URL?
+    /// The URL the app was started with, when no view on screen took it.
+    package internal(set) var unopenedStartURL: URL?
     /// Puts text on the system's clipboard through the terminal, telling whether it was sent.
     package var clipboardWriter: (String) -> Bool = { _ in false }
     /// What the help line says for a moment in place of the keys (``showNotice(_:)``), and
@@ -61,6 +68,15 @@ package final class NavigationEngine {
     package var colorScheme: ColorScheme {
         didSet {
             guard colorScheme != oldValue else { return }
+            for entry in screens.entries { entry.needsFreshBodies = true }
+        }
+    }
+
+    /// Whether the app is in use (``ScenePhase``): what every screen's
+    /// `@Environment(\.scenePhase)` reads. Changing it builds every screen's bodies again.
+    package var scenePhase: ScenePhase = .active {
+        didSet {
+            guard scenePhase != oldValue else { return }
             for entry in screens.entries { entry.needsFreshBodies = true }
         }
     }

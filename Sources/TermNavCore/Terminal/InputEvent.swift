@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a backend reads from the terminal: a key press, text pasted, a mouse click or wheel
 /// notch, news that the terminal changed size or said what its background is, or a wake-up for
 /// the run loop's own work.
@@ -15,6 +17,12 @@ package enum InputEvent: Hashable, Sendable {
     /// backend's question came late): the scheme every view's `@Environment(\.colorScheme)`
     /// reads from now on, unless a view above set one, and the backend's own ``Terminal/colorScheme``.
     case colorScheme(ColorScheme)
+    /// The terminal's window gained (`true`) or lost the focus, as a terminal reports it with
+    /// xterm's focus events: the app is then ``ScenePhase/active`` or ``ScenePhase/inactive``.
+    case focus(Bool)
+    /// The app was asked to open a URL of its own (a deep link), which the `.onOpenURL`
+    /// handlers on screen take.
+    case openURL(URL)
     /// Nothing was typed, but the run loop has work: a task's job, or a model changed (see
     /// ``Terminal/waker``).
     case wake

@@ -3,10 +3,14 @@ import Synchronization
 /// Tells the views holding an ``ObservableObject`` that it is about to change, as Combine's
 /// `ObservableObjectPublisher`: `objectWillChange.send()`.
 ///
-/// TermNav's views subscribe to it themselves; it offers no Combine operators. `send()` may be
-/// called from any thread: the views are built again on the app's run loop, before its next
-/// frame.
-public final class ObservableObjectPublisher: Sendable {
+/// TermNav's views subscribe to it themselves; it is a ``Publisher`` of `Void` too, for
+/// `.onReceive(model.objectWillChange)`. `send()` may be called from any thread: the views are
+/// built again on the app's run loop, before its next frame.
+public final class ObservableObjectPublisher: Publisher, Sendable {
+    /// A change has no value.
+    public typealias Output = Void
+    /// Never fails.
+    public typealias Failure = Never
     /// A view to tell, and the loop its app runs on.
     private struct Subscriber: Sendable {
         /// The view's record, held weakly; used on its loop only.
@@ -16,6 +20,8 @@ public final class ObservableObjectPublisher: Sendable {
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
+    /// Those receiving the changes as a publisher's values.
+    private let receivers = Receivers<Void, Never>()
 
     /// Creates a publisher.
     public init() {}
@@ -26,6 +32,19 @@ public final class ObservableObjectPublisher: Sendable {
             let owner = subscriber.owner
             subscriber.loop.schedule { owner.value.owner?.stateDidChange() }
         }
+        receivers.send(())
+    }
+
+    /// Delivers each change from now on, before the object changes.
+    /// - Parameters:
+    ///   - receiveCompletion: Never told: an object's changes do not end.
+    ///   - receiveValue: Told of each change.
+    /// - Returns: What stops the delivery.
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        receivers.add(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
 
     /// Tells `owner` of each change from now on, on `loop`; once, however often it is asked.

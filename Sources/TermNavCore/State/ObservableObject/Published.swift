@@ -23,6 +23,11 @@ public struct Published<Value> {
         self.init(wrappedValue: value)
     }
 
+    /// The property's values as a publisher: `model.$count`, for `.onReceive(_:perform:)`.
+    public var projectedValue: Publisher {
+        Publisher(storage: storage)
+    }
+
     /// Not available: `@Published` works only on properties of classes.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -44,7 +49,35 @@ public struct Published<Value> {
         set {
             let storage = object[keyPath: storageKeyPath].storage
             (storage.slot.publisher ?? object.objectWillChange).send()
+            storage.receivers?.send(newValue)
             storage.value = newValue
+        }
+    }
+}
+
+extension Published {
+    /// The values of a `@Published` property, as Combine's `Published.Publisher`: a receiver is
+    /// given the value at once, then each new value as it is set (before the property holds it).
+    public struct Publisher: TermNavCore.Publisher {
+        /// The property's values.
+        public typealias Output = Value
+        /// Never fails.
+        public typealias Failure = Never
+
+        let storage: PublishedStorage<Value>
+
+        /// Delivers the value, then each new one.
+        /// - Parameters:
+        ///   - receiveCompletion: Never told: a property's values do not end.
+        ///   - receiveValue: Given each value.
+        /// - Returns: What stops the delivery.
+        public func sink(
+            receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+            receiveValue: @escaping (Value) -> Void
+        ) -> AnyCancellable {
+            receiveValue(storage.value)
+            return storage.publishedValues.add(
+                receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         }
     }
 }
@@ -59,6 +92,16 @@ final class PublishedStorage<Value> {
     var value: Value
     /// The object's publisher, once made.
     let slot = PublisherSlot()
+    /// Those receiving the property's values (its `$property`), once anyone asked.
+    private(set) var receivers: Receivers<Value, Never>?
+
+    /// Those receiving the property's values, made on first use.
+    var publishedValues: Receivers<Value, Never> {
+        if let receivers { return receivers }
+        let made = Receivers<Value, Never>()
+        receivers = made
+        return made
+    }
 
     init(value: Value) {
         self.value = value
