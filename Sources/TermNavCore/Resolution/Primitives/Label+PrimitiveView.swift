@@ -1,7 +1,19 @@
 extension Label: PrimitiveView {
-    /// Resolves the label as its icon, then its title, or what its label style keeps of them.
+    /// Resolves the label as its icon, then its title, or what its label style keeps of them, or
+    /// as the body of a label style of the app's own.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let parts = context.environment[LabelPartsKey.self]
+        let parts: LabelParts
+        switch context.environment[LabelLookKey.self] {
+        case .parts(let named):
+            parts = named
+        case .custom(let makeBody):
+            let body = makeBody(
+                LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
+            // Inside the style's body, `Label(configuration)` is drawn as the default style draws it.
+            return context.resolveChild(
+                AnyView(body).builtIn(.environment { $0[LabelLookKey.self] = LabelLookKey.defaultValue }),
+                index: 2)
+        }
         let icon = context.resolveChild(icon, index: 0)
         let title = context.resolveChild(title, index: 1)
         switch parts {

@@ -4,7 +4,10 @@ extension PickerRow: PrimitiveView {
         let options = PickerOption.options(of: parts.content, in: &context)
         let parts = self.parts
         let chosen = options.firstIndex { parts.isChosen($0.tag) }
-        let current = chosen.map { options[$0].label } ?? .empty
+        // A current value label of the picker's own stands for the chosen choice's label.
+        let current =
+            parts.currentValueLabel.map { context.resolveChild($0, index: 2) }
+            ?? chosen.map { options[$0].label } ?? .empty
         switch kind {
         case .menu(let open):
             let value = Node.stack(

@@ -2,10 +2,23 @@ import Foundation
 
 extension ProgressView: PrimitiveView {
     /// Resolves the view as its label at the left of the row and its bar (with its current value
-    /// label) across the rest of the row, or as a spinner before its label.
+    /// label) across the rest of the row, or as a spinner before its label, or as the body of a
+    /// progress view style of the app's own.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
+        let isCircular: Bool
+        switch context.environment[ProgressLookKey.self] {
+        case .named(let circular):
+            isCircular = circular
+        case .custom(let makeBody):
+            let body = makeBody(configuration)
+            // Inside the style's body, `ProgressView(configuration)` is drawn as the default style
+            // draws it.
+            return context.resolveChild(
+                AnyView(body).builtIn(
+                    .environment { $0[ProgressLookKey.self] = ProgressLookKey.defaultValue }),
+                index: 3)
+        }
         let label = label.map { context.resolveChild($0, index: 0) } ?? .empty
-        let isCircular = context.environment[CircularProgressKey.self]
         switch amount {
         case .indeterminate:
             let spinner = context.resolveChild(
@@ -24,13 +37,27 @@ extension ProgressView: PrimitiveView {
             // second.
             let bar = context.resolveChild(
                 Ticking(interval: max(0.1, span / Double(BarNode.idealWidth * 8))) { _ in
-                    let passed = span > 0 ? Date().timeIntervalSince(interval.lowerBound) / span : 1
-                    let fraction = min(max(passed, 0), 1)
-                    return ProgressTrack(
-                        fraction: countsDown ? 1 - fraction : fraction, isCircular: isCircular)
+                    ProgressTrack(
+                        fraction: ProgressTrack.fraction(
+                            through: interval, countsDown: countsDown, at: Date()),
+                        isCircular: isCircular)
                 }, index: 2)
             return row(label, bar: bar, in: &context)
         }
+    }
+
+    /// What a progress view style is given: how much is done now, and the labels.
+    @MainActor private var configuration: ProgressViewStyleConfiguration {
+        let fraction: Double? =
+            switch amount {
+            case .indeterminate: nil
+            case .fraction(let fraction): fraction
+            case .timer(let interval, let countsDown):
+                ProgressTrack.fraction(through: interval, countsDown: countsDown, at: Date())
+            }
+        return ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.map { .init(content: $0) },
+            currentValueLabel: currentValueLabel.map { .init(content: $0) })
     }
 
     /// The row of a bar: the label at the left, then the bar and the current value label.

@@ -7,7 +7,8 @@ extension TextField: PrimitiveView {
             path: context.path, source: source, placeholder: placeholder, isSecure: isSecure,
             isBordered: context.environment[TextFieldBorderKey.self],
             isEnabled: context.environment.isEnabled,
-            submitActions: isEditor ? [] : context.environment[SubmitActionsKey.self])
+            submitActions: isEditor
+                ? [] : context.environment[SubmitActionsKey.self] + (onCommit.map { [$0] } ?? []))
         if axis == .vertical, !isSecure {
             entry.area = TextFieldEntry.TextArea(
                 lineLimit: context.environment[FieldLineLimitKey.self], returnTypesBreak: isEditor)

@@ -18,6 +18,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let content: Content
     /// The title, for the box of choices and the pushed list; `nil` for a label view.
     let title: String?
+    /// Drawn for the current choice in place of its own label, when there is one.
+    var currentValueLabel: AnyView?
     @State private var isOpen = false
     @Environment(\.pickerLook) private var look
     @Environment(\.isEnabled) private var isEnabled
@@ -38,9 +40,42 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         title = nil
     }
 
+    /// Creates a picker with a label view and a view of the current choice, drawn where the
+    /// chosen choice's own label would be.
+    /// - Parameters:
+    ///   - selection: The chosen value.
+    ///   - content: The choices, each tagged with its value.
+    ///   - label: What the picker shows.
+    ///   - currentValueLabel: What the picker shows for its current choice.
+    public init<V: View>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> V
+    ) {
+        self.init(selection: selection, content: content, label: label)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// Creates a picker with a label view given before its choices: SwiftUI's first form, which
+    /// it has since deprecated in favour of ``init(selection:content:label:)``; it draws the same.
+    /// - Parameters:
+    ///   - selection: The chosen value.
+    ///   - label: What the picker shows.
+    ///   - content: The choices, each tagged with its value.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
+    /// Creates a picker of a title and the choices.
+    init(title: String, label: Label, selection: Binding<SelectionValue>, content: Content) {
+        self.selection = selection
+        self.content = content
+        self.label = label
+        self.title = title
+    }
+
     /// The picker as drawn in the style of its environment.
     @MainActor public var body: some View {
-        let parts = PickerParts(selection: selection, content: content)
+        let parts = PickerParts(selection: selection, content: content, currentValueLabel: currentValueLabel)
         if isInMenu {
             PickerInMenu(parts: parts, label: label, title: title, look: look)
         } else if look == .menu || look == .automatic {
@@ -71,13 +106,11 @@ extension Picker where Label == Text {
     ///   - title: What the picker shows.
     ///   - selection: The chosen value.
     ///   - content: The choices, each tagged with its value.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
-        self.selection = selection
-        self.content = content()
-        self.label = Text(title)
-        self.title = String(title)
+        self.init(title: String(title), label: Text(title), selection: selection, content: content())
     }
 
     /// Creates a picker that shows a localized title.
@@ -89,10 +122,71 @@ extension Picker where Label == Text {
         _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
         @ViewBuilder content: () -> Content
     ) {
-        self.selection = selection
-        self.content = content()
-        self.label = Text(titleKey)
-        self.title = titleKey.text
+        self.init(title: titleKey.text, label: Text(titleKey), selection: selection, content: content())
+    }
+
+    /// Creates a picker that shows a title and a view of the current choice.
+    /// - Parameters:
+    ///   - title: What the picker shows.
+    ///   - selection: The chosen value.
+    ///   - content: The choices, each tagged with its value.
+    ///   - currentValueLabel: What the picker shows for its current choice.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: View>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> V
+    ) {
+        self.init(title, selection: selection, content: content)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// Creates a picker that shows a localized title and a view of the current choice.
+    /// - Parameters:
+    ///   - titleKey: What the picker shows.
+    ///   - selection: The chosen value.
+    ///   - content: The choices, each tagged with its value.
+    ///   - currentValueLabel: What the picker shows for its current choice.
+    public init<V: View>(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> V
+    ) {
+        self.init(titleKey, selection: selection, content: content)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+}
+
+extension Picker where Label == TermNavCore.Label<Text, Image> {
+    /// Creates a picker that shows a title after an SF Symbol.
+    /// - Parameters:
+    ///   - title: What the picker shows.
+    ///   - systemImage: The SF Symbol name of the icon.
+    ///   - selection: The chosen value.
+    ///   - content: The choices, each tagged with its value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            title: String(title), label: TermNavCore.Label(title, systemImage: systemImage),
+            selection: selection,
+            content: content())
+    }
+
+    /// Creates a picker that shows a localized title after an SF Symbol.
+    /// - Parameters:
+    ///   - titleKey: What the picker shows.
+    ///   - systemImage: The SF Symbol name of the icon.
+    ///   - selection: The chosen value.
+    ///   - content: The choices, each tagged with its value.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            title: titleKey.text, label: TermNavCore.Label(titleKey, systemImage: systemImage),
+            selection: selection, content: content())
     }
 }
 
@@ -100,6 +194,8 @@ extension Picker where Label == Text {
 struct PickerParts<SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
     let content: Content
+    /// Drawn for the current choice in place of its own label, when there is one.
+    var currentValueLabel: AnyView? = nil
 
     /// Chooses a choice's tag, when it is of the selection's type.
     func choose(_ tag: AnyHashable) {

@@ -5,7 +5,7 @@ nonisolated public struct SecureField<Label: View>: View {
     /// A secure field has no body of its own: TermNav draws it.
     public typealias Body = Never
 
-    let field: TextField<Label>
+    var field: TextField<Label>
 
     /// A secure field whose label is a view.
     /// - Parameters:
@@ -54,5 +54,30 @@ extension SecureField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field with a title from a localized string key that runs an action on Enter:
+    /// SwiftUI's older form of ``init(_:text:)`` with `.onSubmit(_:)`.
+    /// - Parameters:
+    ///   - titleKey: The title, shown dim while the text is empty.
+    ///   - text: The text to edit.
+    ///   - onCommit: Run when Enter submits the text.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+        field.onCommit = onCommit
+    }
+
+    /// A secure field with a title from a string that runs an action on Enter: SwiftUI's older
+    /// form of ``init(_:text:)`` with `.onSubmit(_:)`.
+    /// - Parameters:
+    ///   - title: The title, shown dim while the text is empty.
+    ///   - text: The text to edit.
+    ///   - onCommit: Run when Enter submits the text.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+        field.onCommit = onCommit
     }
 }

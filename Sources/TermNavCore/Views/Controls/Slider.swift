@@ -66,6 +66,49 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
             minimum: minimumValueLabel(), maximum: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
+    /// Creates a slider with a label and labels for the least and greatest values, given as
+    /// views before the label: SwiftUI's older form of
+    /// ``init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)``.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: The range of values.
+    ///   - step: How much ← and → move the value.
+    ///   - onEditingChanged: Told `true` when a move begins and `false` when it ends.
+    ///   - minimumValueLabel: Drawn before the bar.
+    ///   - maximumValueLabel: Drawn after the bar.
+    ///   - label: What the slider is for.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            range: SliderRange(value: value, bounds: bounds, step: V(step)), label: label(),
+            minimum: minimumValueLabel, maximum: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider with a label and labels for the least and greatest values, given as
+    /// views before the label, moving by a twentieth of its range: SwiftUI's older form of
+    /// ``init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)``.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: The range of values.
+    ///   - onEditingChanged: Told `true` when a move begins and `false` when it ends.
+    ///   - minimumValueLabel: Drawn before the bar.
+    ///   - maximumValueLabel: Drawn after the bar.
+    ///   - label: What the slider is for.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            range: SliderRange(value: value, bounds: bounds, step: nil), label: label(),
+            minimum: minimumValueLabel, maximum: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
     /// Creates a slider over a range.
     init<V: BinaryFloatingPoint>(
         range: SliderRange<V>, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
@@ -110,6 +153,40 @@ extension Slider where ValueLabel == EmptyView {
         self.init(
             range: SliderRange(value: value, bounds: bounds, step: nil), label: label(), minimum: nil,
             maximum: nil, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider with a label given last: SwiftUI's older form of
+    /// ``init(value:in:step:label:onEditingChanged:)``.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: The range of values.
+    ///   - step: How much ← and → move the value.
+    ///   - onEditingChanged: Told `true` when a move begins and `false` when it ends.
+    ///   - label: What the slider is for.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider with a label given last, moving by a twentieth of its range: SwiftUI's
+    /// older form of ``init(value:in:label:onEditingChanged:)``.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: The range of values.
+    ///   - onEditingChanged: Told `true` when a move begins and `false` when it ends.
+    ///   - label: What the slider is for.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
     }
 }
 

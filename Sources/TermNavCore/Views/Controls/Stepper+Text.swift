@@ -5,6 +5,7 @@ extension Stepper where Label == Text {
     ///   - onIncrement: Steps up; `nil` disables the increment button.
     ///   - onDecrement: Steps down; `nil` disables the decrement button.
     ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -36,6 +37,7 @@ extension Stepper where Label == Text {
     ///   - bounds: The least and greatest values.
     ///   - step: How much one step changes the value.
     ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -63,6 +65,7 @@ extension Stepper where Label == Text {
     ///   - value: The value.
     ///   - step: How much one step changes the value.
     ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }

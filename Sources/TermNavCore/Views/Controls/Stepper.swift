@@ -24,12 +24,14 @@ nonisolated public struct Stepper<Label: View>: View {
     /// Told `true` before a step and `false` after it.
     let onEditingChanged: (Bool) -> Void
 
-    /// Creates a stepper that runs actions of its own.
+    /// Creates a stepper that runs actions of its own, its label given last: SwiftUI's older form
+    /// of ``init(label:onIncrement:onDecrement:onEditingChanged:)``.
     /// - Parameters:
     ///   - onIncrement: Steps up; `nil` draws the increment button dim and disables it.
     ///   - onDecrement: Steps down; `nil` draws the decrement button dim and disables it.
     ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
     ///   - label: What the stepper shows.
+    @_disfavoredOverload
     public init(
         onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -42,16 +44,66 @@ nonisolated public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
-    /// Creates a stepper that steps a value within bounds.
+    /// Creates a stepper that steps a value within bounds, its label given last: SwiftUI's older
+    /// form of ``init(value:in:step:label:onEditingChanged:)``.
     /// - Parameters:
     ///   - value: The value.
     ///   - bounds: The least and greatest values; a step past them stops at them.
     ///   - step: How much one step changes the value.
     ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
     ///   - label: What the stepper shows.
+    @_disfavoredOverload
     public init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            stepping: StepperValue(value: value, bounds: bounds, step: step),
+            onEditingChanged: onEditingChanged, label: label())
+    }
+
+    /// Creates a stepper that steps a value without bounds, its label given last: SwiftUI's older
+    /// form of ``init(value:step:label:onEditingChanged:)``.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - step: How much one step changes the value.
+    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    ///   - label: What the stepper shows.
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            stepping: StepperValue(value: value, bounds: nil, step: step), onEditingChanged: onEditingChanged,
+            label: label())
+    }
+
+    /// Creates a stepper that runs actions of its own.
+    /// - Parameters:
+    ///   - label: What the stepper shows.
+    ///   - onIncrement: Steps up; `nil` draws the increment button dim and disables it.
+    ///   - onDecrement: Steps down; `nil` draws the decrement button dim and disables it.
+    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged,
+            label: label)
+    }
+
+    /// Creates a stepper that steps a value within bounds.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: The least and greatest values; a step past them stops at them.
+    ///   - step: How much one step changes the value.
+    ///   - label: What the stepper shows.
+    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(
             stepping: StepperValue(value: value, bounds: bounds, step: step),
@@ -62,11 +114,11 @@ nonisolated public struct Stepper<Label: View>: View {
     /// - Parameters:
     ///   - value: The value.
     ///   - step: How much one step changes the value.
-    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
     ///   - label: What the stepper shows.
+    ///   - onEditingChanged: Told `true` when a step begins and `false` when it ends.
     public init<V: Strideable>(
-        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-        @ViewBuilder label: () -> Label
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(
             stepping: StepperValue(value: value, bounds: nil, step: step), onEditingChanged: onEditingChanged,

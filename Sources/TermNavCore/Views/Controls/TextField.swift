@@ -29,6 +29,9 @@ nonisolated public struct TextField<Label: View>: View {
     var axis = Axis.horizontal
     /// Whether it is a `TextEditor`'s: Return types a line break, and nothing is submitted.
     var isEditor = false
+    /// Run on Enter after the `.onSubmit` actions around it: the `onCommit` of SwiftUI's older
+    /// forms.
+    var onCommit: (() -> Void)?
 
     /// A text field whose label is a view.
     /// - Parameters:
@@ -161,5 +164,31 @@ extension TextField where Label == Text {
         self.label = Text(title)
         self.source = .value(value, format: format)
         self.prompt = prompt
+    }
+}
+
+extension TextField where Label == Text {
+    /// A text field with a title from a localized string key that runs an action on Enter:
+    /// SwiftUI's older form of ``init(_:text:)`` with `.onSubmit(_:)`, which it draws and runs
+    /// the same.
+    /// - Parameters:
+    ///   - titleKey: The title, shown dim while the text is empty.
+    ///   - text: The text to edit.
+    ///   - onCommit: Run when Enter submits the text.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+        self.onCommit = onCommit
+    }
+
+    /// A text field with a title from a string that runs an action on Enter: SwiftUI's older
+    /// form of ``init(_:text:)`` with `.onSubmit(_:)`.
+    /// - Parameters:
+    ///   - title: The title, shown dim while the text is empty.
+    ///   - text: The text to edit.
+    ///   - onCommit: Run when Enter submits the text.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
     }
 }

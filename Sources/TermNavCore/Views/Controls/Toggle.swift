@@ -31,6 +31,7 @@ extension Toggle where Label == Text {
     /// - Parameters:
     ///   - title: What the toggle shows.
     ///   - isOn: Whether the toggle is on.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.isOn = isOn
         self.label = Text(title)
@@ -43,5 +44,26 @@ extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.isOn = isOn
         self.label = Text(titleKey)
+    }
+}
+
+extension Toggle where Label == TermNavCore.Label<Text, Image> {
+    /// Creates a toggle that shows a title after an SF Symbol.
+    /// - Parameters:
+    ///   - title: What the toggle shows.
+    ///   - systemImage: The SF Symbol name of the icon.
+    ///   - isOn: Whether the toggle is on.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TermNavCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle that shows a localized title after an SF Symbol.
+    /// - Parameters:
+    ///   - titleKey: What the toggle shows.
+    ///   - systemImage: The SF Symbol name of the icon.
+    ///   - isOn: Whether the toggle is on.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TermNavCore.Label(titleKey, systemImage: systemImage) }
     }
 }

@@ -40,3 +40,52 @@ extension ForEach {
         return copy
     }
 }
+
+extension ForEach {
+    /// Creates views for the elements of a collection held by a binding, each given a binding to
+    /// its element, and lets the user delete or move them in the collection itself, as
+    /// `.onDelete` and `.onMove` would with `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach($items, editActions: .all) { $item in Text(item.name) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - data: The collection.
+    ///   - editActions: What the user may do to the rows: `.delete`, `.move` or `.all`.
+    ///   - content: Builds the view for one element from a binding to it.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        _ data: Binding<C>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, ID == C.Element.ID,
+        C.Element: Identifiable
+    {
+        self.init(data, id: \.id, editActions: editActions, content: content)
+    }
+
+    /// Creates views for the elements of a collection held by a binding, identified by a key
+    /// path, each given a binding to its element, and lets the user delete or move them in the
+    /// collection itself.
+    /// - Parameters:
+    ///   - data: The collection.
+    ///   - id: The key path to each element's identity.
+    ///   - editActions: What the user may do to the rows: `.delete`, `.move` or `.all`.
+    ///   - content: Builds the view for one element from a binding to it.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)> {
+        self.init(data, id: id, content: content)
+        if editActions.contains(.delete) {
+            deleteAction = { offsets in data.wrappedValue.remove(atOffsets: IndexSet(offsets)) }
+        }
+        if editActions.contains(.move) {
+            moveAction = { offsets, destination in
+                data.wrappedValue.move(fromOffsets: IndexSet(offsets), toOffset: destination)
+            }
+        }
+    }
+}

@@ -12,6 +12,9 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the rows are shown, for a section the user expands and collapses from its header;
+    /// `nil` for one always expanded.
+    var isExpanded: Binding<Bool>?
 
     /// Creates a section with a header and a footer.
     /// - Parameters:
@@ -88,6 +91,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// - Parameters:
     ///   - title: The header, a dim line above the rows.
     ///   - content: The section's rows.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), footer: EmptyView(), content: content)
     }
@@ -98,6 +102,48 @@ extension Section where Parent == Text, Footer == EmptyView {
     ///   - content: The section's rows.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(header: Text(titleKey), footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section the user expands and collapses from its header: the header is a row
+    /// with `▾` at its right while the rows show and `▸` while they are hidden, and Enter or a
+    /// click on it flips `isExpanded`.
+    /// - Parameters:
+    ///   - isExpanded: Whether the rows show.
+    ///   - content: The section's rows.
+    ///   - header: The header.
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+    ) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section with a title that the user expands and collapses from its header.
+    /// - Parameters:
+    ///   - titleKey: The header.
+    ///   - isExpanded: Whether the rows show.
+    ///   - content: The section's rows.
+    public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(titleKey, content: content)
+        self.isExpanded = isExpanded
+    }
+
+    /// Creates a section with a title that the user expands and collapses from its header.
+    /// - Parameters:
+    ///   - title: The header.
+    ///   - isExpanded: Whether the rows show.
+    ///   - content: The section's rows.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)
+    {
+        self.init(title, content: content)
+        self.isExpanded = isExpanded
     }
 }
 

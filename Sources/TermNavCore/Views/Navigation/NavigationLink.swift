@@ -73,11 +73,85 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
+extension NavigationLink {
+    /// Creates a link that pushes while `isActive` is true, its destination built by a closure.
+    /// - Parameters:
+    ///   - isActive: Whether the destination is shown; popping the screen sets it to `false`.
+    ///   - destination: Builds the screen to push.
+    ///   - label: What the row shows.
+    public init(
+        isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+    ) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
+    /// Creates a link that pushes when `selection` equals `tag`, its destination built by a
+    /// closure.
+    /// - Parameters:
+    ///   - tag: The value that selects this link.
+    ///   - selection: The selection; popping the screen sets it back to `nil`.
+    ///   - destination: Builds the screen to push.
+    ///   - label: What the row shows.
+    public init<V: Hashable>(
+        tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(destination: destination(), tag: tag, selection: selection, label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a link with a text label that pushes while `isActive` is true.
+    /// - Parameters:
+    ///   - titleKey: What the row shows.
+    ///   - destination: The screen to push.
+    ///   - isActive: Whether the destination is shown; popping the screen sets it to `false`.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    /// Creates a link with a text label that pushes while `isActive` is true.
+    /// - Parameters:
+    ///   - title: What the row shows.
+    ///   - destination: The screen to push.
+    ///   - isActive: Whether the destination is shown; popping the screen sets it to `false`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// Creates a link with a text label that pushes when `selection` equals `tag`.
+    /// - Parameters:
+    ///   - titleKey: What the row shows.
+    ///   - destination: The screen to push.
+    ///   - tag: The value that selects this link.
+    ///   - selection: The selection; popping the screen sets it back to `nil`.
+    public init<V: Hashable>(
+        _ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>
+    ) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// Creates a link with a text label that pushes when `selection` equals `tag`.
+    /// - Parameters:
+    ///   - title: What the row shows.
+    ///   - destination: The screen to push.
+    ///   - tag: The value that selects this link.
+    ///   - selection: The selection; popping the screen sets it back to `nil`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(
+        _ title: S, destination: Destination, tag: V, selection: Binding<V?>
+    ) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
+    }
+}
+
 extension NavigationLink where Label == Text {
     /// Creates a link with a text label.
     /// - Parameters:
     ///   - title: What the row shows.
     ///   - destination: The screen to push.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
@@ -95,6 +169,7 @@ extension NavigationLink where Label == Text {
     /// - Parameters:
     ///   - title: What the row shows.
     ///   - destination: Builds the screen to push.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
@@ -131,6 +206,7 @@ extension NavigationLink where Label == Text, Destination == Never {
     /// - Parameters:
     ///   - title: What the row shows.
     ///   - value: The value; `nil` makes a disabled link.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }

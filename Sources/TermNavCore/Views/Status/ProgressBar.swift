@@ -1,3 +1,5 @@
+import Foundation
+
 /// A progress bar drawn in cells: filled up to its value with sub-cell precision in eighths of
 /// a cell (`███▌░░░`), or in ASCII whole cells (`###----`).
 enum ProgressBar {
@@ -42,4 +44,15 @@ struct ProgressTrack: View {
     let fraction: Double
     /// Whether it is drawn as a circle (`.progressViewStyle(.circular)`).
     let isCircular: Bool
+}
+
+extension ProgressTrack {
+    /// How far through a time interval a moment is, from 0 to 1; from 1 down to 0 when it counts
+    /// down.
+    static func fraction(through interval: ClosedRange<Date>, countsDown: Bool, at now: Date) -> Double {
+        let span = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let passed = span > 0 ? now.timeIntervalSince(interval.lowerBound) / span : 1
+        let fraction = min(max(passed, 0), 1)
+        return countsDown ? 1 - fraction : fraction
+    }
 }
