@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,16 @@ let package = Package(
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "planets", targets: ["Planets"]),
         .executable(name: "files", targets: ["files"]),
+    ],
+    // An app that calls `URLSession` on Linux enables this trait where it depends on TermNav
+    // (`.package(url: …, from: …, traits: ["Networking"])`): `import TermNav` then brings
+    // FoundationNetworking as well. Off, no program loads libcurl and its TLS libraries
+    // (docs/Porting.md#foundation, docs/Performance.md).
+    traits: [
+        .trait(
+            name: "Networking",
+            description: "`import TermNav` brings FoundationNetworking (`URLSession`) on Linux."
+        )
     ],
     targets: [
         // ncurses from the system (Debian: libncurses-dev; macOS: the SDK's). No pkg-config:

@@ -204,6 +204,52 @@ public final class TestDriver {
         try engine.follow(labels: labels, size: terminal.size, unicode: terminal.supportsUnicode)
     }
 
+    /// Moves the focus to the element that holds the view with an accessibility identifier
+    /// (`.accessibilityIdentifier(_:)`), whatever its text, and draws a frame: a row, a view
+    /// above or below a list, or a toolbar item.
+    /// - Parameter identifier: The identifier.
+    /// - Throws: ``ElementNotFound`` when no element on the screen has it; the focus stays.
+    public func focus(identifier: String) throws(ElementNotFound) {
+        defer { session.drawFrame() }
+        let size = terminal.size
+        if let seen = engine.focus(
+            accessibilityIdentifier: identifier, size: size, unicode: terminal.supportsUnicode)
+        {
+            throw ElementNotFound(identifier: identifier, identifiersOnScreen: seen)
+        }
+    }
+
+    /// Moves the focus to the element with an accessibility identifier, as
+    /// ``focus(identifier:)`` does, and presses Enter there.
+    /// - Parameter identifier: The identifier.
+    /// - Throws: ``ElementNotFound`` when no element on the screen has it; nothing is pressed.
+    public func press(identifier: String) throws(ElementNotFound) {
+        try focus(identifier: identifier)
+        press(.return)
+    }
+
+    /// The focused element's accessibility label: what `.accessibilityLabel(_:)` names it, or
+    /// else its texts joined by spaces, as a screen reader reads it; `nil` when nothing has the
+    /// focus.
+    public var focusedAccessibilityLabel: String? {
+        engine.focusedAccessibilityLabel
+    }
+
+    /// No element on the screen has the accessibility identifier asked for.
+    public struct ElementNotFound: Error, CustomStringConvertible, Equatable {
+        /// The identifier asked for.
+        public let identifier: String
+        /// Up to five identifiers the screen's elements do have.
+        public let identifiersOnScreen: [String]
+
+        /// One line: what was asked for, and what there is.
+        public var description: String {
+            let listed = identifiersOnScreen.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no element has the accessibility identifier \"\(identifier)\""
+                + (listed.isEmpty ? "" : "; the screen has \(listed)")
+        }
+    }
+
     /// Types text, one key per character.
     /// - Parameter text: The text.
     public func type(_ text: String) {

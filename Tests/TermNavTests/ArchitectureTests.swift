@@ -117,10 +117,11 @@ import Testing
         }.map(\.name)
     }
 
-    @Test func theLibraryImportsNoFoundationNetworking() throws {
-        // `import TermNav` brings Foundation, as `import SwiftUI` does, but not Linux's
-        // FoundationNetworking (libcurl and its TLS libraries): an app that uses `URLSession`
-        // imports it itself (docs/Porting.md, "Foundation").
+    @Test func theLibraryImportsFoundationNetworkingOnlyUnderItsTrait() throws {
+        // `import TermNav` brings Foundation, as `import SwiftUI` does, but Linux's
+        // FoundationNetworking (libcurl and its TLS libraries) only for an app that enables the
+        // package's `Networking` trait: every other program would load them at start-up for
+        // nothing (docs/Porting.md, "Foundation").
         var texts: [(name: String, text: String)] = []
         for folder in Self.librarySources {
             let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -130,7 +131,12 @@ import Testing
             }
         }
         #expect(texts.count > 100, "the library's sources were found")
-        #expect(Self.networkingImports(in: texts) == [])
+        #expect(Self.networkingImports(in: texts) == ["Exports.swift"])
+        let exports = try #require(texts.first { $0.name == "Exports.swift" }).text
+        #expect(
+            exports.contains(
+                "#if Networking && canImport(FoundationNetworking)\n    @_exported import FoundationNetworking\n#endif"
+            ))
     }
 
     @Test func theNetworkingCheckNoticesEveryKindOfImport() {

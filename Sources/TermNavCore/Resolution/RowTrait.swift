@@ -37,6 +37,9 @@ enum RowTrait {
     /// The label of a row of a form laid out in columns, which the form puts in its label
     /// column (``FormColumns``).
     case formLabel
+    /// SwiftUI's accessibility modifiers on the node, merged into one value: nothing is drawn
+    /// for them (see ``Node/accessibility``).
+    case accessibility(AccessibilityAttributes)
 }
 
 extension Node {

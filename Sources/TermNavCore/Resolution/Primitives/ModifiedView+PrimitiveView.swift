@@ -171,6 +171,8 @@ extension ModifiedView: PrimitiveView {
             return .modified(node, .rowTrait(.tag(tag)))
         case .swipeActions(let actions):
             return .modified(node, .rowTrait(.swipeActions(actions)))
+        case .accessibility(let attributes):
+            return node.addingAccessibility(attributes)
         case .navigationBarHidden(let isHidden):
             if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }
             return node

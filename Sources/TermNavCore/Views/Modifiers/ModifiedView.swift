@@ -109,6 +109,9 @@ enum BuiltInModifier {
     case gesture(GestureActions)
     /// `.allowsHitTesting(_:)`: whether the gestures inside answer.
     case allowsHitTesting(Bool)
+    /// `.accessibilityLabel(_:)`, `.accessibilityIdentifier(_:)` and SwiftUI's other
+    /// accessibility modifiers: what they say, kept in the tree and never drawn.
+    case accessibility(AccessibilityAttributes)
 }
 
 extension View {

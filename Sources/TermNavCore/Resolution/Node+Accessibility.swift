@@ -1,0 +1,86 @@
+/// What SwiftUI's accessibility modifiers said about a node, read from the tree: one
+/// ``AccessibilityAttributes`` value per view, in a `.rowTrait(.accessibility)` around its node.
+extension Node {
+    /// The node with the attributes of a modifier outside it: merged into those already around
+    /// it, so that a view's accessibility modifiers make one value.
+    /// - Parameter outer: The modifier's attributes.
+    /// - Returns: The node.
+    func addingAccessibility(_ outer: AccessibilityAttributes) -> Node {
+        if case .modified(let inner, .rowTrait(.accessibility(let own))) = self {
+            return .modified(inner, .rowTrait(.accessibility(own.merged(under: outer))))
+        }
+        return .modified(self, .rowTrait(.accessibility(outer)))
+    }
+
+    /// The attributes of the outermost view in the node that has any: the node's own, or
+    /// those of the first view inside it, depth first.
+    var accessibility: AccessibilityAttributes? {
+        var found: AccessibilityAttributes?
+        visitAccessibility { attributes in
+            found = attributes
+            return false
+        }
+        return found
+    }
+
+    /// Whether a view in the node has the accessibility identifier.
+    /// - Parameter identifier: The identifier.
+    /// - Returns: `true` when one has.
+    func hasAccessibilityIdentifier(_ identifier: String) -> Bool {
+        var found = false
+        visitAccessibility { attributes in
+            found = attributes.identifier == identifier
+            return !found
+        }
+        return found
+    }
+
+    /// The accessibility identifiers of the views in the node, outermost first.
+    var accessibilityIdentifiers: [String] {
+        var identifiers: [String] = []
+        visitAccessibility { attributes in
+            if let identifier = attributes.identifier { identifiers.append(identifier) }
+            return true
+        }
+        return identifiers
+    }
+
+    /// Calls `body` with the attributes of each view in the node that has any, outermost and
+    /// first first, until it returns `false`.
+    /// - Parameter body: Called with each; returns whether to go on.
+    /// - Returns: Whether every call returned `true`.
+    @discardableResult
+    private func visitAccessibility(_ body: (AccessibilityAttributes) -> Bool) -> Bool {
+        switch self {
+        case .text, .image, .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
+            return true
+        case .group(let children), .zstack(let children):
+            return children.allSatisfy { $0.visitAccessibility(body) }
+        case .stack(let stack):
+            return stack.children.allSatisfy { $0.visitAccessibility(body) }
+        case .arranged(let arranged):
+            return arranged.children.allSatisfy { $0.visitAccessibility(body) }
+        case .labeled(let labeled):
+            return labeled.label.visitAccessibility(body) && labeled.value.visitAccessibility(body)
+        case .button(let button):
+            return button.label.visitAccessibility(body)
+        case .link(let link):
+            return link.label.visitAccessibility(body)
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .rowTrait(.accessibility(let attributes)):
+                return body(attributes) && inner.visitAccessibility(body)
+            case .hidden:
+                // Neither drawn nor activated: no element.
+                return true
+            case .overlay(let overlay, _):
+                return inner.visitAccessibility(body) && overlay.visitAccessibility(body)
+            case .background(let background):
+                return inner.visitAccessibility(body) && background.visitAccessibility(body)
+            case .invisible, .style, .paint, .accessory, .toolbarPlacement, .lineLimit, .keyPress,
+                .rowTrait, .padding, .border, .clip, .frame, .disabled, .textAlignment, .layout:
+                return inner.visitAccessibility(body)
+            }
+        }
+    }
+}
