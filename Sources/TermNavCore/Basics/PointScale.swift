@@ -24,6 +24,21 @@ enum PointScale {
         return max(1, Int(min(Double(largest), points / pointsPerColumn)))
     }
 
+    /// The first cell of a length of cells whose centre is at a point: the cell holding the point
+    /// is the middle one (the later of two middles), so `Text("Hi")` at 80 points across is drawn
+    /// in columns 9 and 10, about the 10th column's left edge where SwiftUI centres it.
+    /// - Parameters:
+    ///   - points: Where the centre is, in points from the start of the space.
+    ///   - length: The cells the view takes along the axis.
+    ///   - pointsPerCell: The points a cell stands for along the axis (``pointsPerColumn`` or
+    ///     ``pointsPerLine``).
+    /// - Returns: The first cell, which may be before the space's start (negative) or past its end.
+    static func start(centredAt points: Double, length: Int, pointsPerCell: Double) -> Int {
+        guard points.isFinite else { return 0 }
+        let cell = Int(max(-Double(largest), min(Double(largest), (points / pointsPerCell).rounded(.down))))
+        return cell - length / 2
+    }
+
     /// The lines a vertical length takes, rounded down.
     /// - Parameter points: The length in points.
     /// - Returns: The lines; ``largest`` for an infinite length.

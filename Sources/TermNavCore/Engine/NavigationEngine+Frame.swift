@@ -28,6 +28,7 @@ extension NavigationEngine {
         self.unicode = unicode
         contentWidth = ScreenLayout.contentWidth(forWidth: size.width)
         var reasons: [FrameRound.Reason] = []
+        for entry in screens.entries { entry.graph.startDrawnFrame() }
         while true {
             switch makeFrame(size: size, round: reasons.count) {
             case .done(let frame):

@@ -89,6 +89,8 @@ struct LineLayout {
             case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
                 // At its ideal size, a slider or a progress bar takes its ideal width.
                 return lines(inner, width: ProposedCells.unbounded, wrap: wrap, style: style)
+            case .layout(.position):
+                return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
             case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
                 return lines(inner, width: width, wrap: wrap, style: style)
             case .background(let background):
@@ -168,6 +170,10 @@ struct LineLayout {
                 return fieldLine(inner, width: width, style: style)
             case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
                 return line(inner, width: ProposedCells.unbounded, style: style)
+            case .layout(.position):
+                // On one line, placed across only.
+                let placed = BoxLayout(lines: self, wrap: false).lines(node, width: width, style: style)
+                return placed.first { $0.width > 0 } ?? Line()
             case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment, .layout:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:

@@ -27,6 +27,10 @@ struct ResolveContext {
     /// (a `Table`'s columns): read through ``contentWidth()``, which ties the screen's
     /// resolution to that width.
     var width = 78
+    /// Where the preference values the views set go, in order: the scope of the nearest
+    /// preference modifier around them that reads or changes them (``PreferenceScope``); `nil`
+    /// where none does, and in a lazily built row, whose values reach no view around its list.
+    var preferenceScope: PreferenceScope?
 
     init(
         graph: ViewGraph, viewTypes: ViewTypeIndex, preferences: ResolvedPreferences,
@@ -73,6 +77,7 @@ struct ResolveContext {
         nodes.flatMap { node -> [Node] in
             guard case .forEach(let forEach) = node else { return [node] }
             var rowContext = forRows(of: forEach, collectingInto: preferences)
+            rowContext.preferenceScope = preferenceScope
             return (0..<forEach.count).flatMap { forEach.build($0, &rowContext).node.flattened }
         }
     }

@@ -242,6 +242,10 @@ final class ResolvedScreen {
             {
                 stacks.verticalAlignment = frame.alignment.vertical
             }
+            if case .layout(.position) = modifier, stacks.verticalAlignment == nil {
+                // A positioned view takes the whole content area, so its point counts from the top.
+                stacks.verticalAlignment = .top
+            }
             return distributed(modifier, over: inner, in: stack, stacks: &stacks) ?? [(node, stack)]
         case .text, .image, .bar, .spacer, .divider, .color, .shape, .zstack, .list, .forEach, .button, .link,
             .labeled,

@@ -7,6 +7,28 @@ extension ViewGraph {
         return previous
     }
 
+    /// The most times an `.onPreferenceChange` action runs in a frame: a value that its own action
+    /// keeps changing is let be after that, as SwiftUI gives up on a preference that "tried to
+    /// update multiple times per frame".
+    static let mostPreferenceUpdates = 4
+
+    /// Whether the preference value read at `path` is new: the first seen there, or unequal to
+    /// the one seen before, at most ``mostPreferenceUpdates`` times a frame. The value is kept
+    /// either way.
+    func preferenceChanged(at path: ViewPath, to value: ObservedValue) -> Bool {
+        if let previous = swapWatchedValue(at: path, for: value.value), value.isEqual(previous) {
+            return false
+        }
+        let updates = preferenceUpdates[path, default: 0] + 1
+        preferenceUpdates[path] = updates
+        return updates <= Self.mostPreferenceUpdates
+    }
+
+    /// Starts a frame drawn: each preference may report its changes again.
+    func startDrawnFrame() {
+        if !preferenceUpdates.isEmpty { preferenceUpdates = [:] }
+    }
+
     /// Starts a view's task at `path` on `loop`, cancelling the one running there.
     func startTask(at path: ViewPath, _ task: ViewTask, on loop: LoopWork) {
         tasks[path]?.handle.cancel()

@@ -24,6 +24,9 @@ final class ViewGraph {
     /// The values `.onChange(of:)` and `.task(id:)` watch, by view path, with the frame that last
     /// saw each.
     var watched: [ViewPath: (value: Any, frame: Int)] = [:]
+    /// The times each `.onPreferenceChange` reported a change in the frame being drawn, by view
+    /// path; emptied as each frame starts (``startDrawnFrame()``).
+    var preferenceUpdates: [ViewPath: Int] = [:]
     /// The tasks of `.task` running, by view path, with the id each started for.
     var tasks: [ViewPath: (id: ObservedValue?, handle: Task<Void, Never>)] = [:]
 

@@ -35,6 +35,14 @@ extension BoxLayout {
             // A filled shape or a colour behind colours what is in front of it, as a background.
             var inFront = style
             for child in children {
+                if case .modified(let inner, let modifier) = child, case .layout(.position) = modifier {
+                    // A positioned layer takes the whole stack, and shows only its view: the
+                    // layers behind show around it.
+                    let place = positioned(inner, modifier, proposal: ProposedCells(size), in: nil)
+                    let drawn = self.block(of: inner, size: place.size, style: inFront)
+                    block.draw(drawn, x: place.x, y: place.y, fill: blank)
+                    continue
+                }
                 let childSize = self.size(of: child, proposal: ProposedCells(size))
                 let x = max(0, size.width - childSize.width) / 2
                 let y = max(0, size.height - childSize.height) / 2
@@ -100,6 +108,13 @@ extension BoxLayout {
         case .layout(.offset(let x, let y)):
             var block = Block(blank: size, style: blank)
             block.draw(self.block(of: inner, size: size, style: style, in: axis), x: x, y: y, fill: blank)
+            return block
+        case .layout(.position):
+            let place = positioned(inner, modifier, proposal: ProposedCells(size), in: axis)
+            var block = Block(blank: size, style: blank)
+            block.draw(
+                self.block(of: inner, size: place.size, style: style, in: axis), x: place.x, y: place.y,
+                fill: blank)
             return block
         case .lineLimit(let limit):
             return BoxLayout(lines: lines, wrap: limit != 1).block(

@@ -133,6 +133,12 @@ struct BoxLayout {
             let offered = ProposedCells(
                 width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             return size(of: inner, proposal: offered, in: axis)
+        case .layout(.position):
+            // All the space offered; along an axis offered none, as far as the view reaches.
+            let place = positioned(inner, modifier, proposal: proposal, in: axis)
+            return CellSize(
+                width: proposal.width ?? max(0, place.x + place.size.width),
+                height: proposal.height ?? max(0, place.y + place.size.height))
         case .layout(.priority), .layout(.offset), .layout(.gridCellColumns), .layout(.gridCellUnsizedAxes):
             return size(of: inner, proposal: proposal, in: axis)
         case .border:
@@ -144,6 +150,22 @@ struct BoxLayout {
         case .overlay, .textAlignment:
             return lineSize(.modified(inner, modifier), proposal: proposal)
         }
+    }
+
+    /// Where a positioned view goes in the space it is offered, and its size: its centre at the
+    /// point, in cells (``PointScale/start(centredAt:length:pointsPerCell:)``).
+    func positioned(
+        _ inner: Node, _ modifier: NodeModifier, proposal: ProposedCells, in axis: StackNode.Axis?
+    )
+        -> (x: Int, y: Int, size: CellSize)
+    {
+        guard case .layout(.position(let x, let y)) = modifier else { return (0, 0, .zero) }
+        let size = size(of: inner, proposal: proposal, in: axis)
+        return (
+            PointScale.start(centredAt: x, length: size.width, pointsPerCell: PointScale.pointsPerColumn),
+            PointScale.start(centredAt: y, length: size.height, pointsPerCell: PointScale.pointsPerLine),
+            size
+        )
     }
 
     /// The size a frame takes and the size its content takes in it, as SwiftUI's frames work:

@@ -37,7 +37,7 @@ extension Node {
                 return fixed > 1 || least > 1 || inner.takesSeveralLines
             case .lineLimit(let limit):
                 return limit != 1 && inner.takesSeveralLines
-            case .border:
+            case .border, .layout(.position):
                 return true
             case .style, .paint, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
                 .disabled, .textAlignment, .layout, .clip:

@@ -24,6 +24,9 @@ extension ModifiedView: PrimitiveView {
             if triggers.contains(.search) { context.preferences.searchSubmitActions.append(action) }
             return node
         }
+        if case .preference(let use) = modifier {
+            return resolve(use, in: &context)
+        }
         if case .disabled(true) = modifier {
             let saved = context.environment
             context.environment.isEnabled = false
@@ -44,14 +47,7 @@ extension ModifiedView: PrimitiveView {
         case .opacity(let opacity):
             return opacity <= 0 ? .modified(node, .invisible) : node
         case .background(let background):
-            let behind = context.resolveChild(background, index: 1)
-            if let stroke = behind.strokedShape { return node.bordered(by: stroke) }
-            if let outline = behind.filledOutline, outline != .rectangle {
-                // A shape filled behind the view colours the cells the shape covers.
-                return .modified(
-                    .modified(node, .background(behind)), .clip(ShapeClip(outline: outline, keepsText: true)))
-            }
-            return .modified(node, .background(behind))
+            return Self.node(node, behind: context.resolveChild(background, index: 1))
         case .style(let style):
             return style == .plain ? node : .modified(node, .style(context.environment.adjusted(style)))
         case .foregroundGradient(let gradient):
@@ -87,7 +83,8 @@ extension ModifiedView: PrimitiveView {
                 preferences.addChangeAction { observer.action(new, new) }
             }
             return node
-        case .environment:
+        case .environment, .preference:
+            // Resolved around their content, above.
             return node
         case .navigationDestination(let rule):
             preferences.destinations.append(DestinationEntry(rule: rule, environment: context.environment))
@@ -133,9 +130,7 @@ extension ModifiedView: PrimitiveView {
         case .frame(let frame):
             return frame.isEmpty ? node : .modified(node, .frame(frame))
         case .overlay(let overlay, let alignment):
-            let over = context.resolveChild(overlay, index: 5)
-            if let stroke = over.strokedShape { return node.bordered(by: stroke) }
-            return .modified(node, .overlay(over, alignment))
+            return Self.node(node, under: context.resolveChild(overlay, index: 5), alignment: alignment)
         case .border(let shape):
             guard case .stroke(_, let style) = shape.paint, style.lineWidth > 0 else { return node }
             return .modified(node, .border(shape))

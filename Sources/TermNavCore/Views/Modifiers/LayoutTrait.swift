@@ -7,6 +7,9 @@ enum LayoutTrait {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.offset(x:y:)`: drawn moved by these cells, its place in the layout unchanged.
     case offset(x: Int, y: Int)
+    /// `.position(x:y:)`: the view's centre at this point, in points, of the space its parent
+    /// offers, all of which it takes.
+    case position(x: Double, y: Double)
     /// `.gridCellColumns(_:)`: the columns of a grid the cell spans.
     case gridCellColumns(Int)
     /// `.gridCellUnsizedAxes(_:)`: along these axes the cell asks for no room of its own and

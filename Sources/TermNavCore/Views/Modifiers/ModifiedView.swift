@@ -44,6 +44,10 @@ enum BuiltInModifier {
     case task(ViewTask)
     /// `.onChange(of:initial:_:)` and `.onChange(of:perform:)`: an action after a value changes.
     case onChange(ChangeObserver)
+    /// `.preference(key:value:)`, `.transformPreference(_:_:)`, `.onPreferenceChange(_:perform:)`,
+    /// `.overlayPreferenceValue(_:alignment:_:)`, `.backgroundPreferenceValue(_:alignment:_:)`:
+    /// what is done with the preference values the content sets.
+    case preference(PreferenceUse)
     /// `.environment(_:_:)`: a change to the environment of everything inside.
     case environment((inout EnvironmentValues) -> Void)
     /// `.navigationDestination(for:destination:)`: the screen for path values of a type.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Draws the view moved by some points, as SwiftUI does: its place in its parent's layout
     /// stays where it was, and what is moved past the edge of that place is cut. A column is 8
@@ -10,6 +12,25 @@ extension View {
         let columns = x < 0 ? -PointScale.columns(-x) : PointScale.columns(x)
         let lines = y < 0 ? -PointScale.lines(-y) : PointScale.lines(y)
         return builtIn(.layout(.offset(x: columns, y: lines)))
+    }
+
+    /// Places the view's centre at a point of the space its parent offers, as SwiftUI does: the
+    /// positioned view takes all of that space, and the view sits at its own size with its centre
+    /// at the cell holding the point (a column is 8 points, a line 16).
+    /// - Parameters:
+    ///   - x: Points across from the leading edge of the space offered.
+    ///   - y: Points down from its top.
+    /// - Returns: The view, positioned.
+    public func position(x: Double = 0, y: Double = 0) -> some View {
+        builtIn(.layout(.position(x: x, y: y)))
+    }
+
+    /// Places the view's centre at a point of the space its parent offers, as
+    /// ``position(x:y:)``.
+    /// - Parameter position: The point, in points from the top leading corner of the space offered.
+    /// - Returns: The view, positioned.
+    public func position(_ position: CGPoint) -> some View {
+        builtIn(.layout(.position(x: Double(position.x), y: Double(position.y))))
     }
 
     /// Keeps the view at its ideal size along both axes, whatever its parent offers: text is
