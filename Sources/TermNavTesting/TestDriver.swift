@@ -78,7 +78,7 @@ public final class TestDriver {
 
     /// Starts an app: its scene's root view becomes the root screen, with the app's key map and
     /// empty settings (`@AppStorage` kept in memory, from the defaults, for this driver); the
-    /// app's ``App/initialURL`` goes to its `.onOpenURL` handlers after the first frame.
+    /// app's `initialURL` goes to its `.onOpenURL` handlers after the first frame.
     /// - Parameters:
     ///   - app: The app.
     ///   - width: The terminal's width in columns; 80 by default.

@@ -18,6 +18,8 @@ enum FrameRound {
         case effectsApplied
         /// The focus was written into `@FocusState`s that views read.
         case focusWritten
+        /// The rows the user scrolled were written into the screen's `.scrollPosition` binding.
+        case scrollPositionWritten
         /// The URL the app was started with went to the `.onOpenURL` handlers of the views that
         /// appeared.
         case urlOpened

@@ -32,28 +32,3 @@ extension NavigationEngine {
         }
     }
 }
-
-extension NavigationEngine {
-    /// Carries out a `ScrollViewProxy.scrollTo(_:anchor:)` asked since the last frame: the row
-    /// a `ForEach` made for that identity gets the focus if it takes it, and comes first on the
-    /// screen with the `.top` anchor. The rows' identities are read in order until one matches.
-    func applyScrollRequest(on entry: ScreenEntry, screen: ResolvedScreen) {
-        guard let request = entry.scrollRequest else { return }
-        entry.scrollRequest = nil
-        let rows = screen.rows
-        guard
-            let index = (0..<rows.count).first(where: { index in
-                if case .element(_, let id) = rows.id(at: index) { return id == request.id }
-                return false
-            })
-        else { return }
-        var state = entry.state
-        if rows.isFocusable(index) {
-            state.area = .rows
-            state.focus = index
-            state.focusID = nil
-        }
-        if request.anchor?.y == 0 || !rows.isFocusable(index) { state.top = index }
-        entry.state = state
-    }
-}

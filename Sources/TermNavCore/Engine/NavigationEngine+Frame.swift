@@ -69,6 +69,7 @@ extension NavigationEngine {
         if mayRestart, followPath() { return .again(.pathFollowed) }
         applyFilter(to: screen, of: entry)
         applyScrollRequest(on: entry, screen: screen)
+        applyScrollPosition(on: entry, screen: screen)
         let focusStates = FocusStates.declared.load(ordering: .relaxed) ? FocusSync(screen: screen) : nil
         if let request = focusStates?.requested(in: entry.state, seen: entry.focusStates) {
             entry.focusStates = request.seen
@@ -99,6 +100,9 @@ extension NavigationEngine {
             if window.checksWindow { entry.checkedWindow = entry.state.drawnRows }
         }
         if writeFocus(focusStates, on: entry), mayRestart { return .again(.focusWritten) }
+        if writeScrollPosition(on: entry, screen: screen), mayRestart {
+            return .again(.scrollPositionWritten)
+        }
         return .done(plan.frame)
     }
 

@@ -54,6 +54,10 @@ final class ScreenEntry {
     /// The row a `ScrollViewProxy` asked to scroll to, by its element's identity, with the
     /// anchor asked for; taken by the next frame.
     var scrollRequest: (id: AnyHashable, anchor: UnitPoint?)?
+    /// The scroll position bound with `.scrollPosition` as the last frame left it, and the first
+    /// row shown then: a position the app changed since is carried out, and rows the user
+    /// scrolled since are written back.
+    var scrollPositionSeen: (position: ScrollPosition, top: Int)?
     /// The `navigationDestination(for:)` rules of the rows shown in the last frame.
     var rowDestinations: [DestinationEntry] = []
     /// The views with lifecycle hooks on screen now, in screen order, with what each runs

@@ -49,6 +49,9 @@ final class ResolvedPreferences {
     var presentations: [PresentationEntry] = [] { didSet { asksOfWindow = true } }
     /// The screen's search field, if a view declared one (the innermost wins).
     var search: SearchField?
+    /// The binding of the screen's scroll position (`.scrollPosition`), if a view declared one
+    /// (the innermost wins).
+    var scrollPosition: ScrollPositionBinding?
     /// The search field's suggestions (`.searchSuggestions(_:)`), a node each, shown under it
     /// while it has the focus (the outermost declared win).
     var searchSuggestions: [Node] = []

@@ -117,6 +117,9 @@ extension ModifiedView: PrimitiveView {
         case .searchable(let field):
             if preferences.search == nil { preferences.search = field }
             return node
+        case .scrollPosition(let binding):
+            if preferences.scrollPosition == nil { preferences.scrollPosition = binding }
+            return node
         case .alert(let alert):
             if alert.isActive() { preferences.alerts.append(AlertEntry(alert, in: &context)) }
             return node

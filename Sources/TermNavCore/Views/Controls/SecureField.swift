@@ -59,7 +59,7 @@ extension SecureField where Label == Text {
 
 extension SecureField where Label == Text {
     /// A secure field with a title from a localized string key that runs an action on Enter:
-    /// SwiftUI's older form of ``init(_:text:)`` with `.onSubmit(_:)`.
+    /// SwiftUI's older form of `init(_:text:)` with `.onSubmit(_:)`.
     /// - Parameters:
     ///   - titleKey: The title, shown dim while the text is empty.
     ///   - text: The text to edit.
@@ -70,7 +70,7 @@ extension SecureField where Label == Text {
     }
 
     /// A secure field with a title from a string that runs an action on Enter: SwiftUI's older
-    /// form of ``init(_:text:)`` with `.onSubmit(_:)`.
+    /// form of `init(_:text:)` with `.onSubmit(_:)`.
     /// - Parameters:
     ///   - title: The title, shown dim while the text is empty.
     ///   - text: The text to edit.

@@ -169,7 +169,7 @@ extension TextField where Label == Text {
 
 extension TextField where Label == Text {
     /// A text field with a title from a localized string key that runs an action on Enter:
-    /// SwiftUI's older form of ``init(_:text:)`` with `.onSubmit(_:)`, which it draws and runs
+    /// SwiftUI's older form of `init(_:text:)` with `.onSubmit(_:)`, which it draws and runs
     /// the same.
     /// - Parameters:
     ///   - titleKey: The title, shown dim while the text is empty.
@@ -181,7 +181,7 @@ extension TextField where Label == Text {
     }
 
     /// A text field with a title from a string that runs an action on Enter: SwiftUI's older
-    /// form of ``init(_:text:)`` with `.onSubmit(_:)`.
+    /// form of `init(_:text:)` with `.onSubmit(_:)`.
     /// - Parameters:
     ///   - title: The title, shown dim while the text is empty.
     ///   - text: The text to edit.

@@ -98,6 +98,9 @@ enum BuiltInModifier {
     case textAlignment(TextAlignment)
     /// `.searchable(text:placement:prompt:)`: the screen's search field.
     case searchable(SearchField)
+    /// `.scrollPosition(_:anchor:)` and `.scrollPosition(id:anchor:)`: the binding the screen's
+    /// scroll is read from and written to.
+    case scrollPosition(ScrollPositionBinding)
     /// `.layoutPriority(_:)`, `.fixedSize(horizontal:vertical:)`, `.offset(x:y:)` and
     /// `.gridCellColumns(_:)` and `.gridCellUnsizedAxes(_:)`: what the view tells its parent's
     /// layout.
