@@ -26,6 +26,15 @@ import Testing
         ("MenuBarExtra", "var j: some Scene { MenuBarExtra(\"J\", systemImage: \"star\") { Text(\"j\") } }"),
         ("UIApplicationDelegateAdaptor", "struct K { @UIApplicationDelegateAdaptor(Int.self) var delegate }"),
         ("NSApplicationDelegateAdaptor", "struct L { @NSApplicationDelegateAdaptor(Int.self) var delegate }"),
+        (
+            "Anchor",
+            "struct M: PreferenceKey { static let defaultValue: Anchor<CGRect>? = nil; "
+                + "static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {} }"
+        ),
+        (
+            "anchorPreference(key:value:transform:)",
+            "let n = Text(\"n\").anchorPreference(key: M.self, value: .bounds) { $0 }"
+        ),
     ]
 
     /// The folder of the built modules: the one beside the test bundle, or the package's debug
