@@ -22,7 +22,9 @@ enum CommandRunner {
     /// - Parameters:
     ///   - executable: The program.
     ///   - arguments: Its arguments, without the program name.
-    ///   - environment: Its whole environment; `nil` inherits this process's.
+    ///   - environment: Its whole environment; `nil` inherits this process's. Either way its
+    ///     settings folder (`XDG_CONFIG_HOME`) is one of the run's own unless the environment
+    ///     names one.
     ///   - standardInput: The file its standard input reads; `/dev/null` unless given, so it never
     ///     reads the test's terminal.
     ///   - timeout: How long it may run before it is killed and this throws.
@@ -41,9 +43,15 @@ enum CommandRunner {
         let errorURL = directory.appendingPathComponent("stderr")
         let command = [executable.path] + arguments
 
+        // The run's own settings folder, unless the test names one: what a program keeps with
+        // `@AppStorage` never reaches the user's settings or another test, nor theirs this run.
+        var variables = environment ?? ProcessInfo.processInfo.environment
+        if variables["XDG_CONFIG_HOME"] == nil {
+            variables["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        }
         let pid = try spawn(
-            command, environment: environment ?? ProcessInfo.processInfo.environment,
-            input: standardInput, output: outputURL.path, error: errorURL.path)
+            command, environment: variables, input: standardInput, output: outputURL.path,
+            error: errorURL.path)
         guard let status = wait(for: pid, timeout: timeout) else {
             kill(pid, SIGKILL)
             _ = wait(for: pid, timeout: .seconds(2))
