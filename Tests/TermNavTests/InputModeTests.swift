@@ -8,7 +8,7 @@ import Testing
     let alertPath = ViewPath().appending(.index(1))
     let otherAlertPath = ViewPath().appending(.index(2))
     /// The focus where a search begins: the fourth row.
-    let origin = InputMode.SearchOrigin(ScreenState(focus: 3))
+    let origin = InputMode.SearchOrigin(ScreenState(row: RowFocus(index: 3)))
 
     @Test func keyHelpTogglesOverTheContent() {
         let searching = InputMode.list.applying(.focusSearch(from: origin))
@@ -28,7 +28,7 @@ import Testing
         #expect(left.isSearching && !left.isFieldFocused)
         // The field's focus again keeps the focus the search began from.
         let again = left.applying(.focusSearch(from: InputMode.SearchOrigin(ScreenState())))
-        #expect(again.isSearchFieldFocused && again.searchOrigin?.focus == 3)
+        #expect(again.isSearchFieldFocused && again.searchOrigin?.row.index == 3)
         let ended = left.applying(.endSearch)
         #expect(!ended.isSearching)
         guard case .list = ended else {

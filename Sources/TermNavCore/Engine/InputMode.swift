@@ -32,23 +32,20 @@ indirect enum InputMode {
     /// The list of keys (`?`) is shown over the mode beneath it.
     case keyHelp(over: InputMode)
 
-    /// Where the focus was when a search began: the row (by its index and identity) and the
-    /// scroll, or the part of the screen, that it goes back to when the search ends.
+    /// Where the focus was when a search began: the part of the screen that had it, the row
+    /// (by its index and identity) and the scroll, that it goes back to when the search ends.
     struct SearchOrigin {
-        /// The part of the screen that had the focus.
-        var area: ScreenState.Area
-        /// The focused row's index.
-        var focus: Int
-        /// The focused row's identity, by which it is found again among the rows.
-        var focusID: RowID?
+        /// What had the focus.
+        var focus: FocusPlace
+        /// The focused row, or the row the focus came back to, found again by its identity.
+        var row: RowFocus
         /// The first row shown.
         var top: Int
 
         /// Where the focus is in a screen's state.
         init(_ state: ScreenState) {
-            area = state.area
             focus = state.focus
-            focusID = state.focusID
+            row = state.row
             top = state.top
         }
     }

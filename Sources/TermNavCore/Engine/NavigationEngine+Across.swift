@@ -48,11 +48,7 @@ extension NavigationEngine {
             })
         else { return }
         var state = entry.state
-        if rows.isFocusable(index) {
-            state.area = .rows
-            state.focus = index
-            state.focusID = nil
-        }
+        if rows.isFocusable(index) { state.focus(on: .row(index, column: nil)) }
         if request.anchor?.y == 0 || !rows.isFocusable(index) { state.top = index }
         entry.state = state
     }
