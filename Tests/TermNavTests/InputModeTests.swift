@@ -64,6 +64,22 @@ import Testing
         #expect(gone.dialog == nil && gone.isFilterFieldFocused)
     }
 
+    @Test func aTextFieldIsEditedOnlyFromTheRowsAndEndsBackInThem() {
+        // The mode says only that the focused field has the keys; which field is the focus's.
+        let editing = InputMode.list.applying(.editTextField)
+        #expect(editing.isEditingTextField && editing.isFieldFocused)
+        let shown = editing.applying(.showDialog(alertPath))
+        #expect(shown.isEditingTextField && shown.dialog != nil)
+        #expect(!shown.applying(.endTextField).isEditingTextField)
+        // A search or a filter line keeps the keys.
+        let filtering = InputMode.list.applying(.openFilter).applying(.editTextField)
+        #expect(!filtering.isEditingTextField && filtering.isFilterFieldFocused)
+        guard case .list = editing.applying(.endTextField) else {
+            Issue.record("ending the editing goes back to the rows")
+            return
+        }
+    }
+
     @Test func aDialogShownUnderTheListOfKeysStaysBeneathIt() {
         let helped = InputMode.list.applying(.toggleKeyHelp).applying(.showDialog(alertPath))
         #expect(helped.showsKeyHelp)

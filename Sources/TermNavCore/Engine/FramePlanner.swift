@@ -100,7 +100,8 @@ struct FramePlanner {
         var header = chrome.header
         var footer = chrome.footer
         var editedField: (drawn: FieldLines.DrawnField, line: Int)?
-        if alert == nil, let path = mode.editedTextField, let behavior = focus.behavior,
+        if alert == nil, let path = state.editing.editedTextField(under: mode)?.path,
+            let behavior = focus.behavior,
             let textField = behavior.textField, textField.path == path
         {
             var parts = EditedFieldParts(rows: rows, header: header, footer: footer)
@@ -237,7 +238,7 @@ struct FramePlanner {
     /// search field's or the filter line's.
     func fieldHelpItems(mode: InputMode, textField: TextFieldEntry?) -> [String] {
         let lines = FieldLines(unicode: unicode)
-        if mode.editedTextField != nil { return lines.textFieldHelpItems(for: textField) }
+        if mode.isEditingTextField { return lines.textFieldHelpItems(for: textField) }
         return mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
     }
 

@@ -23,9 +23,9 @@ indirect enum InputMode {
     /// The screen shows its filter line (`/` on a list without a search field) until Esc closes
     /// it; while `isFieldFocused`, keys type into it.
     case filter(RowFilter, isFieldFocused: Bool)
-    /// A text field of the screen (its path) has the focus and is being edited: keys type into
-    /// it.
-    case textField(ViewPath)
+    /// The focused text field is being edited: keys type into it. Which field it is, is the
+    /// screen's to say (its focus, and the field in `FieldEditing.textField`), not the mode's.
+    case textField
     /// An alert or confirmation dialog is shown over the mode beneath it, which gets the keys
     /// back once the dialog goes.
     case dialog(DialogChoice, over: InputMode)
@@ -111,10 +111,10 @@ indirect enum InputMode {
         }
     }
 
-    /// The text field being edited (its path), beneath any dialog or list of keys.
-    var editedTextField: ViewPath? {
-        if case .textField(let path) = content { return path }
-        return nil
+    /// Whether a text field is being edited, beneath any dialog or list of keys.
+    var isEditingTextField: Bool {
+        if case .textField = content { return true }
+        return false
     }
 
     /// Whether the list of keys is shown.
