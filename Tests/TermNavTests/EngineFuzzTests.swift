@@ -134,8 +134,8 @@ import Testing
                 if engine.depth < 1 { problem = "the root was popped: \(context)" }
                 let state = engine.stack[engine.stack.count - 1].state
                 if let rows = engine.current?.rows, rows.count > 0 {
-                    if state.area == .rows, !(state.focus >= -1 && state.focus < rows.count) {
-                        problem = "focus \(state.focus) outside \(rows.count) rows: \(context)"
+                    if let row = state.focusedRow, !(row.index >= -1 && row.index < rows.count) {
+                        problem = "focus \(row.index) outside \(rows.count) rows: \(context)"
                     }
                     if state.top < 0 || state.top >= rows.count {
                         problem = "top \(state.top) outside: \(context)"

@@ -78,3 +78,48 @@ import Testing
         #expect(driver.focusedLine == " Name")
     }
 }
+
+/// A focus state that names a toolbar item moves the focus there from wherever it was in the
+/// content, and an arrow brings it back to that place.
+@MainActor @Suite struct ToolbarFocusStateTests {
+    struct Fruit: View {
+        @FocusState private var isAddFocused: Bool
+
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    List {
+                        Text("Apple")
+                        Text("Pear")
+                    }
+                    Button("Clear") { isAddFocused = true }
+                }
+                .navigationTitle("Fruit")
+                .toolbar { Button("Add") {}.focused($isAddFocused) }
+            }
+        }
+    }
+
+    @Test func anArrowFromAToolbarItemAStateFocusedGoesBackToTheButtonItCameFrom() {
+        let driver = TestDriver(Fruit(), width: 40, height: 8)
+        driver.press(.downArrow, .downArrow)
+        #expect(driver.focusedText == "Clear")
+        // The button sets the state that names the toolbar item: the focus goes there.
+        driver.press(.return)
+        #expect(driver.focusedText == "Add")
+        driver.expectScreen([
+            " Fruit                              Add",
+            "",
+            " Apple",
+            " Pear",
+            "",
+            "",
+            " Clear",
+            " ↑↓ move  Enter open  Tab Add       2/2",
+        ])
+        // Down, out of the toolbar, the focus is back on the button it left, not on the rows.
+        driver.press(.downArrow)
+        #expect(driver.focusedText == "Clear")
+        #expect(driver.focusedLine == " Clear")
+    }
+}

@@ -66,9 +66,9 @@ import Testing
     @Test func aFocusPastTheLastRowIsSettledOnIt() {
         let (entry, screen) = resolve(Fruits())
         var state = ScreenState()
-        state.focus = 7
+        state.row.index = 7
         let plan = planner(for: entry).plan(screen, session: session(of: entry, state: state), mayAct: true)
-        #expect(plan.state.focus == 2)
+        #expect(plan.state.row.index == 2)
         #expect(plan.frame.position == "3/3")
     }
 

@@ -8,7 +8,7 @@ import Testing
     let alertPath = ViewPath().appending(.index(1))
     let otherAlertPath = ViewPath().appending(.index(2))
     /// The focus where a search begins: the fourth row.
-    let origin = InputMode.SearchOrigin(ScreenState(focus: 3))
+    let origin = InputMode.SearchOrigin(ScreenState(row: RowFocus(index: 3)))
 
     @Test func keyHelpTogglesOverTheContent() {
         let searching = InputMode.list.applying(.focusSearch(from: origin))
@@ -28,7 +28,7 @@ import Testing
         #expect(left.isSearching && !left.isFieldFocused)
         // The field's focus again keeps the focus the search began from.
         let again = left.applying(.focusSearch(from: InputMode.SearchOrigin(ScreenState())))
-        #expect(again.isSearchFieldFocused && again.searchOrigin?.focus == 3)
+        #expect(again.isSearchFieldFocused && again.searchOrigin?.row.index == 3)
         let ended = left.applying(.endSearch)
         #expect(!ended.isSearching)
         guard case .list = ended else {
@@ -62,6 +62,22 @@ import Testing
         #expect(chosen.applying(.showDialog(otherAlertPath)).dialog == .init(path: otherAlertPath))
         let gone = chosen.applying(.showDialog(nil))
         #expect(gone.dialog == nil && gone.isFilterFieldFocused)
+    }
+
+    @Test func aTextFieldIsEditedOnlyFromTheRowsAndEndsBackInThem() {
+        // The mode says only that the focused field has the keys; which field is the focus's.
+        let editing = InputMode.list.applying(.editTextField)
+        #expect(editing.isEditingTextField && editing.isFieldFocused)
+        let shown = editing.applying(.showDialog(alertPath))
+        #expect(shown.isEditingTextField && shown.dialog != nil)
+        #expect(!shown.applying(.endTextField).isEditingTextField)
+        // A search or a filter line keeps the keys.
+        let filtering = InputMode.list.applying(.openFilter).applying(.editTextField)
+        #expect(!filtering.isEditingTextField && filtering.isFilterFieldFocused)
+        guard case .list = editing.applying(.endTextField) else {
+            Issue.record("ending the editing goes back to the rows")
+            return
+        }
     }
 
     @Test func aDialogShownUnderTheListOfKeysStaysBeneathIt() {

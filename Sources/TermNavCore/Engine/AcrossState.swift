@@ -32,11 +32,11 @@ extension ResolvedScreen {
     /// that takes the focus), else the screen's content while it is wider than the screen.
     /// - Parameter state: The screen's focus and scroll.
     func acrossTarget(for state: ScreenState) -> AcrossTarget? {
-        if !rows.isList, state.area == .rows, state.focus >= 0, state.focus < rows.count,
-            let items = rows.row(at: state.focus).node.carouselItems,
+        if !rows.isList, let row = state.focusedRow, row.index >= 0, row.index < rows.count,
+            let items = rows.row(at: row.index).node.carouselItems,
             items.isFocusable.filter({ $0 }).count > 1
         {
-            return .carousel(index: state.focus, items: items)
+            return .carousel(index: row.index, items: items)
         }
         return scrollsAcross && state.across.isWider ? .screen : nil
     }

@@ -54,7 +54,7 @@ struct CommandAvailability {
         let everythingShown = state.top == 0 && state.drawnRows.upperBound >= rows.count
         canMove =
             !everythingShown || !parts.header.isEmpty || !parts.footer.isEmpty
-            || (state.focus >= 0
+            || (state.row.index >= 0
                 && (rows.isList
                     ? rows.focusableCount > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
         // Read from the focused view's behaviour at once: each optional access on its own copied
@@ -70,16 +70,17 @@ struct CommandAvailability {
             ?? (false, false, false, false)
         hasMenu = opensMenu
         editsText = focused?.textField?.isEnabled == true
+        let focusedRow = state.focusedRow
         canActivate =
-            hasAction || editsText || (state.area == .rows && rows.selectionValue(at: state.focus) != nil)
+            hasAction || editsText || (focusedRow.flatMap { rows.selectionValue(at: $0.index) } != nil)
         hasAccessoryAction = hasAccessory
         canGoBack = !isRoot
         hasToolbarItems = screen.toolbarItems.contains { $0.behavior.action != nil }
-        let editing = state.area == .rows ? rows.editing(at: state.focus) : nil
+        let editing = focusedRow.flatMap { rows.editing(at: $0.index) }
         canDeleteRow = editing?.canDelete ?? false
         canMoveRow = editing?.canMove ?? false
         canRefresh = screen.preferences.refresh != nil
-        hasRowActions = state.area == .rows && (hasSwipeActions || editing?.delete != nil)
+        hasRowActions = focusedRow != nil && (hasSwipeActions || editing?.delete != nil)
         canSearch = screen.preferences.search != nil
         canFilter = !canSearch && rows.isList
         canMoveAcross = screen.acrossTarget(for: state) != nil

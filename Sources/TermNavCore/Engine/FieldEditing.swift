@@ -33,6 +33,14 @@ struct FieldEditing: Equatable {
     /// among the suggestions shown; `nil` while none is.
     var suggestion: Int?
 
+    /// The text field being edited under a mode: the field, while the mode (beneath any dialog
+    /// or list of keys) is the editing of a text field.
+    /// - Parameter mode: The screen's mode.
+    /// - Returns: The field, as last resolved; `nil` while no text field has the keys.
+    @MainActor func editedTextField(under mode: InputMode) -> TextFieldEntry? {
+        mode.isEditingTextField ? textField : nil
+    }
+
     /// Starts editing a line: the editor given, its text shown from its start, the field not yet
     /// placed. The editors kept for other fields stay.
     /// - Parameters:

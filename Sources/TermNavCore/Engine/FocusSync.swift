@@ -9,12 +9,9 @@
 struct FocusSync {
     /// A place the focus can be, and the states tied to the view there.
     struct Candidate {
-        /// Where it is.
-        var area: ScreenState.Area
-        /// The row, for a place among the list's rows.
-        var row: Int?
-        /// The cell, for a place in a lazy grid's line.
-        var column: Int?
+        /// Where it is: a row (and the cell, in a lazy grid's line), a view above or below the
+        /// list, or a toolbar item.
+        var stop: FocusStop
         /// The states tied to it.
         var targets: [FocusTarget]
     }
@@ -30,7 +27,7 @@ struct FocusSync {
         var found: [Candidate] = []
         for (index, part) in screen.header.enumerated() {
             let targets = RowBehavior(part).focusTargets
-            if !targets.isEmpty { found.append(Candidate(area: .header(index), row: nil, targets: targets)) }
+            if !targets.isEmpty { found.append(Candidate(stop: .header(index), targets: targets)) }
         }
         let rows = screen.rows
         let searched =
@@ -41,19 +38,19 @@ struct FocusSync {
                 // A grid's line: each of its cells a place of its own.
                 for (column, cell) in cells.enumerated() where !cell.focusTargets.isEmpty {
                     found.append(
-                        Candidate(area: .rows, row: index, column: column, targets: cell.focusTargets))
+                        Candidate(stop: .row(index, column: column), targets: cell.focusTargets))
                 }
                 continue
             }
             let targets = row.behavior.focusTargets
-            if !targets.isEmpty { found.append(Candidate(area: .rows, row: index, targets: targets)) }
+            if !targets.isEmpty { found.append(Candidate(stop: .row(index, column: nil), targets: targets)) }
         }
         for (index, part) in screen.footer.enumerated() {
             let targets = RowBehavior(part).focusTargets
-            if !targets.isEmpty { found.append(Candidate(area: .footer(index), row: nil, targets: targets)) }
+            if !targets.isEmpty { found.append(Candidate(stop: .footer(index), targets: targets)) }
         }
         for (index, item) in screen.toolbarItems.enumerated() where !item.behavior.focusTargets.isEmpty {
-            found.append(Candidate(area: .toolbar(index), row: nil, targets: item.behavior.focusTargets))
+            found.append(Candidate(stop: .toolbar(index), targets: item.behavior.focusTargets))
         }
         return found
     }
@@ -75,14 +72,7 @@ struct FocusSync {
                     continue
                 }
                 guard moved == nil, target.value() != before, target.isNamed() else { continue }
-                var focus = state
-                focus.area = candidate.area
-                if let row = candidate.row {
-                    focus.focus = row
-                    focus.focusID = nil
-                }
-                if let column = candidate.column { focus.column = column }
-                moved = focus
+                moved = state.focused(on: candidate.stop)
             }
         }
         return (moved, seen)
@@ -93,18 +83,12 @@ struct FocusSync {
     /// - Returns: Whether a state changed, and each state's value now.
     func write(_ state: ScreenState) -> (changed: Bool, seen: [ObjectIdentifier: AnyHashable]) {
         let candidates = candidates(drawnRows: state.drawnRows)
-        let focused = candidates.first { candidate in
-            candidate.area == state.area && (candidate.row == nil || candidate.row == state.focus)
-                && (candidate.column == nil || candidate.column == state.column)
-        }
+        let focused = candidates.first { state.isFocused(at: $0.stop) }
         let before = Dictionary(
             candidates.flatMap(\.targets).map { ($0.stateID(), $0.value()) },
             uniquingKeysWith: { first, _ in first })
         let taken = Set((focused?.targets ?? []).map { $0.stateID() })
-        for candidate in candidates
-        where candidate.area != focused?.area || candidate.row != focused?.row
-            || candidate.column != focused?.column
-        {
+        for candidate in candidates where candidate.stop != focused?.stop {
             for target in candidate.targets where !taken.contains(target.stateID()) { target.release() }
         }
         for target in focused?.targets ?? [] { target.take() }

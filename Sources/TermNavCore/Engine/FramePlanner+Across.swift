@@ -49,7 +49,7 @@ extension FramePlanner {
             let item = carousel.items.focused(kept.item)
             kept.item = item
             var highlight: Range<Int>?
-            if let item, state.area == .rows, state.focus == index {
+            if let item, state.focusedRow?.index == index {
                 // The least move that shows the item whole, clear of the column that marks
                 // content past the window's edge on either side.
                 let columns = carousel.columns[item]

@@ -34,15 +34,15 @@ extension FramePlanner {
         var editor = state.editing.editor
         if case .text(let binding) = textField.source { editor.adopt(binding.wrappedValue) }
         state.editing.editor = editor
-        let isArea = textField.area != nil && behavior.textFieldEndsRow && state.area == .rows
-        switch state.area {
-        case .rows where isArea:
-            let index = state.focus - window.lowerBound
-            if window.contains(state.focus), parts.rows.indices.contains(index) {
+        let isArea = textField.area != nil && behavior.textFieldEndsRow && state.focus.isOnRows
+        switch state.focus {
+        case .content(.rows) where isArea:
+            let index = state.row.index - window.lowerBound
+            if window.contains(state.row.index), parts.rows.indices.contains(index) {
                 let row = parts.rows[index]
                 let area = lines.textAreaLines(
                     behavior, field: textField,
-                    limit: screen.rows.row(at: state.focus).node.fieldLineLimit(
+                    limit: screen.rows.row(at: state.row.index).node.fieldLineLimit(
                         textField.area?.lineLimit ?? FieldLineLimitKey.defaultValue),
                     editor: editor, firstLine: state.editing.windowStart, width: layout.contentWidth,
                     mostLines: max(1, layout.rows.count), height: row.lines.count)
@@ -57,22 +57,22 @@ extension FramePlanner {
                     top + cursor.line
                 )
             }
-        case .rows:
-            let index = state.focus - window.lowerBound
-            if window.contains(state.focus), parts.rows.indices.contains(index) {
+        case .content(.rows):
+            let index = state.row.index - window.lowerBound
+            if window.contains(state.row.index), parts.rows.indices.contains(index) {
                 guard
                     let placed = editedLines(
                         parts.rows[index].lines, field: textField, editor: editor, state: &state)
                 else { return nil }
                 parts.rows[index] = fieldRows.row(
-                    at: state.focus, base: parts.rows[index],
+                    at: state.row.index, base: parts.rows[index],
                     lines: placed.lines, last: last)
                 return (
                     placed.drawn,
                     layout.rows.lowerBound + parts.rows[..<index].reduce(0) { $0 + $1.height } + placed.line
                 )
             }
-        case .header(let part):
+        case .content(.header(let part)):
             if parts.header.indices.contains(part), !parts.header[part].isEmpty {
                 guard
                     let placed = editedLines(
@@ -83,7 +83,7 @@ extension FramePlanner {
                 let searchLines = screen.preferences.search != nil || mode.filter != nil ? 1 : 0
                 return (placed.drawn, layout.header.lowerBound + searchLines + above + placed.line)
             }
-        case .footer(let part):
+        case .content(.footer(let part)):
             if parts.footer.indices.contains(part), !parts.footer[part].isEmpty {
                 guard
                     let placed = editedLines(

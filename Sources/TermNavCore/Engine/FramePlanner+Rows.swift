@@ -57,10 +57,11 @@ extension FramePlanner {
         guard rows.indices.contains(focusedRow) else { return nil }
         if let cells = rows[focusedRow].cells, !cells.columns.isEmpty {
             return Frame.FocusedCell(
-                columns: cells.columns[min(max(0, state.column), cells.columns.count - 1)],
+                columns: cells.columns[min(max(0, state.row.column), cells.columns.count - 1)],
                 height: cells.height)
         }
-        if let columns = rowLayout.placedColumns(of: state.focus), !columns.isEmpty, columns.count < width {
+        if let columns = rowLayout.placedColumns(of: state.row.index), !columns.isEmpty, columns.count < width
+        {
             return Frame.FocusedCell(columns: columns, height: rows[focusedRow].height)
         }
         return nil

@@ -85,8 +85,8 @@ struct FramePlanner {
         }
         if rows.isEmpty, let overlay = chrome.emptyListOverlay { rows = [overlay] }
         var focusedRow: Int?
-        if alert == nil, !isFieldFocused, state.area == .rows, window.indices.contains(state.focus) {
-            focusedRow = state.focus - window.top
+        if alert == nil, !isFieldFocused, let row = state.focusedRow, window.indices.contains(row.index) {
+            focusedRow = row.index - window.top
         }
         let focusedCell = focusedRow.flatMap {
             Self.focusedCell(of: $0, in: rows, state: state, rowLayout: rowLayout, width: layout.contentWidth)
@@ -100,7 +100,8 @@ struct FramePlanner {
         var header = chrome.header
         var footer = chrome.footer
         var editedField: (drawn: FieldLines.DrawnField, line: Int)?
-        if alert == nil, let path = mode.editedTextField, let behavior = focus.behavior,
+        if alert == nil, let path = state.editing.editedTextField(under: mode)?.path,
+            let behavior = focus.behavior,
             let textField = behavior.textField, textField.path == path
         {
             var parts = EditedFieldParts(rows: rows, header: header, footer: footer)
@@ -115,10 +116,13 @@ struct FramePlanner {
         )
         availability.hasTabBar = tabBar != nil
         availability.turnsPages = tabBar?.bar.isPaged == true && screen.acrossTarget(for: state) == nil
-        if case .tabBar = state.area { availability.isInTabBar = true }
-        let position = Self.position(in: screen, state: state)
         var focusedItem: Int?
-        if case .toolbar(let index) = state.area { focusedItem = index }
+        switch state.focus {
+        case .tabBar: availability.isInTabBar = true
+        case .toolbar(let index, _): focusedItem = index
+        case .content: break
+        }
+        let position = Self.position(in: screen, state: state)
         let appKeyBindings =
             focus.appKeyBindings(keyMap: keyMap)
             + focus.shortcutBindings(mode: mode, canActivate: availability.canActivate)
@@ -136,7 +140,7 @@ struct FramePlanner {
             screen: session.id, stack: stack, layout: layout, unicode: unicode, bar: bar,
             header: searchLines
                 + Self.fixedLines(header, limit: layout.header.count - searchLines.count) {
-                    alert == nil && !isFieldFocused && settled.area == .header($0)
+                    alert == nil && !isFieldFocused && settled.focus == .content(.header($0))
                 },
             rows: rows,
             focusedRow: focusedRow,
@@ -145,7 +149,7 @@ struct FramePlanner {
                     ? nil : across.focusedColumns.map { Frame.FocusedCell(columns: $0, height: .max) }),
             firstRow: window.top,
             footer: Self.fixedLines(footer, limit: layout.footer.count) {
-                alert == nil && settled.area == .footer($0)
+                alert == nil && settled.focus == .content(.footer($0))
             },
             helpItems: help,
             appKeyBindings: appKeyBindings,
@@ -199,12 +203,12 @@ struct FramePlanner {
     /// The focused row's place among the rows that take the focus (`"3/12"`), or a grid cell's
     /// among its grid's items (its section's, in a grid of sections); empty where neither shows.
     static func position(in screen: ResolvedScreen, state: ScreenState) -> String {
-        if screen.rows.isList, screen.rows.focusableCount > 0, state.focus >= 0 {
-            return "\(screen.rows.position(of: state.focus))/\(screen.rows.focusableCount)"
+        if screen.rows.isList, screen.rows.focusableCount > 0, state.row.index >= 0 {
+            return "\(screen.rows.position(of: state.row.index))/\(screen.rows.focusableCount)"
         }
-        guard state.area == .rows, let grid = screen.rows.gridLine(at: state.focus) else { return "" }
+        guard let row = state.focusedRow, let grid = screen.rows.gridLine(at: row.index) else { return "" }
         let items = grid.lines.items(ofLine: grid.line)
-        let item = min(items.lowerBound + max(0, state.column), items.upperBound - 1)
+        let item = min(items.lowerBound + max(0, row.column), items.upperBound - 1)
         return "\(item + 1)/\(grid.lines.itemCount)"
     }
 
@@ -234,7 +238,7 @@ struct FramePlanner {
     /// search field's or the filter line's.
     func fieldHelpItems(mode: InputMode, textField: TextFieldEntry?) -> [String] {
         let lines = FieldLines(unicode: unicode)
-        if mode.editedTextField != nil { return lines.textFieldHelpItems(for: textField) }
+        if mode.isEditingTextField { return lines.textFieldHelpItems(for: textField) }
         return mode.isSearchFieldFocused ? SearchKeys.helpItems(unicode: unicode) : lines.filterHelpItems()
     }
 

@@ -27,9 +27,9 @@ extension InputMode {
         case openFilter
         /// Esc: the filter line closes.
         case closeFilter
-        /// The focus arrived on a text field (its path), or Enter on its row: it is edited.
-        /// Only the rows' own mode (`list`, or another field) gives way to it.
-        case editTextField(ViewPath)
+        /// The focus arrived on a text field, or Enter on its row: it is edited. Only the rows'
+        /// own mode (`list`, or another field) gives way to it.
+        case editTextField
         /// Enter, Esc, Tab or an arrow in a text field, or the focus left it: the rows get the
         /// keys again.
         case endTextField
@@ -81,10 +81,10 @@ extension InputMode {
                 if case .filter = content { return .list }
                 return content
             }
-        case .editTextField(let path):
+        case .editTextField:
             return replacingContent { content in
                 switch content {
-                case .list, .textField: return .textField(path)
+                case .list, .textField: return .textField
                 case .search, .filter, .dialog, .keyHelp: return content
                 }
             }

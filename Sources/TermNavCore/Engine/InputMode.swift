@@ -23,32 +23,29 @@ indirect enum InputMode {
     /// The screen shows its filter line (`/` on a list without a search field) until Esc closes
     /// it; while `isFieldFocused`, keys type into it.
     case filter(RowFilter, isFieldFocused: Bool)
-    /// A text field of the screen (its path) has the focus and is being edited: keys type into
-    /// it.
-    case textField(ViewPath)
+    /// The focused text field is being edited: keys type into it. Which field it is, is the
+    /// screen's to say (its focus, and the field in `FieldEditing.textField`), not the mode's.
+    case textField
     /// An alert or confirmation dialog is shown over the mode beneath it, which gets the keys
     /// back once the dialog goes.
     case dialog(DialogChoice, over: InputMode)
     /// The list of keys (`?`) is shown over the mode beneath it.
     case keyHelp(over: InputMode)
 
-    /// Where the focus was when a search began: the row (by its index and identity) and the
-    /// scroll, or the part of the screen, that it goes back to when the search ends.
+    /// Where the focus was when a search began: the part of the screen that had it, the row
+    /// (by its index and identity) and the scroll, that it goes back to when the search ends.
     struct SearchOrigin {
-        /// The part of the screen that had the focus.
-        var area: ScreenState.Area
-        /// The focused row's index.
-        var focus: Int
-        /// The focused row's identity, by which it is found again among the rows.
-        var focusID: RowID?
+        /// What had the focus.
+        var focus: FocusPlace
+        /// The focused row, or the row the focus came back to, found again by its identity.
+        var row: RowFocus
         /// The first row shown.
         var top: Int
 
         /// Where the focus is in a screen's state.
         init(_ state: ScreenState) {
-            area = state.area
             focus = state.focus
-            focusID = state.focusID
+            row = state.row
             top = state.top
         }
     }
@@ -114,10 +111,10 @@ indirect enum InputMode {
         }
     }
 
-    /// The text field being edited (its path), beneath any dialog or list of keys.
-    var editedTextField: ViewPath? {
-        if case .textField(let path) = content { return path }
-        return nil
+    /// Whether a text field is being edited, beneath any dialog or list of keys.
+    var isEditingTextField: Bool {
+        if case .textField = content { return true }
+        return false
     }
 
     /// Whether the list of keys is shown.

@@ -15,16 +15,12 @@ extension NavigationEngine {
         guard let screen = current else { return [] }
         let entry = screens.top
         var seen: [String] = []
-        let found = Self.accessibleElements(of: screen) { area, row, node in
+        let found = Self.accessibleElements(of: screen) { stop, node in
             guard node.hasAccessibilityIdentifier(identifier) else {
                 if seen.count < 5 { seen += node.accessibilityIdentifiers.prefix(5 - seen.count) }
                 return true
             }
-            entry.state.area = area
-            if case .rows = area {
-                entry.state.focus = row
-                entry.state.focusID = nil
-            }
+            entry.state.focus(on: stop)
             return false
         }
         return found ? nil : seen
@@ -37,20 +33,20 @@ extension NavigationEngine {
         guard let screen = current else { return nil }
         let state = screens.top.state
         let node: Node
-        switch state.area {
-        case .rows:
-            guard (0..<screen.rows.count).contains(state.focus) else { return nil }
-            node = screen.rows.peekRow(at: state.focus, graph: ViewGraph(ephemeral: true)).node
-        case .header(let index):
+        switch state.focus {
+        case .content(.rows):
+            guard (0..<screen.rows.count).contains(state.row.index) else { return nil }
+            node = screen.rows.peekRow(at: state.row.index, graph: ViewGraph(ephemeral: true)).node
+        case .content(.header(let index)):
             guard screen.header.indices.contains(index) else { return nil }
             node = screen.header[index]
-        case .footer(let index):
+        case .content(.footer(let index)):
             guard screen.footer.indices.contains(index) else { return nil }
             node = screen.footer[index]
-        case .toolbar(let index):
+        case .toolbar(let index, _):
             guard screen.toolbarItems.indices.contains(index) else { return nil }
             node = screen.toolbarItems[index].node
-        case .tabBar(let index):
+        case .tabBar(let index, _):
             guard let items = screens.top.tabs?.bar.items, items.indices.contains(index) else { return nil }
             return items[index].title
         }
@@ -65,20 +61,22 @@ extension NavigationEngine {
     /// order, until it returns `false`.
     /// - Returns: Whether `body` stopped the walk.
     private static func accessibleElements(
-        of screen: ResolvedScreen, _ body: (ScreenState.Area, Int, Node) -> Bool
+        of screen: ResolvedScreen, _ body: (FocusStop, Node) -> Bool
     ) -> Bool {
         for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil {
-            guard body(.header(index), -1, node) else { return true }
+            guard body(.header(index), node) else { return true }
         }
         let scratch = ViewGraph(ephemeral: true)
         for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
-            guard body(.rows, row, screen.rows.peekRow(at: row, graph: scratch).node) else { return true }
+            guard body(.row(row, column: nil), screen.rows.peekRow(at: row, graph: scratch).node) else {
+                return true
+            }
         }
         for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil {
-            guard body(.footer(index), -1, node) else { return true }
+            guard body(.footer(index), node) else { return true }
         }
         for (index, item) in screen.toolbarItems.enumerated() {
-            guard body(.toolbar(index), -1, item.node) else { return true }
+            guard body(.toolbar(index), item.node) else { return true }
         }
         return false
     }

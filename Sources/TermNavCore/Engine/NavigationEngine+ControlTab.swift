@@ -14,33 +14,48 @@ extension NavigationEngine {
     func moveToControl(forward: Bool) -> Bool {
         guard let screen = current else { return false }
         let entry = screens.top
-        guard entry.state.area == .rows else { return false }
-        let rows = screen.rows
+        let mover = FocusMover(rows: screen.rows, regionHeight: entry.state.regionHeight) { _ in 1 }
+        guard let moved = mover.moveToControl(entry.state, forward: forward, reach: Self.controlTabReach)
+        else {
+            return false
+        }
+        entry.state = moved
+        return true
+    }
+}
+
+extension FocusMover {
+    /// Moves the focus to the next (or previous) row Tab stops on, or the next cell Tab stops on
+    /// in a row of several actionable views, while the focus is in the rows (see
+    /// `NavigationEngine.moveToControl(forward:)`).
+    /// - Parameters:
+    ///   - state: The screen's state.
+    ///   - forward: Whether to look down (Tab) or up (Shift-Tab).
+    ///   - reach: How many rows to look through.
+    /// - Returns: The state moved; `nil` when the focus is not in the rows or no control is
+    ///   there before the list's end (or within `reach`).
+    func moveToControl(_ state: ScreenState, forward: Bool, reach: Int) -> ScreenState? {
+        guard let focused = state.focusedRow else { return nil }
         let step = forward ? 1 : -1
         // A row of several actionable views: Tab goes through them first.
-        if let cells = rows.tabStopCells(entry.state.focus),
+        if let cells = rows.tabStopCells(focused.index),
             let next = forward
-                ? cells.first(where: { $0 > entry.state.column })
-                : cells.last(where: { $0 < entry.state.column })
+                ? cells.first(where: { $0 > focused.column }) : cells.last(where: { $0 < focused.column })
         {
-            entry.state.column = next
-            return true
+            var moved = state
+            moved.row.column = next
+            return moved
         }
-        var index = entry.state.focus + step
+        var index = focused.index + step
         var looked = 0
-        while index >= 0, index < rows.count, looked < Self.controlTabReach {
+        while index >= 0, index < rows.count, looked < reach {
             let cells = rows.tabStopCells(index)
             if cells.map({ !$0.isEmpty }) ?? rows.isTabStop(index) {
-                var state = entry.state
-                state.focus = index
-                state.column = (forward ? cells?.first : cells?.last) ?? 0
-                state.focusID = nil
-                entry.state = state
-                return true
+                return state.focused(on: .row(index, column: (forward ? cells?.first : cells?.last) ?? 0))
             }
             index += step
             looked += 1
         }
-        return false
+        return nil
     }
 }

@@ -44,11 +44,7 @@ extension NavigationEngine {
             guard matches.count == 1 else {
                 throw failure(.ambiguous, matches.map(\.label))
             }
-            entry.state.area = match.area
-            if case .rows = match.area {
-                entry.state.focus = match.row
-                entry.state.focusID = nil
-            }
+            entry.state.focus(on: match.stop)
             let depth = screens.count
             perform(.activate)
             _ = frame(size: size, unicode: unicode)
@@ -68,9 +64,7 @@ struct DeepLinkCandidates {
         /// Its separate texts (a row's title apart from its trailing value).
         let parts: [String]
         /// Where the focus goes to pick it.
-        let area: ScreenState.Area
-        /// The row, for a row.
-        let row: Int
+        let stop: FocusStop
     }
 
     let screen: ResolvedScreen
@@ -81,14 +75,14 @@ struct DeepLinkCandidates {
     /// Every candidate, in screen order, read one at a time.
     private func forEachCandidate(_ body: (Candidate) -> Bool) {
         for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil {
-            guard body(Self.candidate(node, area: .header(index), row: -1)) else { return }
+            guard body(Self.candidate(node, at: .header(index))) else { return }
         }
         for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
             let node = screen.rows.peekRow(at: row, graph: scratch).node
-            guard body(Self.candidate(node, area: .rows, row: row)) else { return }
+            guard body(Self.candidate(node, at: .row(row, column: nil))) else { return }
         }
         for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil {
-            guard body(Self.candidate(node, area: .footer(index), row: -1)) else { return }
+            guard body(Self.candidate(node, at: .footer(index))) else { return }
         }
     }
 
@@ -138,7 +132,7 @@ struct DeepLinkCandidates {
     /// A node's texts, as the app gave them: its whole label joins its texts with single
     /// spaces; its parts are each text and, for a text in several styles (a title and a bold
     /// genre), each styled run, so that either can be named alone.
-    private static func candidate(_ node: Node, area: ScreenState.Area, row: Int) -> Candidate {
+    private static func candidate(_ node: Node, at stop: FocusStop) -> Candidate {
         var texts: [[String]] = []
         collect(node, into: &texts)
         func cleaned(_ text: String) -> String {
@@ -146,7 +140,7 @@ struct DeepLinkCandidates {
         }
         let whole = texts.map { cleaned($0.joined()) }.filter { !$0.isEmpty }
         let runs = texts.filter { $0.count > 1 }.flatMap { $0.map(cleaned) }.filter { !$0.isEmpty }
-        return Candidate(label: whole.joined(separator: " "), parts: whole + runs, area: area, row: row)
+        return Candidate(label: whole.joined(separator: " "), parts: whole + runs, stop: stop)
     }
 
     /// Collects the texts a user sees in a node, in order, each as its styled runs.

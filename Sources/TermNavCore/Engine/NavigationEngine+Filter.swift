@@ -19,7 +19,7 @@ extension NavigationEngine {
     func endFilter(on entry: ScreenEntry) -> Bool {
         guard entry.mode.filter != nil else { return false }
         let focusedRow = entry.resolved?.rows.visible.flatMap { visible in
-            visible.indices.contains(entry.state.focus) ? visible[entry.state.focus] : nil
+            visible.indices.contains(entry.state.row.index) ? visible[entry.state.row.index] : nil
         }
         entry.change(.closeFilter)
         entry.caches.chrome = nil
@@ -27,10 +27,7 @@ extension NavigationEngine {
         entry.checkedWindow = nil
         entry.resolved?.rows.visible = nil
         // The focused row keeps the focus among every row.
-        if let focusedRow {
-            entry.state.focus = focusedRow
-            entry.state.focusID = nil
-        }
+        if let focusedRow { entry.state.row = entry.state.row.moved(to: focusedRow) }
         return true
     }
 

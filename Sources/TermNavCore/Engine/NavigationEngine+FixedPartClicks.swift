@@ -16,8 +16,8 @@ extension NavigationEngine {
                 atLine: mouse.line, screen: screen, chrome: chrome, layout: layout)
         else { return false }
         let entry = screens.top
-        let wasFocused = entry.state.area == area
-        entry.state.area = area
+        let wasFocused = entry.state.focus == .content(area)
+        entry.state.focus = .content(area)
         let single = behavior.taps.first { $0.count == 1 }
         if let tap = wasFocused ? behavior.doubleTap ?? single : single {
             let x = Double(max(0, mouse.column - ScreenLayout.margin)) * PointScale.pointsPerColumn
@@ -34,11 +34,11 @@ extension NavigationEngine {
     /// where its focus is, what it does, and which of its lines the line is.
     private func fixedPart(
         atLine line: Int, screen: ResolvedScreen, chrome: ScreenChrome, layout: ScreenLayout
-    ) -> (area: ScreenState.Area, behavior: RowBehavior, line: Int)? {
+    ) -> (area: ContentFocus, behavior: RowBehavior, line: Int)? {
         let parts = ActionableParts(screen)
         for (region, lines, nodes, actionable, area) in [
-            (layout.header, chrome.header, screen.header, parts.header, ScreenState.Area.header),
-            (layout.footer, chrome.footer, screen.footer, parts.footer, ScreenState.Area.footer),
+            (layout.header, chrome.header, screen.header, parts.header, ContentFocus.header),
+            (layout.footer, chrome.footer, screen.footer, parts.footer, ContentFocus.footer),
         ] where region.contains(line) {
             var top = region.lowerBound
             for (index, partLines) in lines.enumerated() {

@@ -22,7 +22,7 @@ extension NavigationEngine {
         case .refresh: return current?.preferences.refresh != nil
         case .search: return current?.preferences.search != nil || current?.rows.isList == true
         case .moveLeft, .moveRight:
-            if case .tabBar = screens.top.state.area { return true }
+            if case .tabBar = screens.top.state.focus { return true }
             return outlineStep(for: command) != nil || current?.acrossTarget(for: screens.top.state) != nil
                 || turnsPages
         case .nextTab, .previousTab: return shownTabHostIndex != nil
@@ -38,11 +38,11 @@ extension NavigationEngine {
     /// - Returns: Whether the row was chosen.
     func chooseFocusedRow() -> Bool {
         guard let screen = current, let selection = screen.rows.selection else { return false }
-        let state = screens.top.state
-        guard state.area == .rows, let value = screen.rows.selectionValue(at: state.focus) else {
+        guard let row = screens.top.state.focusedRow, let value = screen.rows.selectionValue(at: row.index)
+        else {
             return false
         }
-        let behavior = screen.rows.row(at: state.focus).behavior
+        let behavior = screen.rows.row(at: row.index).behavior
         switch behavior.action {
         case .none:
             break
@@ -59,9 +59,9 @@ extension NavigationEngine {
     /// (of the focused cell, in a lazy grid's line), and Delete where its `ForEach` has
     /// `onDelete`; titled with the row's first line.
     func focusedRowActions() -> RowActionsScreen? {
-        guard let screen = current, screens.top.state.area == .rows else { return nil }
-        let focus = screens.top.state.focus
-        guard focus >= 0, focus < screen.rows.count else { return nil }
+        guard let screen = current, let focus = screens.top.state.focusedRow?.index, focus >= 0,
+            focus < screen.rows.count
+        else { return nil }
         let actions = screen.rows.row(at: focus).behavior.swipeActions
         let longPress = focusedBehavior()?.longPress
         let delete = screen.rows.editing(at: focus).flatMap { editing in
@@ -93,9 +93,8 @@ extension NavigationEngine {
     /// What the edit keys can do to the focused row of the top screen, if a row has the focus.
     func focusedRowEditing() -> RowEditing? {
         guard let screen = current else { return nil }
-        let state = screens.top.state
-        guard state.area == .rows else { return nil }
-        return screen.rows.editing(at: state.focus)
+        guard let row = screens.top.state.focusedRow else { return nil }
+        return screen.rows.editing(at: row.index)
     }
 
     /// How far ← or → moves the focus along a lazy grid's line or a row of several actionable
@@ -105,8 +104,9 @@ extension NavigationEngine {
         guard key.key == .leftArrow || key.key == .rightArrow, key.modifiers.isEmpty,
             let screen = current
         else { return nil }
-        let state = screens.top.state
-        guard state.area == .rows, screen.rows.cellCount(at: state.focus) != nil else { return nil }
+        guard let row = screens.top.state.focusedRow, screen.rows.cellCount(at: row.index) != nil else {
+            return nil
+        }
         return key.key == .leftArrow ? -1 : 1
     }
 
@@ -120,68 +120,17 @@ extension NavigationEngine {
     }
 
     /// Moves the focus: through the rows, and past their ends into the actionable views above
-    /// and below the list.
+    /// and below the list (see ``FocusMover/moveThroughScreen(_:_:)``).
     func move(_ movement: FocusMover.Movement) {
         guard let screen = current else { return }
         let entry = screens.top
-        var state = entry.state
-        let parts = ActionableParts(screen)
         let heights = rowLayout
-        let mover = FocusMover(rows: screen.rows, regionHeight: state.regionHeight) {
+        let mover = FocusMover(
+            rows: screen.rows, regionHeight: entry.state.regionHeight, parts: ActionableParts(screen)
+        ) {
             heights?.height(of: $0) ?? 1
         }
-        let hasRows = screen.rows.focusable(from: 0, step: 1) != nil
-        switch state.area {
-        case .toolbar, .tabBar:
-            state.area = state.contentArea
-        case .header(let index):
-            switch movement {
-            case .up, .pageUp, .top:
-                if let previous = parts.header.last(where: { $0 < index }) { state.area = .header(previous) }
-            case .down:
-                if let next = parts.header.first(where: { $0 > index }) {
-                    state.area = .header(next)
-                } else if hasRows {
-                    state.area = .rows
-                } else if let first = parts.footer.first {
-                    state.area = .footer(first)
-                }
-            case .pageDown, .bottom:
-                if hasRows {
-                    state.area = .rows
-                    state = mover.move(state, movement)
-                }
-            }
-        case .rows:
-            let moved = mover.move(state, movement)
-            let stayed = moved.focus == state.focus && moved.top == state.top
-            if stayed, movement == .up, let last = parts.header.last {
-                state.area = .header(last)
-            } else if stayed, movement == .down, let first = parts.footer.first {
-                state.area = .footer(first)
-            } else {
-                state = moved
-            }
-        case .footer(let index):
-            switch movement {
-            case .down, .pageDown, .bottom:
-                if let next = parts.footer.first(where: { $0 > index }) { state.area = .footer(next) }
-            case .up:
-                if let previous = parts.footer.last(where: { $0 < index }) {
-                    state.area = .footer(previous)
-                } else if hasRows {
-                    state.area = .rows
-                } else if let last = parts.header.last {
-                    state.area = .header(last)
-                }
-            case .pageUp, .top:
-                if hasRows {
-                    state.area = .rows
-                    state = mover.move(state, movement)
-                }
-            }
-        }
-        entry.state = state
+        entry.state = mover.moveThroughScreen(entry.state, movement)
     }
 
     /// Tab and Shift-Tab: to the next (or previous) place that takes the focus, in reading
@@ -196,52 +145,37 @@ extension NavigationEngine {
         let entry = screens.top
         let items = screen.toolbarItems
         let parts = ActionableParts(screen)
-        var stops: [ScreenState.Area] = items.indices.filter { items[$0].behavior.takesFocus }.map {
-            .toolbar($0)
-        }
+        var stops: [FocusStop] = items.indices.filter { items[$0].behavior.takesFocus }.map { .toolbar($0) }
         stops += parts.header.map { .header($0) }
         if screen.rows.focusable(from: 0, step: 1) != nil { stops.append(.rows) }
         stops += parts.footer.map { .footer($0) }
-        // The tab bar last, as it is drawn under everything else.
+        // The tab bar last, as it is drawn under everything else: the tab focused, or the one
+        // shown.
         if let host = shownTabHostIndex, let tabs = screens.entries[host].tabs {
-            if case .tabBar = entry.state.area {
-                stops.append(entry.state.area)
+            if case .tabBar(let index, _) = entry.state.focus {
+                stops.append(.tabBar(index))
             } else {
                 stops.append(.tabBar(tabs.currentIndex))
             }
         }
-        var state = entry.state
-        guard let first = stops.first, let last = stops.last else { return }
-        let next: ScreenState.Area
-        if let here = stops.firstIndex(of: state.area) {
-            next = stops[(here + (forward ? 1 : stops.count - 1)) % stops.count]
-        } else {
-            // From content that takes no stop of its own (text alone), to the first or last.
-            next = forward ? first : last
-        }
-        switch next {
-        case .toolbar, .tabBar:
-            switch state.area {
-            case .toolbar, .tabBar: break
-            default: state.contentArea = state.area
-            }
-        default:
-            break
-        }
-        state.area = next
-        entry.state = state
+        entry.state = entry.state.cycled(through: stops, forward: forward)
     }
 }
 
 /// The views above and below a list that do something, by their index among the fixed parts.
-@MainActor
-struct ActionableParts {
+struct ActionableParts: Equatable {
     /// The header parts with an action.
     let header: [Int]
     /// The footer parts with an action.
     let footer: [Int]
 
-    init(_ screen: ResolvedScreen) {
+    /// The parts given by their indices.
+    init(header: [Int] = [], footer: [Int] = []) {
+        self.header = header
+        self.footer = footer
+    }
+
+    @MainActor init(_ screen: ResolvedScreen) {
         header = screen.header.indices.filter { RowBehavior(screen.header[$0]).takesFocus }
         footer = screen.footer.indices.filter { RowBehavior(screen.footer[$0]).takesFocus }
     }

@@ -52,7 +52,7 @@ extension NavigationEngine {
         }
         switch mouse.action {
         case .wheelUp, .wheelDown:
-            guard entry.state.area == .rows else { return .redraw }
+            guard entry.state.focus.isOnRows else { return .redraw }
             for _ in 0..<Self.wheelStep {
                 move(mouse.action == .wheelUp ? .up : .down)
             }
@@ -61,9 +61,7 @@ extension NavigationEngine {
             guard let index = rowIndex(atLine: mouse.line, layout: layout, entry: entry),
                 screen.rows.isFocusable(index)
             else { return .redraw }
-            entry.state.area = .rows
-            entry.state.focus = index
-            entry.state.focusID = nil
+            entry.state.focus(on: .row(index, column: nil))
             guard let open = screen.rows.row(at: index).behavior.openMenu else { return .redraw }
             open()
             return .redraw
@@ -85,7 +83,7 @@ extension NavigationEngine {
             guard let index = rowIndex(atLine: mouse.line, layout: layout, entry: entry),
                 screen.rows.isFocusable(index)
             else { return .redraw }
-            var column = entry.state.column
+            var column = entry.state.row.column
             if let cells = rowLayout?.row(index).cells {
                 let x = mouse.column - ScreenLayout.margin
                 guard let clicked = cells.columns.firstIndex(where: { $0.contains(x) }) else {
@@ -93,14 +91,9 @@ extension NavigationEngine {
                 }
                 column = clicked
             }
-            let wasFocused =
-                entry.state.area == .rows && entry.state.focus == index && entry.state.column == column
-            if !wasFocused {
-                entry.state.area = .rows
-                entry.state.focus = index
-                entry.state.column = column
-                entry.state.focusID = nil
-            }
+            let stop = FocusStop.row(index, column: column)
+            let wasFocused = entry.state.isFocused(at: stop)
+            if !wasFocused { entry.state.focus(on: stop) }
             let accessory = rowLayout?.row(index).accessoryWidth ?? 0
             if accessory > 0, mouse.column >= layout.accessoryColumn(width: accessory),
                 mouse.column < layout.size.width - ScreenLayout.margin

@@ -8,8 +8,8 @@ extension NavigationEngine {
     func outlineStep(for command: KeyMap.Command) -> Int? {
         guard let screen = current, screen.rows.visible == nil else { return nil }
         let state = screens.top.state
-        guard state.area == .rows, state.focus >= 0, state.focus < screen.rows.count,
-            let place = screen.rows.row(at: state.focus).behavior.outline
+        guard let row = state.focusedRow, row.index >= 0, row.index < screen.rows.count,
+            let place = screen.rows.row(at: row.index).behavior.outline
         else { return nil }
         switch command {
         case .moveRight: return place.entersContent ? 1 : nil
@@ -23,11 +23,10 @@ extension NavigationEngine {
     func moveThroughOutline(by step: Int) {
         guard let screen = current else { return }
         let entry = screens.top
-        let target = entry.state.focus + step
+        let target = entry.state.row.index + step
         guard target >= 0, target < screen.rows.count else { return }
         // Into a group's content: its first row that takes the focus (past a section's header).
         guard let focusable = step > 0 ? screen.rows.focusable(from: target, step: 1) : target else { return }
-        entry.state.focus = focusable
-        entry.state.focusID = nil
+        entry.state.row = entry.state.row.moved(to: focusable)
     }
 }

@@ -29,9 +29,7 @@ extension NavigationEngine {
             show(firstFrom: 0, on: entry, rows: rows)
         case .edge(.bottom):
             guard rows.count > 0, let last = rows.focusable(from: rows.count - 1, step: -1) else { return }
-            entry.state.area = .rows
-            entry.state.focus = last
-            entry.state.focusID = nil
+            entry.state.focus(on: .row(last, column: nil))
         case .edge(.leading), .edge(.trailing), .point(_, nil):
             break
         case .point(_, let y?):
@@ -83,11 +81,7 @@ extension NavigationEngine {
             })
         else { return }
         var state = entry.state
-        if rows.isFocusable(index) {
-            state.area = .rows
-            state.focus = index
-            state.focusID = nil
-        }
+        if rows.isFocusable(index) { state.focus(on: .row(index, column: nil)) }
         if anchor?.y == 0 || !rows.isFocusable(index) { state.top = index }
         entry.state = state
     }
@@ -97,11 +91,7 @@ extension NavigationEngine {
         guard rows.count > 0 else { return }
         var state = entry.state
         state.top = min(index, rows.count - 1)
-        if let focus = rows.focusable(from: state.top, step: 1) {
-            state.area = .rows
-            state.focus = focus
-            state.focusID = nil
-        }
+        if let focus = rows.focusable(from: state.top, step: 1) { state.focus(on: .row(focus, column: nil)) }
         entry.state = state
     }
 }

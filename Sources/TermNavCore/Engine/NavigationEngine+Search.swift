@@ -18,9 +18,8 @@ extension NavigationEngine {
             field.text.wrappedValue = ""
         }
         entry.change(.endSearch)
-        entry.state.area = origin.area
         entry.state.focus = origin.focus
-        entry.state.focusID = origin.focusID
+        entry.state.row = origin.row
         entry.state.top = origin.top
         return true
     }
@@ -29,13 +28,12 @@ extension NavigationEngine {
     /// if that row is among the results shown, and stays on the first result otherwise.
     private func leaveSearchField(on entry: ScreenEntry) {
         guard let origin = entry.mode.searchOrigin else { return }
-        entry.state.area = origin.area
-        guard let id = origin.focusID, let rows = current?.rows,
-            let index = rows.find(id, near: origin.focus, radius: Scroller.searchRadius)
+        entry.state.focus = origin.focus
+        guard let id = origin.row.id, let rows = current?.rows,
+            let index = rows.find(id, near: origin.row.index, radius: Scroller.searchRadius)
         else { return }
-        entry.state.focus = index
-        entry.state.focusID = id
-        entry.state.top = index == origin.focus ? origin.top : entry.state.top
+        entry.state.row = RowFocus(index: index, column: entry.state.row.column, id: id)
+        entry.state.top = index == origin.row.index ? origin.top : entry.state.top
     }
 
     /// Whether a key goes to the key map even while a search field or a filter line has the
@@ -155,8 +153,7 @@ extension NavigationEngine {
 
     /// Moves the focus to the first row, for the rows the new text leaves.
     func showFirstResult(on entry: ScreenEntry) {
-        entry.state.focus = 0
-        entry.state.focusID = nil
+        entry.state.row = entry.state.row.moved(to: 0)
         entry.state.top = 0
     }
 }

@@ -56,7 +56,7 @@ extension NavigationEngine {
     func focusTakesReturn(_ key: KeyPress) -> Bool {
         guard let screen = current else { return false }
         let state = screens.top.state
-        if case .tabBar = state.area { return true }
+        if case .tabBar = state.focus { return true }
         let focused = focusedBehavior()
         let availability = CommandAvailability(screen: screen, state: state, focused: focused, isRoot: true)
         if availability.canActivate { return true }

@@ -27,7 +27,7 @@ extension NavigationEngine {
     var tabBarPlan: TabBarPlan? {
         guard let host = shownTabHostIndex, let tabs = screens.entries[host].tabs else { return nil }
         var focused: Int?
-        if case .tabBar(let index) = screens.top.state.area { focused = index }
+        if case .tabBar(let index, _) = screens.top.state.focus { focused = index }
         return TabBarPlan(bar: tabs.bar, selected: tabs.currentIndex, focused: focused)
     }
 
@@ -81,7 +81,7 @@ extension NavigationEngine {
     /// - Parameter step: 1 to the right, -1 to the left.
     /// - Returns: Whether the tab bar had the focus.
     func moveInTabBar(by step: Int) -> Bool {
-        guard case .tabBar(let index) = screens.top.state.area, let host = tabHostIndex,
+        guard case .tabBar(let index, _) = screens.top.state.focus, let host = tabHostIndex,
             let tabs = screens.entries[host].tabs
         else { return false }
         let count = tabs.bar.items.count
@@ -91,16 +91,16 @@ extension NavigationEngine {
             // A page's dots turn the page as the focus moves.
             selectTab(at: next)
         }
-        screens.top.state.area = .tabBar(next)
+        screens.top.state.focus(on: .tabBar(next))
         return true
     }
 
     /// Chooses the tab the tab bar's focus is on, while it has it.
     /// - Returns: Whether the tab bar had the focus.
     func chooseFocusedTab() -> Bool {
-        guard case .tabBar(let index) = screens.top.state.area else { return false }
+        guard case .tabBar(let index, _) = screens.top.state.focus else { return false }
         selectTab(at: index)
-        screens.top.state.area = .tabBar(index)
+        screens.top.state.focus(on: .tabBar(index))
         return true
     }
 
@@ -115,7 +115,7 @@ extension NavigationEngine {
         let entry = screens.entries[host]
         guard var tabs = entry.tabs, key != tabs.current else { return }
         let inBar: Bool
-        if case .tabBar = screens.top.state.area { inBar = true } else { inBar = false }
+        if case .tabBar = screens.top.state.focus { inBar = true } else { inBar = false }
         let shownKeyHelp = screens.top.mode.showsKeyHelp
         if shownKeyHelp { screens.top.change(.closeKeyHelp) }
         let rootState = entry.state
@@ -131,9 +131,7 @@ extension NavigationEngine {
         adoptTabs(of: entry)
         switchTabScreens(at: host, to: restored?.screens ?? [])
         if inBar {
-            let top = screens.top
-            if case .tabBar = top.state.area {} else { top.state.contentArea = top.state.area }
-            top.state.area = .tabBar(tabs.currentIndex)
+            screens.top.state.focus(on: .tabBar(tabs.currentIndex))
         }
         if shownKeyHelp { screens.top.change(.toggleKeyHelp) }
     }
@@ -162,14 +160,16 @@ extension NavigationEngine {
             entry.tabs?.bar = bar
         }
         // The tab bar's focus holds to the tabs there are.
-        if case .tabBar(let index) = entry.state.area, index >= bar.items.count {
-            entry.state.area = .tabBar(bar.items.count - 1)
+        if case .tabBar(let index, _) = entry.state.focus, index >= bar.items.count {
+            entry.state.focus(on: .tabBar(bar.items.count - 1))
         }
     }
 
     /// Gives the tab bar's focus up on a screen that shows no tab bar.
     func settleTabBarFocus() {
         let top = screens.top
-        if case .tabBar = top.state.area, shownTabHostIndex == nil { top.state.area = top.state.contentArea }
+        if case .tabBar = top.state.focus, shownTabHostIndex == nil {
+            top.state.focus = top.state.focus.leavingBars
+        }
     }
 }

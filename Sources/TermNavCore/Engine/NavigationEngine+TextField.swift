@@ -19,7 +19,7 @@ extension NavigationEngine {
         let field = focusedTextField(on: entry, screen: screen)
         let arrived = field.map { $0.path != entry.state.editing.focusedField } ?? false
         entry.state.editing.focusedField = field?.path
-        let edited = entry.mode.editedTextField
+        let edited = entry.state.editing.editedTextField(under: entry.mode)?.path
         if let edited {
             if let field, field.path == edited {
                 entry.state.editing.textField = field
@@ -28,7 +28,7 @@ extension NavigationEngine {
             endTextField(on: entry)
         }
         if let field, arrived { beginTextField(field, on: entry) }
-        return entry.mode.editedTextField != edited
+        return entry.state.editing.editedTextField(under: entry.mode)?.path != edited
     }
 
     /// Starts editing a text field: its editor is the one the screen kept for it, taking up the
@@ -41,14 +41,14 @@ extension NavigationEngine {
         case .formatted(let formatted, _): editor = LineEditor(text: formatted())
         }
         entry.state.editing.begin(editor, textField: field)
-        entry.change(.editTextField(field.path))
+        entry.change(.editTextField)
     }
 
     /// Ends the editing of the screen's text field: a formatted value takes the text parsed (a
     /// text that does not parse is left, and the value's own shows again), and the field's
     /// editor is kept for when the focus comes back.
     func endTextField(on entry: ScreenEntry) {
-        guard entry.mode.editedTextField != nil else { return }
+        guard entry.mode.isEditingTextField else { return }
         if let field = entry.state.editing.textField, case .formatted(_, let commit) = field.source {
             _ = commit(entry.state.editing.editor.text)
         }
@@ -137,12 +137,12 @@ extension NavigationEngine {
         laidOutColumn: Int? = nil
     ) {
         let entry = screens.top
-        if entry.mode.editedTextField != field.path {
+        if entry.state.editing.editedTextField(under: entry.mode)?.path != field.path {
             endTextField(on: entry)
             entry.state.editing.focusedField = field.path
             beginTextField(field, on: entry)
         }
-        guard entry.mode.editedTextField == field.path else { return }
+        guard entry.state.editing.editedTextField(under: entry.mode)?.path == field.path else { return }
         let lines = FieldLines(unicode: unicode)
         let place = lines.textFieldPlace(behavior, field: field, width: contentWidth)
         var editor = entry.state.editing.editor

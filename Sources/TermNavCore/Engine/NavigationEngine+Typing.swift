@@ -18,7 +18,7 @@ extension NavigationEngine {
         if entry.mode.isSearchFieldFocused, let field = entry.resolved?.preferences.search {
             return TypingMark(screen: entry.id, text: field.text.wrappedValue)
         }
-        if entry.mode.editedTextField != nil, let field = entry.state.editing.textField,
+        if let field = entry.state.editing.editedTextField(under: entry.mode),
             case .text(let binding) = field.source
         {
             return TypingMark(screen: entry.id, text: binding.wrappedValue)

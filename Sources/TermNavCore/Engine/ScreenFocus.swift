@@ -9,18 +9,18 @@ struct ScreenFocus {
 
     /// What the focused view does: a row, a view above or below the list, or a toolbar item.
     var behavior: RowBehavior? {
-        switch state.area {
-        case .rows:
+        switch state.focus {
+        case .content(.rows):
             guard let row = focusedRow else { return nil }
             if let cells = row.cells, !cells.isEmpty {
-                return cells[min(max(0, state.column), cells.count - 1)]
+                return cells[min(max(0, state.row.column), cells.count - 1)]
             }
             return carouselBehavior(of: row) ?? row.behavior
-        case .header(let index):
+        case .content(.header(let index)):
             return screen.header.indices.contains(index) ? RowBehavior(screen.header[index]) : nil
-        case .footer(let index):
+        case .content(.footer(let index)):
             return screen.footer.indices.contains(index) ? RowBehavior(screen.footer[index]) : nil
-        case .toolbar(let index):
+        case .toolbar(let index, _):
             let items = screen.toolbarItems
             return items.indices.contains(index) ? items[index].behavior : nil
         case .tabBar:
@@ -32,7 +32,7 @@ struct ScreenFocus {
     /// The focused view's own `.onKeyPress` handlers, innermost first: for a row, read from it
     /// without copying the rest of what it does (every key asks).
     var ownKeyHandlers: [KeyPressHandler] {
-        guard case .rows = state.area else { return behavior?.keyHandlers ?? [] }
+        guard state.focus.isOnRows else { return behavior?.keyHandlers ?? [] }
         guard let row = focusedRow else { return [] }
         guard row.cells == nil else { return behavior?.keyHandlers ?? [] }
         return row.keyHandlers
@@ -43,7 +43,7 @@ struct ScreenFocus {
     /// focus is in its rows, then those around the screen's whole content.
     var keyHandlers: [KeyPressHandler] {
         var handlers = ownKeyHandlers
-        if state.area == .rows { handlers += screen.listKeyHandlers }
+        if state.focus.isOnRows { handlers += screen.listKeyHandlers }
         return handlers + screen.screenKeyHandlers
     }
 
@@ -51,15 +51,14 @@ struct ScreenFocus {
     /// button's of the row; `nil` for a row that is no carousel.
     private func carouselBehavior(of row: ResolvedRow) -> RowBehavior? {
         guard !screen.rows.isList, let items = row.node.carouselItems else { return nil }
-        let chosen = state.across.carousels[screen.rows.id(at: state.focus)]?.item
+        let chosen = state.across.carousels[screen.rows.id(at: state.row.index)]?.item
         guard let item = items.focused(chosen) else { return nil }
         return RowBehavior(items.nodes[item])
     }
 
     /// The row of the screen's list the focus is on, when it is on one of its rows.
     private var focusedRow: ResolvedRow? {
-        let focus = state.focus
-        guard focus >= 0, focus < screen.rows.count else { return nil }
+        guard let focus = state.focusedRow?.index, focus >= 0, focus < screen.rows.count else { return nil }
         return screen.rows.row(at: focus)
     }
 

@@ -5,20 +5,22 @@ extension ScreenState {
     /// - Parameter screen: The screen, resolved.
     @MainActor mutating func settleArea(in screen: ResolvedScreen) {
         let parts = ActionableParts(screen)
-        let fallback: Area =
-            (focus >= 0 && screen.rows.count > 0)
+        let fallback: ContentFocus =
+            (row.index >= 0 && screen.rows.count > 0)
             ? .rows
             : (parts.header.first.map { .header($0) } ?? parts.footer.first.map { .footer($0) } ?? .rows)
-        switch area {
-        case .rows:
-            area = fallback
-        case .header(let index):
-            if !parts.header.contains(index) { area = fallback }
-        case .footer(let index):
-            if !parts.footer.contains(index) { area = fallback }
-        case .toolbar(let index):
+        switch focus {
+        case .content(.rows):
+            focus = .content(fallback)
+        case .content(.header(let index)):
+            if !parts.header.contains(index) { focus = .content(fallback) }
+        case .content(.footer(let index)):
+            if !parts.footer.contains(index) { focus = .content(fallback) }
+        case .toolbar(let index, _):
             let items = screen.toolbarItems
-            if !items.indices.contains(index) || !items[index].behavior.takesFocus { area = fallback }
+            if !items.indices.contains(index) || !items[index].behavior.takesFocus {
+                focus = .content(fallback)
+            }
         case .tabBar:
             // The engine gives the tab bar's focus up when no tab bar shows.
             break

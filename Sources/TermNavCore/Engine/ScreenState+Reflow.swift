@@ -8,9 +8,9 @@ extension ScreenState {
     ///   - before: The rows the state was for.
     ///   - after: The rows it is to be for.
     @MainActor mutating func reflow(from before: RowSource, to after: RowSource) {
-        if let place = before.place(of: focus, column: column), let moved = after.index(of: place) {
-            focus = moved.index
-            column = moved.column
+        if let place = before.place(of: row.index, column: row.column), let moved = after.index(of: place) {
+            row.index = moved.index
+            row.column = moved.column
         }
         if let place = before.place(of: top, column: 0), let moved = after.index(of: place) {
             top = moved.index

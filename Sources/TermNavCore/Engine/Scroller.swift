@@ -17,50 +17,51 @@ struct Scroller {
     /// Moves the focus back onto its row (by identity) and into range, then scrolls so it shows.
     func settle(_ state: inout ScreenState) {
         guard rows.count > 0 else {
-            state.focus = 0
+            state.row.index = 0
             state.top = 0
-            state.focusID = nil
+            state.row.id = nil
             return
         }
-        state.focus = clamp(state.focus)
+        state.row.index = clamp(state.row.index)
         // The focused row's identity, looked up once: most frames keep the focus where it is.
         // A focus just moved has none to keep; its row's is read once the row is shown, when
         // resolving it has read it.
         var focusedID: (index: Int, id: RowID)?
-        if rows.hasGridLines, let id = state.focusID, rows.cellCount(at: state.focus) != nil {
+        if rows.hasGridLines, let id = state.row.id, rows.cellCount(at: state.row.index) != nil {
             // A grid's cell: found again by its item's identity, near the item it was.
-            if rows.cellID(at: state.focus, column: state.column) != id,
+            if rows.cellID(at: state.row.index, column: state.row.column) != id,
                 let moved = rows.findCell(
-                    id, near: state.focus, column: state.column, radius: Self.searchRadius)
+                    id, near: state.row.index, column: state.row.column, radius: Self.searchRadius)
             {
-                state.focus = moved.index
-                state.column = moved.column
+                state.row.index = moved.index
+                state.row.column = moved.column
             }
-        } else if let id = state.focusID {
-            let found = rows.id(at: state.focus)
-            focusedID = (state.focus, found)
-            if found != id, let moved = rows.find(id, near: state.focus, radius: Self.searchRadius) {
-                state.focus = moved
+        } else if let id = state.row.id {
+            let found = rows.id(at: state.row.index)
+            focusedID = (state.row.index, found)
+            if found != id, let moved = rows.find(id, near: state.row.index, radius: Self.searchRadius) {
+                state.row.index = moved
                 focusedID = (moved, id)
             }
         }
         if !rows.isList || rows.hasLabelRows {
-            state.focus =
-                rows.focusable(from: state.focus, step: 1) ?? rows.focusable(from: state.focus, step: -1)
+            state.row.index =
+                rows.focusable(from: state.row.index, step: 1) ?? rows.focusable(
+                    from: state.row.index, step: -1)
                 ?? -1
         }
         state.top = clamp(state.top)
-        if state.focus >= 0 {
-            reveal(state.focus, in: &state)
-            if rows.hasGridLines, let cells = rows.cellCount(at: state.focus) {
+        if state.row.index >= 0 {
+            reveal(state.row.index, in: &state)
+            if rows.hasGridLines, let cells = rows.cellCount(at: state.row.index) {
                 settleCell(&state, cells: cells)
-            } else if let focusedID, focusedID.index == state.focus {
-                state.focusID = focusedID.id
+            } else if let focusedID, focusedID.index == state.row.index {
+                state.row.id = focusedID.id
             } else {
-                state.focusID = rows.id(at: state.focus)
+                state.row.id = rows.id(at: state.row.index)
             }
         } else {
-            state.focusID = nil
+            state.row.id = nil
         }
         fillBottom(&state)
     }
@@ -68,15 +69,15 @@ struct Scroller {
     /// Keeps the focus on a cell of its grid line that takes it: the column held to the line's
     /// last cell, then the nearest cell that takes the focus, looking right first.
     private func settleCell(_ state: inout ScreenState, cells: Int) {
-        var column = min(max(0, state.column), cells - 1)
-        if let behaviors = rows.row(at: state.focus).cells,
+        var column = min(max(0, state.row.column), cells - 1)
+        if let behaviors = rows.row(at: state.row.index).cells,
             !behaviors.indices.contains(column) || !behaviors[column].takesFocus
         {
             let order = Array(column..<behaviors.count) + Array((0..<column).reversed())
             column = order.first { behaviors[$0].takesFocus } ?? column
         }
-        state.column = column
-        state.focusID = rows.cellID(at: state.focus, column: column)
+        state.row.column = column
+        state.row.id = rows.cellID(at: state.row.index, column: column)
     }
 
     /// Scrolls the least needed to show row `index` whole (or its start, when it is taller

@@ -28,7 +28,7 @@ import Testing
         #expect(group.current == AnyHashable("Inbox"))
 
         var rootState = ScreenState()
-        rootState.focus = 12
+        rootState.row.index = 12
         rootState.top = 9
         let switched = stack.switchTab(at: 0, to: [])
         #expect(switched.taken.map(\.id) == [pushed.id])
