@@ -36,4 +36,34 @@ import Testing
         #expect(Text.DateStyle.offset.text(for: now.addingTimeInterval(-60), now: now) == "-1 minute")
         #expect(Text.DateStyle.relative.text(for: now, now: now) == "0 seconds")
     }
+
+    @Test func interpolationsTakeSpecifiersAndFormats() {
+        let progress = 0.4567
+        let count = 7
+        let driver = TestDriver(
+            VStack(alignment: .leading) {
+                Text("Done: \(progress * 100, specifier: "%.1f")%")
+                Text("Item \(count, specifier: "%03d") of \(UInt8(12), specifier: "%x")")
+                Text(
+                    "Share \(progress, format: .percent.precision(.fractionLength(0)).locale(Locale(identifier: "en_US")))"
+                )
+                Text("Odd \(progress, specifier: "%@") and \(count, specifier: "%d %d")")
+            }, width: 30, height: 4)
+        driver.expectScreen([
+            "       Done: 45.7%",
+            "       Item 007 of c",
+            "       Share 46%",
+            "       Odd 0.4567 and 7",
+        ])
+    }
+
+    @Test func aSpecifierIsOneConversionOfTheNumbersKind() {
+        #expect(PrintfSpecifier.format("%.2f", conversions: "fFeEgGaA", length: "") == "%.2f")
+        #expect(PrintfSpecifier.format("%5.1lf%%", conversions: "fFeEgGaA", length: "") == "%5.1f%%")
+        #expect(PrintfSpecifier.format("%ld items", conversions: "diuxXo", length: "ll") == "%lld items")
+        #expect(PrintfSpecifier.format("%s", conversions: "fFeEgGaA", length: "") == nil)
+        #expect(PrintfSpecifier.format("%f %f", conversions: "fFeEgGaA", length: "") == nil)
+        #expect(PrintfSpecifier.format("no conversion", conversions: "diuxXo", length: "ll") == nil)
+        #expect(PrintfSpecifier.format("%", conversions: "diuxXo", length: "ll") == nil)
+    }
 }

@@ -33,7 +33,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var interpolated: [Range<Int>] = []
 
         /// Appends what an interpolation gives, noting where it stands.
-        private mutating func appendInterpolated(_ string: String) {
+        mutating func appendInterpolated(_ string: String) {
             let start = text.utf8.count
             text += string
             if !string.isEmpty { interpolated.append(start..<text.utf8.count) }
