@@ -417,6 +417,14 @@ public final class TestDriver {
         terminal.canvas.cursor.map { ($0.x, $0.y) }
     }
 
+    /// Where the terminal's cursor stands after the last frame, shown or not: the insertion
+    /// point of the field being edited, or the start of the focused element's label (the chosen
+    /// button of an alert, the title of a screen just pushed or popped to), where a screen reader
+    /// reads; `nil` when nothing has the focus.
+    public var cursorPlace: (x: Int, y: Int)? {
+        terminal.canvas.cursorPlace.map { ($0.position.x, $0.position.y) }
+    }
+
     /// The line drawn as the focus bar from its first column to its last: the focused row, or
     /// `nil` when no row has the focus.
     ///

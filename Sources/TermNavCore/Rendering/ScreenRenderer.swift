@@ -163,7 +163,8 @@ final class ScreenRenderer {
         // A covered screen's own last canvas, to draw the frame from instead of the one drawn
         // last, when the frame shows another screen.
         var own: Drawing?
-        if frame.screen != screen {
+        let isNewScreen = frame.screen != screen
+        if isNewScreen {
             own = switchScreen(to: frame)
         }
         if drawing.canvas.width != max(0, size.width) || drawing.canvas.height != max(0, size.height) {
@@ -268,7 +269,7 @@ final class ScreenRenderer {
         } else {
             for y in changed { painted[y] = paints[y] }
         }
-        canvas.cursor = frame.cursor.flatMap { canvas.contains(x: $0.x, y: $0.y) ? $0 : nil }
+        canvas.cursorPlace = Self.cursorPlace(for: frame, starts: starts, isNewScreen: isNewScreen, on: canvas)
         drawing = Drawing(canvas: canvas, painted: painted)
         paintScratch = paints
         return canvas
