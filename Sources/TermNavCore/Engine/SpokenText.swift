@@ -40,10 +40,24 @@ enum SpokenText {
         let attributes = node.spokenAccessibility
         if attributes?.isHidden == true { return [] }
         var parts: [String] = []
+        let behavior = RowBehavior(node)
+        if let field = behavior.textField {
+            // A field is read by its label (the views beside it, else its title or prompt), then
+            // its text, as SwiftUI's is: "Title, Dune, text field".
+            let beside = clean(behavior.textFieldLabel.nodes.map(words(of:)).joined(separator: " "))
+            let label =
+                attributes?.label.map(clean)
+                ?? (beside.isEmpty ? clean(field.placeholder.map(\.string).joined()) : beside)
+            if !label.isEmpty { parts.append(label) }
+            let text = field.isSecure ? "secure" : clean(field.source.shownText)
+            if let value = attributes?.value.map(clean) ?? (text.isEmpty ? nil : text) { parts.append(value) }
+            parts.append("text field")
+            if let hint = attributes?.hint.map(clean), !hint.isEmpty { parts.append(hint) }
+            return parts
+        }
         let label = attributes?.label.map(clean) ?? words(of: node)
         if !label.isEmpty { parts.append(label) }
         if let value = attributes?.value.map(clean), !value.isEmpty { parts.append(value) }
-        let behavior = RowBehavior(node)
         var traits: AccessibilityTraits = behavior.action == nil ? [] : .isButton
         if let attributes { traits = attributes.traits(over: traits) }
         if attributes?.headingLevel != nil { traits.insert(.isHeader) }

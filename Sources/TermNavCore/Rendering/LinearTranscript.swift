@@ -8,7 +8,7 @@
 /// - A field edited: `Text: Dune` after each change.
 /// - An alert: `Alert: Delete the book?`, its buttons as a numbered list, then the chosen one.
 /// - A menu: `Menu: Sort`, its items as a numbered list, then the chosen one.
-/// - The list of keys: `Keys:`, then a key and what it does a line each.
+/// - The list of keys: `Keys`, then a key and what it does, a line each.
 package struct LinearTranscript {
     /// The frame said last.
     private var last: SpokenFrame?
@@ -66,7 +66,9 @@ package struct LinearTranscript {
         if let count = frame.itemCount {
             head += (head.isEmpty ? "" : ", ") + (count == 1 ? "1 item" : "\(count) items")
         }
-        guard let focus = frame.focus, !focus.isEmpty else { return head }
+        var focus = frame.focus ?? ""
+        if let text = frame.editedText { focus = "Editing \(focus.isEmpty ? "field" : focus). Text: \(text)" }
+        guard !focus.isEmpty else { return head }
         return head.isEmpty ? focus : "\(head). \(focus)"
     }
 
@@ -74,14 +76,22 @@ package struct LinearTranscript {
     private static func opened(_ box: SpokenFrame.Box) -> [String] {
         switch box {
         case .alert(let text, let buttons, let chosen):
-            return ["Alert: " + text.joined(separator: ". "), numbered(buttons), Self.chosen(buttons, chosen, kind: "button")]
+            return ["Alert: " + sentences(text), numbered(buttons), Self.chosen(buttons, chosen, kind: "button")]
         case .menu(let title, let items, let chosen):
             var lines = ["Menu" + (title.map { ": \($0)" } ?? ""), numbered(items)]
             if let chosen { lines.append(Self.chosen(items, chosen, kind: nil)) }
             return lines
         case .keys(let keys):
-            return ["Keys:"] + keys
+            // The box's first line is its title, "Keys".
+            return keys
         }
+    }
+
+    /// Texts as sentences: each ends with a full stop unless it has its own punctuation.
+    private static func sentences(_ texts: [String]) -> String {
+        texts.enumerated().map { index, text in
+            index == texts.count - 1 || text.last.map { ".?!:".contains($0) } == true ? text : text + "."
+        }.joined(separator: " ")
     }
 
     /// Choices as one numbered list (`1. Delete, 2. Cancel`), dividers left out but counted.
