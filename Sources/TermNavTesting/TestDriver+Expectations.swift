@@ -60,7 +60,9 @@ extension TestDriver {
         let actual = transcript
         guard expected != actual else { return }
         let count = max(expected.count, actual.count)
-        func padded(_ lines: [String]) -> [String] { lines + Array(repeating: "", count: count - lines.count) }
+        func padded(_ lines: [String]) -> [String] {
+            lines + Array(repeating: "", count: count - lines.count)
+        }
         let report = ScreenComparison(expected: padded(expected), actual: padded(actual)).report
         let message = (comment.map { "\($0)\n" } ?? "") + "the transcripts differ\n" + report
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)

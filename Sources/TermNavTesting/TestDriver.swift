@@ -91,7 +91,8 @@ public final class TestDriver {
     ///     video.
     ///   - accessible: Whether the linear mode's lines are kept too, for ``transcript``.
     public init<A: App>(
-        app: A, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true, accessible: Bool = false
+        app: A, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true,
+        accessible: Bool = false
     ) {
         StorageStore.app = StorageStore(file: nil)
         terminal = HeadlessTerminal(

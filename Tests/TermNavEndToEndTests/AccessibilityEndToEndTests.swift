@@ -39,7 +39,8 @@ struct AccessibilityEndToEndTests {
         try await expectCursor(session, x: 1, y: 3, visible: false, "Down: on The Da Vinci Code")
         try session.sendKeys("Enter")
         let pushed = try #require(
-            try await session.waitFor { $0.first?.contains("The Da Vinci Code") == true }, "the book's screen")
+            try await session.waitFor { $0.first?.contains("The Da Vinci Code") == true }, "the book's screen"
+        )
         let titleColumn = try #require(pushed[0].range(of: "The Da Vinci Code")).lowerBound
         let x = pushed[0].distance(from: pushed[0].startIndex, to: titleColumn)
         try await expectCursor(session, x: x, y: 0, visible: false, "pushed: on the book's title")

@@ -135,7 +135,9 @@ package final class AppSession {
             if transcript != nil, !engine.isEditingText {
                 // A line typed in the linear mode, with no field taking it yet: typed, a key a
                 // character, as it would be at the keyboard.
-                for character in text where !engine.isFinished { answer(.key(KeyPress(KeyEquivalent(character)))) }
+                for character in text where !engine.isFinished {
+                    answer(.key(KeyPress(KeyEquivalent(character))))
+                }
             } else {
                 engine.handlePaste(text)
             }

@@ -25,11 +25,13 @@ extension NavigationEngine {
                 var text = alert.title.map { [SpokenText.clean($0)] } ?? []
                 if let message = alert.message { text.append(SpokenText.words(of: message)) }
                 spoken.box = .alert(
-                    text: text.filter { !$0.isEmpty }, buttons: alert.choices.map { SpokenText.words(of: $0.label) },
+                    text: text.filter { !$0.isEmpty },
+                    buttons: alert.choices.map { SpokenText.words(of: $0.label) },
                     chosen: alert.choice(for: entry.mode.dialog))
             }
         } else if entry.mode.showsKeyHelp {
-            spoken.box = .keys(frame.overlay.map { SpokenText.withoutBoxes($0.line.text) }.filter { !$0.isEmpty })
+            spoken.box = .keys(
+                frame.overlay.map { SpokenText.withoutBoxes($0.line.text) }.filter { !$0.isEmpty })
         }
         spoken.focus = spokenFocus(in: screen, position: frame.position)
         return spoken

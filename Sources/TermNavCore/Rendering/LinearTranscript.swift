@@ -50,7 +50,9 @@ package struct LinearTranscript {
         if frame.box != nil { return [] }
         if frame.editedText != last.editedText {
             if let text = frame.editedText {
-                lines.append(last.editedText == nil ? "Editing \(frame.focus ?? "field"). Text: \(text)" : "Text: \(text)")
+                lines.append(
+                    last.editedText == nil
+                        ? "Editing \(frame.focus ?? "field"). Text: \(text)" : "Text: \(text)")
             } else {
                 lines.append("Done editing. \(frame.focus ?? "")")
             }
@@ -76,7 +78,9 @@ package struct LinearTranscript {
     private static func opened(_ box: SpokenFrame.Box) -> [String] {
         switch box {
         case .alert(let text, let buttons, let chosen):
-            return ["Alert: " + sentences(text), numbered(buttons), Self.chosen(buttons, chosen, kind: "button")]
+            return [
+                "Alert: " + sentences(text), numbered(buttons), Self.chosen(buttons, chosen, kind: "button"),
+            ]
         case .menu(let title, let items, let chosen):
             var lines = ["Menu" + (title.map { ": \($0)" } ?? ""), numbered(items)]
             if let chosen { lines.append(Self.chosen(items, chosen, kind: nil)) }

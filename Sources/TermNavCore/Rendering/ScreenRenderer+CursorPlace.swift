@@ -5,17 +5,16 @@ extension ScreenRenderer {
     ///
     /// In order: a field's insertion point; the chosen button or item of a box drawn over the
     /// screen (an alert, a menu, the list of keys), or its first line of words; the title of a
-    /// screen shown by this frame (after a push or a pop), for this frame only; the focused
+    /// screen the frame is the first of (``Frame/showsNewScreen``: after a push or a pop); the focused
     /// toolbar item or tab; the focused row, or the part of it with the focus; the focused line
     /// above or below the rows; else the title.
     /// - Parameters:
     ///   - frame: The frame.
     ///   - starts: The line each of the frame's rows starts on.
-    ///   - isNewScreen: Whether the frame shows another screen than the one drawn before.
     ///   - canvas: The canvas the frame is drawn on.
     /// - Returns: The place, or `nil` when nothing shows.
     static func cursorPlace(
-        for frame: Frame, starts: [Int], isNewScreen: Bool, on canvas: Canvas
+        for frame: Frame, starts: [Int], on canvas: Canvas
     ) -> CursorPlace? {
         if let cursor = frame.cursor, canvas.contains(x: cursor.x, y: cursor.y) {
             return .insertionPoint(cursor)
@@ -25,13 +24,15 @@ extension ScreenRenderer {
                 return labelStart(on: canvas, y: chosen.y, from: chosen.x, width: chosen.line.width)
             }
             for line in frame.overlay {
-                if let place = labelStart(on: canvas, y: line.y, from: line.x, width: line.line.width, strict: true) {
+                if let place = labelStart(
+                    on: canvas, y: line.y, from: line.x, width: line.line.width, strict: true)
+                {
                     return place
                 }
             }
         }
         let title = frame.bar.first(where: \.isTitle)
-        if isNewScreen, let title {
+        if frame.showsNewScreen, let title {
             return labelStart(on: canvas, y: title.y, from: title.x, width: title.line.width)
         }
         if let item = frame.bar.first(where: \.isHighlighted) {
@@ -72,7 +73,9 @@ extension ScreenRenderer {
         let end = min(canvas.width, start + max(0, width))
         for column in start..<max(start, end) {
             let grapheme = canvas[column, y].grapheme
-            if grapheme.unicodeScalars.first.map({ $0.properties.isAlphabetic || $0.properties.numericType != nil })
+            if grapheme.unicodeScalars.first.map({
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+            })
                 == true
             {
                 return .focus(CellPosition(x: column, y: y))

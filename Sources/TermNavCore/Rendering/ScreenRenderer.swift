@@ -163,8 +163,7 @@ final class ScreenRenderer {
         // A covered screen's own last canvas, to draw the frame from instead of the one drawn
         // last, when the frame shows another screen.
         var own: Drawing?
-        let isNewScreen = frame.screen != screen
-        if isNewScreen {
+        if frame.screen != screen {
             own = switchScreen(to: frame)
         }
         if drawing.canvas.width != max(0, size.width) || drawing.canvas.height != max(0, size.height) {
@@ -269,7 +268,7 @@ final class ScreenRenderer {
         } else {
             for y in changed { painted[y] = paints[y] }
         }
-        canvas.cursorPlace = Self.cursorPlace(for: frame, starts: starts, isNewScreen: isNewScreen, on: canvas)
+        canvas.cursorPlace = Self.cursorPlace(for: frame, starts: starts, on: canvas)
         drawing = Drawing(canvas: canvas, painted: painted)
         paintScratch = paints
         return canvas

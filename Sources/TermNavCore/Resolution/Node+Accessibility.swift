@@ -39,7 +39,8 @@ extension Node {
             outer.hint = outer.hint ?? attributes.hint
             outer.isHidden = outer.isHidden ?? attributes.isHidden
             outer.children = outer.children ?? attributes.children
-            outer.addedTraits = outer.addedTraits.union(attributes.addedTraits.subtracting(outer.removedTraits))
+            outer.addedTraits = outer.addedTraits.union(
+                attributes.addedTraits.subtracting(outer.removedTraits))
             outer.headingLevel = outer.headingLevel ?? attributes.headingLevel
             outer.actions += attributes.actions
             folded = outer

@@ -75,7 +75,10 @@ private struct Chores: View {
 
     @Test func togglesFieldsMenusAlertsAndLabels() {
         let driver = TestDriver(Chores(), width: 50, height: 16, accessible: true)
-        for line in ["space", "down", "Buy soap", "enter", "down", "enter", "2", "down enter", "right", "enter", "down"] {
+        for line in [
+            "space", "down", "Buy soap", "enter", "down", "enter", "2", "down enter", "right", "enter",
+            "down",
+        ] {
             driver.enter(line: line)
         }
         driver.expectTranscript([

@@ -12,7 +12,8 @@ extension Slider: PrimitiveView {
         // Read as SwiftUI's slider is: its label, then its value in percent.
         var spoken = AccessibilityAttributes()
         spoken.value = "\(Int((fraction() * 100).rounded())) percent"
-        let row = (label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control, in: context))
+        let row =
+            (label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control, in: context))
             .addingAccessibility(spoken)
         guard context.environment.isEnabled else {
             return ControlRow.control(row, clickActs: false, in: context)

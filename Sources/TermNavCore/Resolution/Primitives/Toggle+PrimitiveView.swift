@@ -45,7 +45,8 @@ extension Toggle: PrimitiveView {
         // Read as SwiftUI's toggle is: its label, then "on" or "off".
         var spoken = AccessibilityAttributes()
         spoken.value = on ? "on" : "off"
-        let button = Node.button(ButtonNode(action: flip, label: drawn.addingAccessibility(spoken), role: nil))
+        let button = Node.button(
+            ButtonNode(action: flip, label: drawn.addingAccessibility(spoken), role: nil))
         guard context.environment.isEnabled else { return ControlRow.control(button, in: context) }
         return ControlRow.control(
             ControlRow.keys(button, [.space, .return], help: "flip") { _ in
