@@ -41,6 +41,21 @@ private struct Chores: View {
     }
 }
 
+/// A row with actions of its own for assistive technologies.
+private struct Mail: View {
+    @State private var archived = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text(archived ? "Lunch? (archived)" : "Lunch?")
+                    .accessibilityAction(named: "Archive") { archived = true }
+            }
+            .navigationTitle("Inbox")
+        }
+    }
+}
+
 /// The linear mode, as a screen-reader user hears it and as an app run over a pipe prints it:
 /// one plain line for each change, in order.
 @MainActor @Suite struct LinearTranscriptTests {
@@ -99,6 +114,29 @@ private struct Chores: View {
             "Clear, button, 2 of 2",
             "Closed. Clear all, button, 4 of 6",
             "Favourites, 5 of 6",
+        ])
+    }
+
+    @Test func accessibilityActionsAreNamedAndOfferedOnTheActionsKey() {
+        let driver = TestDriver(Mail(), width: 40, height: 8, accessible: true)
+        driver.press("a")
+        driver.expectScreen([
+            " ‹ Inbox         Lunch?",
+            "",
+            " Archive",
+            "",
+            "",
+            "",
+            "",
+            " Enter open  Esc back  q quit       1/1",
+        ])
+        driver.press(.return)
+        driver.expectTranscript([
+            "Inbox, 1 item. Lunch?, actions: Archive, 1 of 1",
+            "Pushed Lunch?",
+            "Lunch?, 1 item. Archive, button, 1 of 1",
+            "Back to Inbox",
+            "Inbox, 1 item. Lunch? (archived), actions: Archive, 1 of 1",
         ])
     }
 }
