@@ -23,6 +23,9 @@ extension App {
     public static func main() {
         // `@AppStorage` keeps the app's settings in its file, named after the executable.
         StorageStore.app = StorageStore.file(named: programName)
+        // `--accessible` is TermNav's, understood by every app (an app that reads its own
+        // arguments passes over it).
+        let asksLinear = CommandLine.arguments.dropFirst().contains(linearArgument)
         let app = Self()
         let engine = NavigationEngine(root: app.rootView, keyMap: app.keyMap)
         engine.systemURLOpener = URLLauncher.open
@@ -39,6 +42,10 @@ extension App {
             }
         }
         engine.startURL = app.initialURL ?? startURL
+        let accessible = getenv(linearVariable).map { String(cString: $0) == "1" } ?? false
+        if asksLinear || accessible || accessibilityMode || LineTerminal.isNeeded {
+            runLinear(engine)
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.open()
@@ -60,6 +67,29 @@ extension App {
             exit(1)
         }
     }
+
+    /// Runs the app in the linear mode (see docs/Accessibility.md) and exits: each change a
+    /// plain line on standard output, input a line at a time from standard input; status 0 at
+    /// the end of input, else as ``main()`` says.
+    /// - Parameter engine: The engine, with the deep link followed.
+    private static func runLinear(_ engine: NavigationEngine) -> Never {
+        let session = AppSession(engine: engine, terminal: LineTerminal())
+        session.drawsScreen = false
+        session.transcript = LinearTranscript()
+        let ending = session.run()
+        reportUnknownSymbols()
+        switch ending {
+        case .quit: exit(engine.exitStatus)
+        case .interrupted: InterruptedExit.end()
+        case .inputEnded: exit(0)
+        }
+    }
+
+    /// The argument that asks any TermNav app for the linear mode.
+    private static var linearArgument: String { "--accessible" }
+
+    /// The environment variable that asks for the linear mode with `1`.
+    private static var linearVariable: String { "TERMNAV_ACCESSIBLE" }
 
     /// With `TERMNAV_DEBUG=1`, writes the SF Symbol names the glyph table did not know (drawn
     /// as nothing) to standard error, once the terminal is given back.

@@ -47,6 +47,27 @@ extension TestDriver {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 
+    /// Expects the linear mode's lines said so far (``transcript``) to be exactly these, in
+    /// order. On failure, records an issue at the caller that shows the expected and actual
+    /// lines side by side.
+    /// - Parameters:
+    ///   - expected: The lines, first said first.
+    ///   - comment: What the transcript should say, for the failure message.
+    ///   - sourceLocation: Where the expectation is written; the caller's by default.
+    public func expectTranscript(
+        _ expected: [String], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let actual = transcript
+        guard expected != actual else { return }
+        let count = max(expected.count, actual.count)
+        func padded(_ lines: [String]) -> [String] {
+            lines + Array(repeating: "", count: count - lines.count)
+        }
+        let report = ScreenComparison(expected: padded(expected), actual: padded(actual)).report
+        let message = (comment.map { "\($0)\n" } ?? "") + "the transcripts differ\n" + report
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+
     private static func trimmingTrailingSpaces(_ line: String) -> String {
         String(line.reversed().drop { $0 == " " }.reversed())
     }

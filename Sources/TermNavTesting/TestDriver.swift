@@ -41,14 +41,15 @@ public final class TestDriver {
     ///   - colorScheme: Whether the terminal's background is light or dark: what
     ///     `@Environment(\.colorScheme)` reads, and how its colours are drawn (see ``Cell``);
     ///     dark by default.
+    ///   - accessible: Whether the linear mode's lines are kept too, for ``transcript``.
     public convenience init<Root: View>(
         _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true,
-        keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark
+        keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark, accessible: Bool = false
     ) {
         self.init(
             root, width: width, height: height, unicode: unicode, colorCount: colors ? 256 : 0,
             keyMap: keyMap,
-            colorScheme: colorScheme)
+            colorScheme: colorScheme, accessible: accessible)
     }
 
     /// Starts a view as the root screen on a terminal that shows a given number of colours: 8
@@ -64,7 +65,7 @@ public final class TestDriver {
     ///   - colorScheme: Whether the terminal's background is light or dark.
     package init<Root: View>(
         _ root: Root, width: Int = 80, height: Int = 24, unicode: Bool = true, colorCount: Int,
-        keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark
+        keyMap: KeyMap = .standard, colorScheme: ColorScheme = .dark, accessible: Bool = false
     ) {
         StorageStore.app = StorageStore(file: nil)
         terminal = HeadlessTerminal(
@@ -72,6 +73,7 @@ public final class TestDriver {
             colorScheme: colorScheme)
         session = AppSession(root: root, keyMap: keyMap, terminal: terminal)
         session.countsStartedWork = true
+        if accessible { session.transcript = LinearTranscript() }
         recordOpenedURLs()
         session.drawFrame()
     }
@@ -87,13 +89,17 @@ public final class TestDriver {
     ///   - colors: Whether the terminal shows colours (256 of them); `false` tests a terminal
     ///     without them (or `NO_COLOR`): the screen has no colours, and the focus is in reverse
     ///     video.
-    public init<A: App>(app: A, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true)
-    {
+    ///   - accessible: Whether the linear mode's lines are kept too, for ``transcript``.
+    public init<A: App>(
+        app: A, width: Int = 80, height: Int = 24, unicode: Bool = true, colors: Bool = true,
+        accessible: Bool = false
+    ) {
         StorageStore.app = StorageStore(file: nil)
         terminal = HeadlessTerminal(
             size: Size(width: width, height: height), unicode: unicode, colorCount: colors ? 256 : 0)
         session = AppSession(root: app.rootView, keyMap: app.keyMap, terminal: terminal)
         session.countsStartedWork = true
+        if accessible { session.transcript = LinearTranscript() }
         session.engine.startURL = app.initialURL
         recordOpenedURLs()
         session.drawFrame()
@@ -415,6 +421,31 @@ public final class TestDriver {
     /// as it is whenever no field has the focus.
     public var cursor: (x: Int, y: Int)? {
         terminal.canvas.cursor.map { ($0.x, $0.y) }
+    }
+
+    /// The lines the linear mode wrote so far, in order, for a driver made with `accessible`:
+    /// what a screen-reader user hears, and what an app run over a pipe prints
+    /// (`"Pushed The Alchemist"`, `"Back to Books list"`, each focus move, an alert's text and
+    /// buttons). Empty for a driver made without it.
+    public var transcript: [String] { terminal.spoken }
+
+    /// Sends one line of the linear mode's input, as an app run over a pipe reads it: key names
+    /// (`down`, `enter`, `esc`, `tab`, several separated by spaces), a number (chooses and
+    /// activates that item), or text for the focused field; then draws a frame.
+    /// - Parameter line: The line, without its line break.
+    public func enter(line: String) {
+        for event in LineInput.events(for: line) where !engine.isFinished {
+            session.handle(event)
+            if !engine.isFinished { session.drawFrame() }
+        }
+    }
+
+    /// Where the terminal's cursor stands after the last frame, shown or not: the insertion
+    /// point of the field being edited, or the start of the focused element's label (the chosen
+    /// button of an alert, the title of a screen just pushed or popped to), where a screen reader
+    /// reads; `nil` when nothing has the focus.
+    public var cursorPlace: (x: Int, y: Int)? {
+        terminal.canvas.cursorPlace.map { ($0.position.x, $0.position.y) }
     }
 
     /// The line drawn as the focus bar from its first column to its last: the focused row, or

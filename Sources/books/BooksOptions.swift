@@ -65,6 +65,8 @@ struct BooksOptions: Equatable {
         var options = BooksOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            // TermNav's own option, for every app: the linear mode (docs/Accessibility.md).
+            if argument == "--accessible" { continue }
             let option: String
             let value: String
             if argument == "--generate" || argument == "--path" {

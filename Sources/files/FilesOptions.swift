@@ -49,6 +49,8 @@ struct FilesOptions: Equatable {
         var hasRoot = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            // TermNav's own option, for every app: the linear mode (docs/Accessibility.md).
+            if argument == "--accessible" { continue }
             if argument == "--pick" {
                 guard !options.pick else { throw .repeatedOption("--pick") }
                 options.pick = true

@@ -36,8 +36,9 @@ import Testing
 
     @Test func noColorSendsTheBytesOfAScreenWithoutATheme() {
         let plain = Self.sent(.monochrome, colors: false)
-        // Nothing but the attributes: a bold title, a reversed focused row, dim text.
-        #expect(plain == "␛(B␛[m␛[H␛[2J ␛[1mShelf␊␍␛(B␛[0;7m Novels           › ␊␛[2G␛(B␛[0;2mEmpty")
+        // Nothing but the attributes: a bold title, a reversed focused row, dim text; then the
+        // cursor rests, hidden, on the title of the screen just shown.
+        #expect(plain == "␛(B␛[m␛[H␛[2J ␛[1mShelf␊␍␛(B␛[0;7m Novels           › ␊␛[2G␛(B␛[0;2mEmpty␛[1;2H")
         #expect(Self.sent(.standard, colors: false) == plain)
         #expect(Self.sent(Self.grey, colors: false) == plain)
     }
@@ -45,7 +46,7 @@ import Testing
     @Test func theMonochromeThemeDrawsTheFocusedRowInReverseVideoOnAColourTerminal() {
         #expect(
             Self.sent(.monochrome, colors: true)
-                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1mShelf␊␍␛(B␛[0;7m Novels           › ␊␛[2G␛(B␛[0;2mEmpty")
+                == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1mShelf␊␍␛(B␛[0;7m Novels           › ␊␛[2G␛(B␛[0;2mEmpty␛[1;2H")
     }
 
     @Test func theStandardThemeIsAnsiCyanOnEveryColourTerminal() {
@@ -55,12 +56,12 @@ import Testing
             #expect(
                 Self.sent(.standard, colors: true, colorCount: count)
                     == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[36mShelf␊␍␛(B␛[m␛[30m␛[46m Novels           › ␊"
-                    + "␛[2G␛[2m␛[39;49mEmpty", "on \(count) colours")
+                    + "␛[2G␛[2m␛[39;49mEmpty␛[1;2H", "on \(count) colours")
         }
         #expect(
             Self.sent(.standard, colors: true, colorCount: 256)
                 == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[36mShelf␊␍␛(B␛[m␛[38;5;16m␛[46m Novels           › ␊"
-                + "␛[2G␛[2m␛[39;49mEmpty")
+                + "␛[2G␛[2m␛[39;49mEmpty␛[1;2H")
     }
 
     @Test func coloursBeyondTheEightTakeTheNearestTheTerminalHas() {
@@ -70,14 +71,14 @@ import Testing
         #expect(
             Self.sent(Self.grey, colors: true, colorCount: 8)
                 == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[37mShelf␊␍␛(B␛[m␛[30m␛[43m Novels           › ␊"
-                + "␛[2G␛[2m␛[39;49m␛[37mEmpty")
+                + "␛[2G␛[2m␛[39;49m␛[37mEmpty␛[1;2H")
         #expect(
             Self.sent(Self.grey, colors: true, colorCount: 16)
                 == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[90mShelf␊␍␛(B␛[m␛[30m␛[43m Novels           › ␊"
-                + "␛[2G␛[2m␛[39;49m␛[90mEmpty")
+                + "␛[2G␛[2m␛[39;49m␛[90mEmpty␛[1;2H")
         #expect(
             Self.sent(Self.grey, colors: true, colorCount: 256)
                 == "␛(B␛[m␛[39;49m␛[H␛[2J ␛[1m␛[38;5;8mShelf␊␍␛(B␛[m␛[38;5;16m␛[48;5;208m Novels           › ␊"
-                + "␛[2G␛[2m␛[39;49m␛[38;5;8mEmpty")
+                + "␛[2G␛[2m␛[39;49m␛[38;5;8mEmpty␛[1;2H")
     }
 }

@@ -43,7 +43,7 @@ extension CursesTerminal {
         case .colorScheme(let scheme):
             writer.adopt(colorScheme: scheme)
             shown = nil
-        case .key, .paste, .mouse, .focus, .openURL, .wake, nil:
+        case .key, .paste, .mouse, .focus, .openURL, .wake, .choose, nil:
             break
         }
         return event

@@ -176,7 +176,8 @@ package final class CursesTerminal: Terminal {
         let answer = asksBackground ? input.awaitBackground(within: TerminalBackground.answerWait) : nil
         capabilities.colorScheme = TerminalBackground.scheme(
             override: schemeOverride, answer: answer, colorFGBG: environment("COLORFGBG"))
-        let writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
+        var writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
+        writer.showsCursorAtFocus = environment("TERMNAV_CURSOR") == "1"
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
             writer: writer, input: input,

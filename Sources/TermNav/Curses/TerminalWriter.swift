@@ -37,6 +37,9 @@ struct TerminalWriter {
     /// Whether the terminal shows its cursor: hidden from the start (ncurses hides it as it
     /// opens), `nil` once something else wrote to the terminal.
     private(set) var isCursorShown: Bool? = false
+    /// Whether the cursor shows where it rests at the focus (`TERMNAV_CURSOR=1`), not only at
+    /// a field's insertion point.
+    var showsCursorAtFocus = false
     /// The attributes and colours the terminal draws with, as far as the bytes sent so far say.
     private(set) var style = TerminalStyle.unknown
     /// Whether colours have been set since the terminal was opened, so leaving resets them.
@@ -148,16 +151,23 @@ struct TerminalWriter {
             style.hyperlink = .none
         }
         shownKeys.keep(canvas, keys: nextKeys)
-        placeCursor(canvas.cursor, size: size, into: &out)
+        placeCursor(canvas.cursorPlace, size: size, into: &out)
         return out
     }
 
-    /// Ends a frame with the terminal's cursor where the canvas has it, shown, or hidden when
-    /// the canvas has none. While it shows, a frame that draws cells hides it as it starts, so
-    /// it never flickers across the screen with the drawing.
-    private mutating func placeCursor(_ place: CellPosition?, size: Size, into out: inout [UInt8]) {
+    /// Ends a frame with the terminal's cursor where the canvas has it: shown at an insertion
+    /// point; at the focus, where screen readers look, hidden unless ``showsCursorAtFocus``;
+    /// hidden where it stands when the canvas has no place. While it shows, a frame that draws
+    /// cells hides it as it starts, so it never flickers across the screen with the drawing.
+    private mutating func placeCursor(_ place: CursorPlace?, size: Size, into out: inout [UInt8]) {
         let capabilities = sequences.capabilities
-        guard let place, place.x < size.width, place.y < size.height else {
+        let shows: Bool
+        switch place {
+        case .insertionPoint: shows = true
+        case .focus: shows = showsCursorAtFocus
+        case nil: shows = false
+        }
+        guard let position = place?.position, position.x < size.width, position.y < size.height else {
             if isCursorShown != false, let hide = capabilities.cursorInvisible {
                 out += hide
                 isCursorShown = false
@@ -166,9 +176,16 @@ struct TerminalWriter {
         }
         let hides = isCursorShown == true && !out.isEmpty && capabilities.cursorInvisible != nil
         if hides, let hide = capabilities.cursorInvisible { out = hide + out }
-        moveCursor(toRow: place.y, column: place.x, into: &out) { _, _, _ in false }
-        if isCursorShown != true || hides, let show = capabilities.cursorVisible { out += show }
-        isCursorShown = true
+        moveCursor(toRow: position.y, column: position.x, into: &out) { _, _, _ in false }
+        if shows {
+            if isCursorShown != true || hides, let show = capabilities.cursorVisible { out += show }
+            isCursorShown = true
+        } else if isCursorShown != false, !hides, let hide = capabilities.cursorInvisible {
+            out += hide
+            isCursorShown = false
+        } else if hides {
+            isCursorShown = false
+        }
     }
 
     /// A row as the terminal shows it after a scroll.

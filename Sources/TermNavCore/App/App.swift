@@ -35,6 +35,11 @@ public protocol App {
     /// frame's views have appeared; `nil` by default, when the `TERMNAV_URL` environment
     /// variable decides.
     var initialURL: URL? { get }
+
+    /// Whether the app always runs in the linear mode, for screen readers: no full-screen
+    /// drawing, each change written as one plain line (see docs/Accessibility.md); `false` by
+    /// default, when `--accessible`, `TERMNAV_ACCESSIBLE=1` or a missing screen decide.
+    static var accessibilityMode: Bool { get }
 }
 
 extension App {
@@ -46,6 +51,10 @@ extension App {
 
     /// No URL of the app's own: `TERMNAV_URL` decides.
     public var initialURL: URL? { nil }
+
+    /// The normal mode, unless `--accessible`, `TERMNAV_ACCESSIBLE=1` or a missing screen ask
+    /// for the linear one.
+    public static var accessibilityMode: Bool { false }
 
     /// The root view of the app's scene.
     package var rootView: any View {

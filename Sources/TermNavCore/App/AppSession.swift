@@ -29,6 +29,11 @@ package final class AppSession {
     /// The colour of the focus bar of the frame drawn last, `nil` when it was drawn in reverse
     /// video: how a test tells the bar from a background the app coloured.
     package private(set) var focusBarColor: Color?
+    /// The linear mode's transcript, while the session says each change as a line
+    /// (``Terminal/say(_:)``); `nil` in the normal mode, which then pays nothing for it.
+    package var transcript: LinearTranscript?
+    /// Whether frames are drawn on the terminal's screen: not in the linear mode over a pipe.
+    package var drawsScreen = true
 
     /// Starts a session; nothing is drawn until ``drawFrame()`` or ``run()``.
     /// - Parameters:
@@ -69,7 +74,16 @@ package final class AppSession {
         if let start, engine.screens.top === top {
             lastResolvingFrame = (top.id, ContinuousClock.now - start)
         }
-        show(frame)
+        if drawsScreen { show(frame) }
+        if transcript != nil { say(frame) }
+    }
+
+    /// Says what changed since the last frame, in the linear mode.
+    private func say(_ frame: Frame) {
+        guard var transcript else { return }
+        let lines = transcript.lines(for: engine.spokenFrame(for: frame))
+        self.transcript = transcript
+        if !lines.isEmpty { terminal.say(lines) }
     }
 
     /// Draws a frame on the terminal.
@@ -118,7 +132,15 @@ package final class AppSession {
                 terminal.invalidate()
             }
         case .paste(let text):
-            engine.handlePaste(text)
+            if transcript != nil, !engine.isEditingText {
+                // A line typed in the linear mode, with no field taking it yet: typed, a key a
+                // character, as it would be at the keyboard.
+                for character in text where !engine.isFinished {
+                    answer(.key(KeyPress(KeyEquivalent(character))))
+                }
+            } else {
+                engine.handlePaste(text)
+            }
         case .mouse(let mouse):
             engine.handle(mouse)
         case .resize:
@@ -135,6 +157,12 @@ package final class AppSession {
             // The main actor's work ran while the terminal waited; the changes observed are
             // applied before the next frame.
             break
+        case .choose(let number):
+            if engine.isEditingText {
+                engine.handlePaste(String(number))
+            } else if engine.choose(item: number) {
+                answer(.key(KeyPress(.return)))
+            }
         }
     }
 

@@ -63,7 +63,7 @@ struct CommandAvailability {
             focused.map {
                 (
                     $0.action != nil, $0.accessoryAction != nil,
-                    $0.swipeActions != nil || $0.longPress != nil,
+                    $0.swipeActions != nil || $0.longPress != nil || !$0.accessibilityActions.isEmpty,
                     $0.openMenu != nil
                 )
             }

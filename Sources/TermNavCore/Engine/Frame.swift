@@ -57,6 +57,10 @@ struct Frame {
     /// Where the terminal's cursor shows: the insertion point of the field with the focus, when
     /// no box covers it; `nil` hides it.
     var cursor: CellPosition?
+    /// Whether the frame is the first of its screen since another showed (a push, a pop, the
+    /// app's start): the terminal's cursor then rests on the screen's title, where a screen
+    /// reader reads it, and on the focused element from the next frame on.
+    var showsNewScreen = false
     /// Where the focus is among the list's rows (`3/204`), or empty.
     var position: String
     /// The colours to draw the screen's title, focused row, secondary text and accessories in.

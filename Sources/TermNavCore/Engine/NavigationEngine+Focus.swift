@@ -62,14 +62,20 @@ extension NavigationEngine {
         guard let screen = current, let focus = screens.top.state.focusedRow?.index, focus >= 0,
             focus < screen.rows.count
         else { return nil }
-        let actions = screen.rows.row(at: focus).behavior.swipeActions
+        let behavior = screen.rows.row(at: focus).behavior
+        let actions = behavior.swipeActions
         let longPress = focusedBehavior()?.longPress
         let delete = screen.rows.editing(at: focus).flatMap { editing in
             editing.delete.map { _ in editing.deleteRow }
         }
-        guard actions != nil || longPress != nil || delete != nil else { return nil }
+        let named = behavior.accessibilityActions.map {
+            RowActionsScreen.NamedAction(name: SpokenText.actionName($0), run: $0.handler)
+        }
+        guard actions != nil || longPress != nil || delete != nil || !named.isEmpty else { return nil }
         let title = rowLayout?.row(focus).lines.first?.text.trimmed(of: " ") ?? ""
-        return RowActionsScreen(title: title, actions: actions, longPress: longPress?.run, delete: delete)
+        return RowActionsScreen(
+            title: title, actions: actions, longPress: longPress?.run, delete: delete,
+            accessibilityActions: named)
     }
 
     /// Runs the top screen's refresh action on the run loop; the screen is drawn again when it

@@ -37,7 +37,10 @@ extension NavigationEngine {
                     continue
                 }
                 lastFrameRounds = reasons
-                return withNotice(frame)
+                var shown = withNotice(frame)
+                shown.showsNewScreen = shown.screen != lastFramedScreen
+                lastFramedScreen = shown.screen
+                return shown
             case .again(let reason):
                 reasons.append(reason)
             }

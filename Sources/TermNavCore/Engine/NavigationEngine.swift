@@ -43,6 +43,9 @@ package final class NavigationEngine {
     /// Why the last frame was made again before it was drawn, in order; empty when its first
     /// attempt gave it (``FrameRound``).
     var lastFrameRounds: [FrameRound.Reason] = []
+    /// The screen the last frame showed: a frame of another is the first of its screen
+    /// (``Frame/showsNewScreen``).
+    var lastFramedScreen: ScreenID?
     /// Set once the app should quit.
     package private(set) var isFinished = false
     /// The exit status the app asked for when it quit through ``EnvironmentValues/quit``; 0

@@ -22,9 +22,19 @@ package struct Canvas: Hashable, Sendable {
     private var rowGenerations: [Generation]
     /// The canvas's generation: a new one whenever any row changes.
     private var generation: Generation
+    /// Where the terminal's cursor stands after the frame: shown at the insertion point of the
+    /// text field with the focus, or resting at the start of what has the focus; `nil` when
+    /// nothing has it.
+    package var cursorPlace: CursorPlace?
+
     /// Where the terminal shows its cursor (the insertion point of the text field with the
     /// focus), or `nil` while it is hidden, as it is everywhere else.
-    package var cursor: CellPosition?
+    package var cursor: CellPosition? {
+        get {
+            if case .insertionPoint(let position) = cursorPlace { position } else { nil }
+        }
+        set { cursorPlace = newValue.map { .insertionPoint($0) } }
+    }
 
     /// Creates a canvas filled with blank cells.
     /// - Parameters:
@@ -41,7 +51,7 @@ package struct Canvas: Hashable, Sendable {
 
     /// Whether two canvases show the same cells and cursor; their generations are not compared.
     package static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cursor == rhs.cursor
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cursorPlace == rhs.cursorPlace
             && (lhs.generation == rhs.generation || lhs.rows == rhs.rows)
     }
 
@@ -49,7 +59,7 @@ package struct Canvas: Hashable, Sendable {
     package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
-        hasher.combine(cursor)
+        hasher.combine(cursorPlace)
         hasher.combine(rows)
     }
 

@@ -268,7 +268,7 @@ final class ScreenRenderer {
         } else {
             for y in changed { painted[y] = paints[y] }
         }
-        canvas.cursor = frame.cursor.flatMap { canvas.contains(x: $0.x, y: $0.y) ? $0 : nil }
+        canvas.cursorPlace = Self.cursorPlace(for: frame, starts: starts, on: canvas)
         drawing = Drawing(canvas: canvas, painted: painted)
         paintScratch = paints
         return canvas

@@ -23,6 +23,32 @@ extension Node {
         return found
     }
 
+    /// What a screen reader is told about the node: the attributes of every view in it that has
+    /// any, folded outermost first, so that an app's `.accessibilityLabel` or
+    /// `.accessibilityValue` outside a control wins over the value the control gives itself
+    /// (a toggle's "on"); traits add up, and a hidden view hides the whole.
+    var spokenAccessibility: AccessibilityAttributes? {
+        var folded: AccessibilityAttributes?
+        visitAccessibility { attributes in
+            guard var outer = folded else {
+                folded = attributes
+                return true
+            }
+            outer.label = outer.label ?? attributes.label
+            outer.value = outer.value ?? attributes.value
+            outer.hint = outer.hint ?? attributes.hint
+            outer.isHidden = outer.isHidden ?? attributes.isHidden
+            outer.children = outer.children ?? attributes.children
+            outer.addedTraits = outer.addedTraits.union(
+                attributes.addedTraits.subtracting(outer.removedTraits))
+            outer.headingLevel = outer.headingLevel ?? attributes.headingLevel
+            outer.actions += attributes.actions
+            folded = outer
+            return true
+        }
+        return folded
+    }
+
     /// Whether a view in the node has the accessibility identifier.
     /// - Parameter identifier: The identifier.
     /// - Returns: `true` when one has.

@@ -62,6 +62,9 @@ struct RowBehavior {
     /// The row's long press (`.onLongPressGesture`), the innermost outside hidden and disabled
     /// views: the actions key lists it.
     var longPress: GestureActions.LongPress?
+    /// The actions `.accessibilityAction` gave the view (`.accessibilityActions`, named or of a
+    /// kind), outermost first, offered on the actions key beside its swipe actions.
+    var accessibilityActions: [AccessibilityAttributes.Action] = []
     /// The tap of two or more that a second click on the row runs, if it has one.
     var doubleTap: GestureActions.Tap? { taps.first { $0.count >= 2 } }
     /// Whether the part takes the focus outside a list: as `.focusable(_:)` says, or else when
@@ -117,6 +120,7 @@ struct RowBehavior {
         taps = finder.highPriorityTaps + deepestFirst.map(\.element.tap)
         simultaneousTaps = finder.simultaneousTaps
         longPress = finder.longPress
+        accessibilityActions = finder.accessibilityActions
         // A tap around the row's button or link is the row's action in its place, as a tap
         // gesture on a button takes the touch from it in SwiftUI; a view whose only taps are
         // simultaneous ones, with no action for them to run beside, runs them as its own.
@@ -181,6 +185,7 @@ struct RowBehavior {
         var simultaneousTaps: [GestureActions.Tap] = []
         /// The innermost long press seen.
         var longPress: GestureActions.LongPress?
+        var accessibilityActions: [AccessibilityAttributes.Action] = []
 
         mutating func visit(_ node: Node, hidden: Bool, invisible: Bool) {
             switch node {
@@ -272,6 +277,11 @@ struct RowBehavior {
                     gestureDepth += 1
                     visit(inner, hidden: hidden, invisible: invisible)
                     gestureDepth -= 1
+                case .rowTrait(.accessibility(let attributes)):
+                    if !hidden, disabledDepth == 0, attributes.isHidden != true {
+                        accessibilityActions += attributes.actions
+                    }
+                    visit(inner, hidden: hidden, invisible: invisible)
                 case .rowTrait(.outline(let place)):
                     if outline == nil, !hidden { outline = place }
                     visit(inner, hidden: hidden, invisible: invisible)

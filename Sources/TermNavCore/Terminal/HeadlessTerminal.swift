@@ -20,6 +20,8 @@ package final class HeadlessTerminal: Terminal {
     package var copiesToClipboard = true
     /// The texts put on the clipboard, oldest first.
     package private(set) var clipboard: [String] = []
+    /// The lines of the linear mode said so far, in order.
+    package private(set) var spoken: [String] = []
     /// Queued events, in batches: the events of one batch arrive together.
     private var batches: [[InputEvent]] = []
 
@@ -42,6 +44,11 @@ package final class HeadlessTerminal: Terminal {
         guard copiesToClipboard else { return false }
         clipboard.append(text)
         return true
+    }
+
+    /// Keeps the lines of the linear mode.
+    package func say(_ lines: [String]) {
+        spoken += lines
     }
 
     package func draw(_ canvas: Canvas) {

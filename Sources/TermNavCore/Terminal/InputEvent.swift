@@ -26,4 +26,7 @@ package enum InputEvent: Hashable, Sendable {
     /// Nothing was typed, but the run loop has work: a task's job, or a model changed (see
     /// ``Terminal/waker``).
     case wake
+    /// A number typed in the linear mode: choose the item with that number (from 1) of what has
+    /// the keys (an alert's buttons, a menu's items, a list's rows) and activate it.
+    case choose(Int)
 }

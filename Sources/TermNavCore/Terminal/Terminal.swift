@@ -19,6 +19,10 @@ package protocol Terminal: AnyObject {
     /// Shows a frame. Backends send only the cells that differ from the frame shown before.
     func draw(_ canvas: Canvas)
     /// Waits for the next input event. Returns `nil` when input has ended and the app should quit.
+    /// Writes lines of the linear mode, each a change in words, in order; terminals that only
+    /// draw ignore them.
+    /// - Parameter lines: The lines.
+    func say(_ lines: [String])
     func readEvent() -> InputEvent?
     /// The next input event if one has already arrived, without waiting; `nil` when none has.
     /// The run loop drains these after each event it waits for, then draws one frame for all.
@@ -57,6 +61,9 @@ extension Terminal {
 
     /// A terminal that cannot be handed back does nothing and returns at once.
     package func suspend() {}
+
+    /// A terminal that only draws ignores the linear mode's lines.
+    package func say(_ lines: [String]) {}
 
     /// A terminal that does not say what its background is: dark, as most terminals are.
     package var colorScheme: ColorScheme { .dark }

@@ -30,7 +30,11 @@ extension ProgressView: PrimitiveView {
             return .stack(
                 StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: [spinner, label]))
         case .fraction(let fraction):
+            // Read as SwiftUI's progress view is: its label, then its value in percent.
+            var spoken = AccessibilityAttributes()
+            spoken.value = "\(Int((min(1, max(0, fraction)) * 100).rounded())) percent"
             return row(label, bar: ProgressTrack.bar(fraction, isCircular: isCircular), in: &context)
+                .addingAccessibility(spoken)
         case .timer(let interval, let countsDown):
             let span = interval.upperBound.timeIntervalSince(interval.lowerBound)
             // A tick for each eighth of a cell the bar moves at its ideal width, at most ten a

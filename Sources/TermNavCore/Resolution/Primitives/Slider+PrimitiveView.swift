@@ -9,7 +9,12 @@ extension Slider: PrimitiveView {
         if let maximumValueLabel { parts.append(context.resolveChild(maximumValueLabel, index: 2)) }
         let control = Node.stack(
             StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
-        let row = label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control, in: context)
+        // Read as SwiftUI's slider is: its label, then its value in percent.
+        var spoken = AccessibilityAttributes()
+        spoken.value = "\(Int((fraction() * 100).rounded())) percent"
+        let row =
+            (label.flattened.isEmpty ? control : ControlRow.labeled(label, control: control, in: context))
+            .addingAccessibility(spoken)
         guard context.environment.isEnabled else {
             return ControlRow.control(row, clickActs: false, in: context)
         }

@@ -42,7 +42,11 @@ extension Toggle: PrimitiveView {
                 .style(on ? Style(attributes: .bold) : .plain))
         }
         context.registerShortcut(label: label, action: flip)
-        let button = Node.button(ButtonNode(action: flip, label: drawn, role: nil))
+        // Read as SwiftUI's toggle is: its label, then "on" or "off".
+        var spoken = AccessibilityAttributes()
+        spoken.value = on ? "on" : "off"
+        let button = Node.button(
+            ButtonNode(action: flip, label: drawn.addingAccessibility(spoken), role: nil))
         guard context.environment.isEnabled else { return ControlRow.control(button, in: context) }
         return ControlRow.control(
             ControlRow.keys(button, [.space, .return], help: "flip") { _ in

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real `books` binary as a screen-reader user meets it: in a real terminal (tmux) the
+/// cursor stands on what has the focus, and over a pipe the app prints one line per change.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct AccessibilityEndToEndTests {
+    /// The `books` executable built beside the tests.
+    let books: URL
+    /// Where `books` keeps its settings for these tests: a folder of their own, so the list is in
+    /// the catalog's order.
+    let config: URL
+
+    init() throws {
+        books = try BuildProducts.executable(named: "books")
+        config = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termnav-a11y-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    /// This process's environment with a UTF-8 locale, a usable `TERM` and settings of its own.
+    private var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(TmuxSession.defaultEnvironment) { _, new in new }
+            .merging(["XDG_CONFIG_HOME": config.path]) { _, new in new }
+    }
+
+    @Test(.requiresTmux) func theCursorRestsOnTheFocusedLabelAndOnANewScreensTitle() async throws {
+        defer { try? FileManager.default.removeItem(at: config) }
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(books.path), environment: ["XDG_CONFIG_HOME": config.path])
+        defer { session.close() }
+        try await expectCursor(session, x: 1, y: 0, visible: false, "at launch, on the list's title")
+        try session.sendKeys("Down")
+        try await expectCursor(session, x: 1, y: 3, visible: false, "Down: on The Da Vinci Code")
+        try session.sendKeys("Enter")
+        let pushed = try #require(
+            try await session.waitFor { $0.first?.contains("The Da Vinci Code") == true }, "the book's screen"
+        )
+        let titleColumn = try #require(pushed[0].range(of: "The Da Vinci Code")).lowerBound
+        let x = pushed[0].distance(from: pushed[0].startIndex, to: titleColumn)
+        try await expectCursor(session, x: x, y: 0, visible: false, "pushed: on the book's title")
+        try session.sendKeys("Down")
+        try await expectCursor(session, x: 1, y: 6, visible: false, "then on Read, the focused row")
+        try session.sendKeys("Escape")
+        try await expectCursor(session, x: 1, y: 0, visible: false, "popped: on the list's title")
+        try session.sendKeys("q")
+    }
+
+    @Test(.requiresTmux) func termnavCursorShowsTheCursorAtTheFocus() async throws {
+        defer { try? FileManager.default.removeItem(at: config) }
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(books.path),
+            environment: ["XDG_CONFIG_HOME": config.path, "TERMNAV_CURSOR": "1"])
+        defer { session.close() }
+        try session.sendKeys("Down", "Down")
+        try await expectCursor(session, x: 1, y: 4, visible: true, "shown, on The Alchemist")
+        try session.sendKeys("q")
+    }
+
+    @Test func overAPipeItPrintsEachChangeAndExits0AtTheEndOfInput() throws {
+        defer { try? FileManager.default.removeItem(at: config) }
+        let input = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termnav-a11y-input-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: input) }
+        try "down\ndown\nenter\ndown\nenter\nesc\n".write(to: input, atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(
+            books, arguments: [], environment: environment, standardInput: input.path)
+        #expect(output.status == 0 && !output.wasSignaled, "\(output)")
+        #expect(
+            output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy J. K. Rowling, button, opens, 1 of 205",
+                "The Da Vinci Code Mystery thriller Dan Brown, button, opens, 2 of 205",
+                "The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+                "Pushed The Alchemist",
+                "The Alchemist. Author: Paulo Coelho, button, opens",
+                "Read, button",
+                "Read, button, selected",
+                "Back to Books list",
+                "Books list, 205 items. The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+                "",
+            ], "stdout: \(output.standardOutput)")
+        #expect(!output.standardOutput.contains("\u{1B}"), "no escape sequence")
+    }
+
+    @Test func accessibleOnATerminalThatCannotDrawWorksTheSame() throws {
+        defer { try? FileManager.default.removeItem(at: config) }
+        var environment = environment
+        environment["TERM"] = "dumb"
+        let output = try CommandRunner.run(books, arguments: ["--accessible"], environment: environment)
+        #expect(output.status == 0 && !output.wasSignaled, "\(output)")
+        #expect(output.standardOutput.hasPrefix("Books list, 205 items. "), "\(output)")
+    }
+
+    /// Waits for the pane's cursor to stand at a cell, shown or hidden; fails the test at the
+    /// caller when it does not come there in time.
+    private func expectCursor(
+        _ session: TmuxSession, x: Int, y: Int, visible: Bool, _ comment: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        for _ in 0..<100 {
+            if try session.cursor() == (x: x, y: y, isVisible: visible) { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("\(comment): the cursor is at \(try session.cursor())", sourceLocation: sourceLocation)
+    }
+}
