@@ -12,7 +12,7 @@ extension NavigationEngine {
         guard let screen = current else { return spoken }
         let state = entry.state
         if screen.rows.isList { spoken.itemCount = screen.rows.focusableCount }
-        if entry.mode.editedTextField != nil || entry.mode.isSearchFieldFocused {
+        if entry.mode.isEditingTextField || entry.mode.isSearchFieldFocused {
             spoken.editedText = SpokenText.clean(state.editing.editor.text)
         }
         if let alert = screen.shownAlert(rowAlerts: entry.rowAlerts) {
@@ -56,25 +56,25 @@ extension NavigationEngine {
     private func spokenFocus(in screen: ResolvedScreen, position: String) -> String? {
         let state = screens.top.state
         let node: Node
-        switch state.area {
-        case .rows:
-            guard (0..<screen.rows.count).contains(state.focus) else { return nil }
-            node = screen.rows.peekRow(at: state.focus, graph: ViewGraph(ephemeral: true)).node
-        case .header(let index):
+        switch state.focus {
+        case .content(.rows):
+            guard (0..<screen.rows.count).contains(state.row.index) else { return nil }
+            node = screen.rows.peekRow(at: state.row.index, graph: ViewGraph(ephemeral: true)).node
+        case .content(.header(let index)):
             guard screen.header.indices.contains(index) else { return nil }
             node = screen.header[index]
-        case .footer(let index):
+        case .content(.footer(let index)):
             guard screen.footer.indices.contains(index) else { return nil }
             node = screen.footer[index]
-        case .toolbar(let index):
+        case .toolbar(let index, _):
             guard screen.toolbarItems.indices.contains(index) else { return nil }
             node = screen.toolbarItems[index].node
-        case .tabBar(let index):
+        case .tabBar(let index, _):
             guard let items = screens.top.tabs?.bar.items, items.indices.contains(index) else { return nil }
             return "\(SpokenText.clean(items[index].title ?? "")), tab \(index + 1) of \(items.count)"
         }
         var parts = SpokenText.description(of: node)
-        if state.area == .rows, !position.isEmpty {
+        if state.focus.isOnRows, !position.isEmpty {
             parts.append(position.split(separator: "/").joined(separator: " of "))
         }
         return parts.joined(separator: ", ")
@@ -120,9 +120,7 @@ extension NavigationEngine {
         for row in 0..<screen.rows.count where screen.rows.isFocusable(row) {
             seen += 1
             guard seen == number else { continue }
-            entry.state.area = .rows
-            entry.state.focus = row
-            entry.state.focusID = nil
+            entry.state.focus(on: .row(row, column: nil))
             return true
         }
         return false
