@@ -78,18 +78,28 @@ struct DeepLinkCandidates {
     /// the memory one row takes, and the screen's own records stay as they were.
     private let scratch = ViewGraph(ephemeral: true)
 
-    /// Every candidate, in screen order, read one at a time.
-    private func forEachCandidate(_ body: (Candidate) -> Bool) {
-        for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil {
+    /// Every candidate, in screen order, read one at a time: `wanted` is asked first whether a
+    /// node's texts can name what is looked for, and only those that can are made candidates.
+    private func forEachCandidate(where wanted: (Node) -> Bool, _ body: (Candidate) -> Bool) {
+        for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil && wanted(node)
+        {
             guard body(Self.candidate(node, area: .header(index), row: -1)) else { return }
         }
         for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
             let node = screen.rows.peekRow(at: row, graph: scratch).node
+            guard wanted(node) else { continue }
             guard body(Self.candidate(node, area: .rows, row: row)) else { return }
         }
-        for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil {
+        for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil && wanted(node)
+        {
             guard body(Self.candidate(node, area: .footer(index), row: -1)) else { return }
         }
+    }
+
+    /// A text's bytes, lower-cased, without its spaces: a node whose texts, so squeezed, do not
+    /// contain a label's cannot be named by it, whole, in part or by a prefix.
+    private static func squeezed(_ text: String) -> [UInt8] {
+        RowTexts.fold(text).utf8.filter { $0 != 0x20 }
     }
 
     /// What a label names on the screen, read in one pass over the candidates: those whose
@@ -102,7 +112,15 @@ struct DeepLinkCandidates {
         var containing: [String] = []
         var first: [String] = []
         let folded = label.lowercased()
-        forEachCandidate { candidate in
+        let squeezedLabel = Self.squeezed(label)
+        // The first five are kept whatever their text, for a message when nothing matches; past
+        // them, a row is made a candidate only when its texts could name the label.
+        var seen = 0
+        let wanted = { (node: Node) -> Bool in
+            seen += 1
+            return seen <= 5 || Self.contains(Self.squeezed(RowFilter.text(of: node)), squeezedLabel)
+        }
+        forEachCandidate(where: wanted) { candidate in
             let name = candidate.parts.first ?? candidate.label
             let whole = candidate.label.lowercased()
             if candidate.label == label || candidate.parts.contains(label) {
@@ -124,8 +142,11 @@ struct DeepLinkCandidates {
     /// Whether `text` contains `part`, compared byte by byte (labels are short, and this runs for
     /// every row of a list).
     private static func contains(_ text: String, _ part: String) -> Bool {
-        let haystack = Array(text.utf8)
-        let needle = Array(part.utf8)
+        contains(Array(text.utf8), Array(part.utf8))
+    }
+
+    /// Whether the bytes `haystack` contain the bytes `needle`.
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
         for start in 0...(haystack.count - needle.count)
