@@ -80,18 +80,29 @@ struct DeepLinkCandidates {
 
     /// Every candidate, in screen order, read one at a time: `wanted` is asked first whether a
     /// node's texts can name what is looked for, and only those that can are made candidates.
-    private func forEachCandidate(where wanted: (Node) -> Bool, _ body: (Candidate) -> Bool) {
-        for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil && wanted(node)
-        {
+    /// A row's text is read from its view where it can be, and the row resolved only when it is
+    /// made a candidate.
+    private func forEachCandidate(where wanted: (String) -> Bool, _ body: (Candidate) -> Bool) {
+        for (index, node) in screen.header.enumerated()
+        where RowBehavior(node).action != nil && wanted(RowFilter.text(of: node)) {
             guard body(Self.candidate(node, area: .header(index), row: -1)) else { return }
         }
         for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
-            let node = screen.rows.peekRow(at: row, graph: scratch).node
-            guard wanted(node) else { continue }
+            var resolved: Node?
+            let text: String
+            if let read = screen.rows.rowText(at: row) {
+                text = read
+            } else {
+                let node = screen.rows.peekRow(at: row, graph: scratch).node
+                resolved = node
+                text = RowFilter.text(of: node)
+            }
+            guard wanted(text) else { continue }
+            let node = resolved ?? screen.rows.peekRow(at: row, graph: scratch).node
             guard body(Self.candidate(node, area: .rows, row: row)) else { return }
         }
-        for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil && wanted(node)
-        {
+        for (index, node) in screen.footer.enumerated()
+        where RowBehavior(node).action != nil && wanted(RowFilter.text(of: node)) {
             guard body(Self.candidate(node, area: .footer(index), row: -1)) else { return }
         }
     }
@@ -116,9 +127,9 @@ struct DeepLinkCandidates {
         // The first five are kept whatever their text, for a message when nothing matches; past
         // them, a row is made a candidate only when its texts could name the label.
         var seen = 0
-        let wanted = { (node: Node) -> Bool in
+        let wanted = { (text: String) -> Bool in
             seen += 1
-            return seen <= 5 || Self.contains(Self.squeezed(RowFilter.text(of: node)), squeezedLabel)
+            return seen <= 5 || Self.contains(Self.squeezed(text), squeezedLabel)
         }
         forEachCandidate(where: wanted) { candidate in
             let name = candidate.parts.first ?? candidate.label

@@ -78,8 +78,11 @@ final class RowFilter {
         let end = min(rows.sourceCount, start + Self.rowsPerFrame)
         guard start < end else { return changed }
         for index in start..<end {
-            let row = rows.peekSourceRow(at: index, graph: scratch)
-            texts.append(row.map { RowTexts.fold(Self.text(of: $0.node)) } ?? "")
+            // Read from the row's view, or, where only resolving it tells, from the row resolved.
+            let text =
+                rows.sourceRowText(at: index)
+                ?? rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? ""
+            texts.append(RowTexts.fold(text))
         }
         matches += texts.rows(in: start..<end, containing: folded)
         return true

@@ -247,6 +247,29 @@ final class RowSource {
         return resolveRow(at: locateSource(index), index: nil, graph: graph)
     }
 
+    /// The text row `index` among all rows shows (its texts joined by spaces), read from its
+    /// view without resolving it (``RowTextReader``); `nil` for a section's header, footer or
+    /// blank line, and where only resolving the row tells it: a fixed row, a lazy grid's line,
+    /// a view the reader cannot read.
+    func sourceRowText(at index: Int) -> String? {
+        guard index >= 0, index < sourceCount, !isSourceLabel(index) else { return nil }
+        return readText(at: locateSource(index))
+    }
+
+    /// The text row `index` (among the rows shown) shows, read as ``sourceRowText(at:)``.
+    func rowText(at index: Int) -> String? {
+        guard index >= 0, index < count else { return nil }
+        return readText(at: locate(index))
+    }
+
+    /// The text of the row at a segment's offset, read from its view; `nil` when it cannot be.
+    private func readText(at place: (segment: Int, offset: Int)) -> String? {
+        guard case .lazy(let forEach) = segments[place.segment], !forEach.opensUp else { return nil }
+        var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
+        guard forEach.readText(place.offset, &reader) else { return nil }
+        return reader.text
+    }
+
     /// Resolves the row at a segment's offset; `index` is its place among the rows shown, for the
     /// list's selection.
     private func resolveRow(at place: (segment: Int, offset: Int), index: Int?, graph: ViewGraph?)
