@@ -109,8 +109,14 @@ struct DeepLinkCandidates {
 
     /// A text's bytes, lower-cased, without its spaces: a node whose texts, so squeezed, do not
     /// contain a label's cannot be named by it, whole, in part or by a prefix.
-    private static func squeezed(_ text: String) -> [UInt8] {
-        RowTexts.fold(text).utf8.filter { $0 != 0x20 }
+    /// Apart from the main actor: a closure of a main-actor function would check the executor
+    /// for every byte.
+    nonisolated private static func squeezed(_ text: String) -> [UInt8] {
+        let folded = RowTexts.fold(text)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.utf8.count)
+        for byte in folded.utf8 where byte != 0x20 { bytes.append(byte) }
+        return bytes
     }
 
     /// What a label names on the screen, read in one pass over the candidates: those whose
@@ -157,7 +163,7 @@ struct DeepLinkCandidates {
     }
 
     /// Whether the bytes `haystack` contain the bytes `needle`.
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    nonisolated private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
         for start in 0...(haystack.count - needle.count)

@@ -84,6 +84,8 @@ final class RowFilter {
                 ?? rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? ""
             texts.append(RowTexts.fold(text))
         }
+        // The first rows read tell how long the rest will take to keep.
+        if start == 0, end < rows.sourceCount { texts.reserve(rows: rows.sourceCount) }
         matches += texts.rows(in: start..<end, containing: folded)
         return true
     }

@@ -34,9 +34,38 @@ struct RowTexts: Sendable {
         bytes.append(0)
     }
 
+    /// Makes room for the texts of `rows` rows in all, guessing their length from the texts kept
+    /// so far, so that the buffer is not doubled (and briefly held twice) as it fills.
+    /// - Parameter rows: The number of rows whose texts will be kept.
+    mutating func reserve(rows: Int) {
+        guard rows > ends.count, !ends.isEmpty else { return }
+        ends.reserveCapacity(rows)
+        // An eighth more than the average so far, for rows longer than the first ones.
+        let average = (bytes.count + ends.count - 1) / ends.count
+        bytes.reserveCapacity(rows * (average + average / 8 + 1))
+    }
+
     /// A text as the rows keep it: lower-cased, so that a match ignores case.
     static func fold(_ text: String) -> String {
-        text.lowercased()
+        var text = text
+        // ASCII, the usual label, is folded byte by byte; any other text as the standard
+        // library folds it (which gives the same bytes for ASCII).
+        let ascii = text.withUTF8 { bytes -> String? in
+            var hasCapital = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x41, byte <= 0x5A { hasCapital = true }
+            }
+            guard hasCapital else { return "" }
+            return String(unsafeUninitializedCapacity: bytes.count) { folded in
+                for (index, byte) in bytes.enumerated() {
+                    folded[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+        guard let ascii else { return text.lowercased() }
+        return ascii.isEmpty ? text : ascii
     }
 
     /// The rows among `rows` whose text contains `pattern`, in order. Rows past ``count`` are

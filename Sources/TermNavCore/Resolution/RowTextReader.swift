@@ -49,7 +49,12 @@ struct RowTextReader {
 
     /// The texts read, as a row's text: each part's runs joined, the parts joined by spaces.
     var text: String {
-        parts.map { $0.joined() }.joined(separator: " ")
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += " " }
+            for run in part { text += run }
+        }
+        return text
     }
 }
 
