@@ -101,6 +101,10 @@ import Testing
             }
             #expect(rows.rowText(at: index) == rows.sourceRowText(at: index))
         }
+        #expect(
+            rows.sourceRowTexts(in: 0..<rows.sourceCount)
+                == (0..<rows.sourceCount).map(rows.sourceRowText(at:)))
+        #expect(rows.rowTexts(in: 7..<300) == (7..<300).map(rows.rowText(at:)))
         // Every shape is read from its view but those only resolving tells: a row with state of
         // its own, a background, a control as a labeled content's value.
         #expect(read == Set(0..<Self.shapes).subtracting([9, 10, 11]))

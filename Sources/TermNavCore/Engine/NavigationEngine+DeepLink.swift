@@ -87,10 +87,15 @@ struct DeepLinkCandidates {
         where RowBehavior(node).action != nil && wanted(RowFilter.text(of: node)) {
             guard body(Self.candidate(node, area: .header(index), row: -1)) else { return }
         }
+        // The rows' texts, read a few thousand at a time.
+        var texts: (start: Int, read: [String?]) = (0, [])
         for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
+            if row >= texts.start + texts.read.count {
+                texts = (row, screen.rows.rowTexts(in: row..<min(screen.rows.count, row + 4_096)))
+            }
             var resolved: Node?
             let text: String
-            if let read = screen.rows.rowText(at: row) {
+            if let read = texts.read[row - texts.start] {
                 text = read
             } else {
                 let node = screen.rows.peekRow(at: row, graph: scratch).node

@@ -3,8 +3,13 @@
 /// that a list of a million rows never blocks input.
 @MainActor
 final class RowFilter {
-    /// The most rows read in one frame; the next frame reads on from where this one stopped.
+    /// The rows read at a time: a frame reads this many, then more at a time while it is within
+    /// ``readingTime``; the next frame reads on from where this one stopped.
     static let rowsPerFrame = 2_000
+    /// How long a frame goes on reading rows, past its first ``rowsPerFrame``: a key typed
+    /// meanwhile waits at most this long (and one batch), and each frame shows the matches
+    /// found so far.
+    static let readingTime = Duration.milliseconds(16)
     /// The text typed.
     private(set) var text = ""
     /// The rows whose text contains ``text``, as indices among all rows, in order.
@@ -51,9 +56,9 @@ final class RowFilter {
         }
     }
 
-    /// Brings the matches up to date with the text typed, then reads up to ``rowsPerFrame``
-    /// more rows of `rows` (all of them again when they are not the rows read before) and keeps
-    /// those that match.
+    /// Brings the matches up to date with the text typed, then reads ``rowsPerFrame`` more rows
+    /// of `rows`, and more while within ``readingTime`` (all of them again when they are not the
+    /// rows read before), and keeps those that match.
     /// - Parameter rows: The screen's rows.
     /// - Returns: Whether the matches changed.
     func advance(over rows: RowSource) -> Bool {
@@ -74,20 +79,28 @@ final class RowFilter {
             pending = .none
             changed = true
         }
+        guard texts.count < rows.sourceCount else { return changed }
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.readingTime
+        repeat {
+            read(Self.rowsPerFrame, of: rows, matching: folded)
+        } while texts.count < rows.sourceCount && clock.now < deadline
+        return true
+    }
+
+    /// Reads up to `count` more rows' texts and keeps those that match.
+    private func read(_ count: Int, of rows: RowSource, matching folded: String) {
         let start = texts.count
-        let end = min(rows.sourceCount, start + Self.rowsPerFrame)
-        guard start < end else { return changed }
-        for index in start..<end {
-            // Read from the row's view, or, where only resolving it tells, from the row resolved.
+        let end = min(rows.sourceCount, start + count)
+        // Read from the rows' views, or, where only resolving a row tells, from the row resolved.
+        for (index, read) in zip(start..<end, rows.sourceRowTexts(in: start..<end)) {
             let text =
-                rows.sourceRowText(at: index)
-                ?? rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? ""
+                read ?? rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? ""
             texts.append(RowTexts.fold(text))
         }
         // The first rows read tell how long the rest will take to keep.
         if start == 0, end < rows.sourceCount { texts.reserve(rows: rows.sourceCount) }
         matches += texts.rows(in: start..<end, containing: folded)
-        return true
     }
 
     /// The text a user sees in a row, its texts joined by spaces.

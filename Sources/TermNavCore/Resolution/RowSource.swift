@@ -256,6 +256,39 @@ final class RowSource {
         return readText(at: locateSource(index))
     }
 
+    /// The texts of the rows `range` among all rows, read as ``sourceRowText(at:)`` reads them,
+    /// each `ForEach`'s rows with one reader.
+    /// - Parameter range: Rows among all rows.
+    /// - Returns: Each row's text, or `nil` where only resolving it tells.
+    func sourceRowTexts(in range: Range<Int>) -> [String?] {
+        var texts: [String?] = []
+        texts.reserveCapacity(range.count)
+        var index = max(0, range.lowerBound)
+        let upper = min(range.upperBound, sourceCount)
+        while index < upper {
+            let (segment, offset) = locateSource(index)
+            let end = min(upper, starts[segment] + segments[segment].count)
+            guard end > index, case .lazy(let forEach) = segments[segment], !forEach.opensUp else {
+                texts.append(nil)
+                index += 1
+                continue
+            }
+            var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
+            for row in offset..<(offset + end - index) {
+                reader.clear()
+                texts.append(forEach.readText(row, &reader) ? reader.text : nil)
+            }
+            index = end
+        }
+        return texts
+    }
+
+    /// The texts of the rows `range` among the rows shown, read as ``sourceRowTexts(in:)``.
+    func rowTexts(in range: Range<Int>) -> [String?] {
+        guard visible != nil else { return sourceRowTexts(in: range) }
+        return range.map { rowText(at: $0) }
+    }
+
     /// The text row `index` (among the rows shown) shows, read as ``sourceRowText(at:)``.
     func rowText(at index: Int) -> String? {
         guard index >= 0, index < count else { return nil }

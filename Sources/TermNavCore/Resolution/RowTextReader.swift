@@ -10,7 +10,45 @@ struct RowTextReader {
     /// The texts read so far: each `Text`'s runs.
     private(set) var parts: [[String]] = []
     /// The environment of the view being read.
-    var environment: EnvironmentValues
+    private(set) var environment: EnvironmentValues {
+        didSet { looks = Looks(environment) }
+    }
+    /// What the environment says of how texts show, read once for every row: the environment
+    /// changes only where a view changes it.
+    private(set) var looks: Looks
+
+    /// What the environment says of how texts show.
+    struct Looks {
+        /// `.textCase(_:)`.
+        let textCase: Text.Case?
+        /// Whether `.redacted(reason:)` hides texts.
+        let redacts: Bool
+        /// `.labelsHidden()`.
+        let labelsHidden: Bool
+        /// Whether labels and their content stand in a form's columns.
+        let inColumnsForm: Bool
+        /// What a `Label` shows of its parts; `nil` for a label style of the app's own.
+        let labelParts: LabelParts?
+        /// Whether buttons are drawn by a button style of the app's own.
+        let customButtons: Bool
+
+        init(_ environment: EnvironmentValues) {
+            textCase = environment.textCase
+            redacts = environment.redactsContent
+            labelsHidden = environment[LabelsHiddenKey.self]
+            inColumnsForm = environment[InColumnsFormKey.self]
+            if case .parts(let parts) = environment[LabelLookKey.self] {
+                labelParts = parts
+            } else {
+                labelParts = nil
+            }
+            if case .custom = environment[ButtonLookKey.self] {
+                customButtons = true
+            } else {
+                customButtons = false
+            }
+        }
+    }
     /// What is known of each view type: built in, or plain (without dynamic properties).
     let viewTypes: ViewTypeIndex
     /// Whether only texts may be read: the content of a `LabeledContent`, which a control or a
@@ -21,6 +59,13 @@ struct RowTextReader {
     init(environment: EnvironmentValues, viewTypes: ViewTypeIndex) {
         self.environment = environment
         self.viewTypes = viewTypes
+        looks = Looks(environment)
+    }
+
+    /// Forgets the texts read, to read another row in the same environment.
+    mutating func clear() {
+        parts.removeAll(keepingCapacity: true)
+        isTextOnly = false
     }
 
     /// Reads a view's texts.

@@ -51,7 +51,7 @@ extension Button {
     /// Reads the label's texts; a button style of the app's own is left to resolution.
     @MainActor func readText(into reader: inout RowTextReader) -> Bool {
         guard !reader.isTextOnly else { return false }
-        if case .custom = reader.environment[ButtonLookKey.self] { return false }
+        if reader.looks.customButtons { return false }
         return reader.read(label)
     }
 }

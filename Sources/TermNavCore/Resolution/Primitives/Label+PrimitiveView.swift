@@ -33,7 +33,7 @@ extension Label {
     /// Reads the icon's texts, then the title's, as far as the label's style shows them; a
     /// style of the app's own is left to resolution.
     @MainActor func readText(into reader: inout RowTextReader) -> Bool {
-        guard case .parts(let parts) = reader.environment[LabelLookKey.self] else { return false }
+        guard let parts = reader.looks.labelParts else { return false }
         switch parts {
         case .titleOnly: return reader.read(title)
         case .iconOnly: return reader.read(icon)

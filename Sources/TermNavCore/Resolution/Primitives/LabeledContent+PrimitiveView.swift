@@ -25,13 +25,11 @@ extension LabeledContent {
     /// Reads the label's texts, then the content's, when the content is text: a control or a
     /// field as the content, or a form in columns, is left to resolution.
     @MainActor func readText(into reader: inout RowTextReader) -> Bool {
-        let environment = reader.environment
-        if environment[LabelsHiddenKey.self] { return reader.read(content) }
-        guard !environment[InColumnsFormKey.self], reader.read(label) else { return false }
-        var value = RowTextReader(environment: environment, viewTypes: reader.viewTypes)
-        value.isTextOnly = true
-        guard value.read(content) else { return false }
-        for part in value.parts { reader.append(part) }
-        return true
+        if reader.looks.labelsHidden { return reader.read(content) }
+        guard !reader.looks.inColumnsForm, reader.read(label) else { return false }
+        let wasTextOnly = reader.isTextOnly
+        reader.isTextOnly = true
+        defer { reader.isTextOnly = wasTextOnly }
+        return reader.read(content)
     }
 }
