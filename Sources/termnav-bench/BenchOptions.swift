@@ -107,7 +107,9 @@ struct BenchOptions {
           --whole-list       only the operations over every row of books --generate N: the
                              / filter for a title (first match, final count, memory) and a
                              deep link to the last book, beside fzf --exact --filter over the
-                             same titles ("not installed" without fzf)
+                             same titles ("not installed" without fzf), and the CPU of
+                             Down keys sent one at a time, 3 ms apart, in books and
+                             termnav-floor
           --no-whole-list    skip them
           --whole-list-rows N  the books they run over (default 1000000)
           --no-terminal      skip the pseudo-terminal measurements

@@ -61,7 +61,9 @@ struct BenchRunner {
     /// - Throws: A ``BenchError`` when a program is missing.
     mutating func runAll() throws(BenchError) {
         if options.wholeList {
-            let bench = WholeListBench(books: try executable("books"), rows: options.wholeListRows)
+            let bench = WholeListBench(
+                books: try executable("books"), rows: options.wholeListRows,
+                floor: try? executable("termnav-floor"))
             wholeList = bench.run { progress($0) }
         }
         let phases = KeyPhases(

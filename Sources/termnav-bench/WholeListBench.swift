@@ -14,6 +14,10 @@ struct WholeListBench {
     let books: String
     /// The number of generated books.
     let rows: Int
+    /// The C floor (`termnav-floor`), for the keys at a person's pace; `nil` to skip them.
+    let floor: String?
+    /// How the keys at a person's pace are sent.
+    var pacedKeys = PacedKeysBench(keys: 500, gapMilliseconds: 3)
 
     /// The title typed into the filter: the 99,999th book's, or the last one's in a shorter list.
     private var pattern: String { "Book \(min(99_999, rows))" }
@@ -37,7 +41,25 @@ struct WholeListBench {
         lines.append(("deep link to book \(rows)", describe(measureDeepLink)))
         progress("whole list: fzf --exact --filter over the same titles")
         lines.append(("fzf --exact --filter \"\(pattern)\"", describe(measureFzf)))
+        if let floor {
+            progress(
+                "paced keys: \(pacedKeys.keys) Down keys, one every frame and \(pacedKeys.gapMilliseconds) ms"
+            )
+            lines.append(("paced Down keys, N = \(rows)", describe(measurePacedKeys(floor: floor))))
+        }
         return lines
+    }
+
+    /// CPU a Down key takes at a person's pace in books and in the C floor.
+    private func measurePacedKeys(floor: String) -> () throws(BenchError) -> String {
+        { () throws(BenchError) -> String in
+            let termNav = try pacedKeys.cpuPerKey(of: .books(executable: books, rows: rows))
+            let cFloor = try pacedKeys.cpuPerKey(of: .floor(executable: floor, rows: rows))
+            return
+                "CPU a key: books \(NumberText.figure(termNav)) ms, c-floor \(NumberText.figure(cFloor)) ms "
+                + "(\(NumberText.figure(termNav / max(cFloor, 0.000_001)))×; \(pacedKeys.keys) keys, "
+                + "each after the last one's frame and \(NumberText.figure(pacedKeys.gapMilliseconds)) ms idle)"
+        }
     }
 
     /// A measurement's figures, or what went wrong.
