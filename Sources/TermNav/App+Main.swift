@@ -39,6 +39,8 @@ extension App {
             }
         }
         engine.startURL = app.initialURL ?? startURL
+        // In a terminal, a filter reads rows for as long as a frame allows, not a fixed number.
+        engine.readFilterByTime()
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.open()

@@ -3,12 +3,12 @@
 /// that a list of a million rows never blocks input.
 @MainActor
 final class RowFilter {
-    /// The rows read at a time: a frame reads this many, then more at a time while it is within
-    /// ``readingTime``; the next frame reads on from where this one stopped.
+    /// The rows read at a time: a frame reads this many, then, in a terminal, more at a time
+    /// while it is within ``readingTime``; the next frame reads on from where this one stopped.
     static let rowsPerFrame = 2_000
-    /// How long a frame goes on reading rows, past its first ``rowsPerFrame``: a key typed
-    /// meanwhile waits at most this long (and one batch), and each frame shows the matches
-    /// found so far.
+    /// How long a frame in a terminal goes on reading rows, past its first ``rowsPerFrame``: a
+    /// key typed meanwhile waits at most this long (and one batch), and each frame shows the
+    /// matches found so far.
     static let readingTime = Duration.milliseconds(16)
     /// The text typed.
     private(set) var text = ""
@@ -57,11 +57,14 @@ final class RowFilter {
     }
 
     /// Brings the matches up to date with the text typed, then reads ``rowsPerFrame`` more rows
-    /// of `rows`, and more while within ``readingTime`` (all of them again when they are not the
-    /// rows read before), and keeps those that match.
-    /// - Parameter rows: The screen's rows.
+    /// of `rows`, and more while within `time` (all of them again when they are not the rows
+    /// read before), and keeps those that match.
+    /// - Parameters:
+    ///   - rows: The screen's rows.
+    ///   - time: How long to go on reading past the first ``rowsPerFrame`` rows; `nil` for not
+    ///     at all.
     /// - Returns: Whether the matches changed.
-    func advance(over rows: RowSource) -> Bool {
+    func advance(over rows: RowSource, readingFor time: Duration? = nil) -> Bool {
         if self.rows?.generation != rows.generation {
             self.rows = (rows.generation, rows.sourceCount)
             texts = RowTexts()
@@ -81,10 +84,10 @@ final class RowFilter {
         }
         guard texts.count < rows.sourceCount else { return changed }
         let clock = ContinuousClock()
-        let deadline = clock.now + Self.readingTime
+        let deadline = clock.now + (time ?? .zero)
         repeat {
             read(Self.rowsPerFrame, of: rows, matching: folded)
-        } while texts.count < rows.sourceCount && clock.now < deadline
+        } while time != nil && texts.count < rows.sourceCount && clock.now < deadline
         return true
     }
 
