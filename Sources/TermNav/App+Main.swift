@@ -42,6 +42,8 @@ extension App {
             }
         }
         engine.startURL = app.initialURL ?? startURL
+        // In a terminal, a filter reads rows for as long as a frame allows, not a fixed number.
+        engine.readFilterByTime()
         let accessible = getenv(linearVariable).map { String(cString: $0) == "1" } ?? false
         if asksLinear || accessible || accessibilityMode || LineTerminal.isNeeded {
             runLinear(engine)

@@ -69,6 +69,7 @@ enum BenchMain {
         }
         let elapsed = MonotonicClock.milliseconds(from: started, to: MonotonicClock.now()) / 1_000
         extras.append(("benchmark time", "\(NumberText.figure(elapsed)) s"))
+        extras.append(contentsOf: runner.wholeList)
         for note in runner.notes { extras.append(("note", note)) }
         let checks = TargetEvaluator(
             keys: runner.keys, runs: runner.runs, foundationFloorMegabytes: runner.foundationFloorMegabytes

@@ -49,6 +49,10 @@ struct BenchOptions {
     var searchRows = 1_000_000
     /// Whether to time a clean release build of `books`.
     var buildCheck = true
+    /// Whether to measure the operations over every row (the filter, a deep link) beside fzf.
+    var wholeList = true
+    /// The generated books the whole-list operations run over.
+    var wholeListRows = 1_000_000
     /// How the report is printed.
     var format = Format.plain
     /// A document whose generated section gets the Markdown report (`--update-doc`).
@@ -100,6 +104,14 @@ struct BenchOptions {
                              2000)
           --search-keys N    characters typed into the searchable list (default 12)
           --search-rows N    names in the searchable list (default 1000000)
+          --whole-list       only the operations over every row of books --generate N: the
+                             / filter for a title (first match, final count, memory) and a
+                             deep link to the last book, beside fzf --exact --filter over the
+                             same titles ("not installed" without fzf), and the CPU of
+                             Down keys sent one at a time, 3 ms apart, in books and
+                             termnav-floor
+          --no-whole-list    skip them
+          --whole-list-rows N  the books they run over (default 1000000)
           --no-terminal      skip the pseudo-terminal measurements
           --no-headless      skip the headless measurements
           --no-build-check   skip timing a clean release build of books
@@ -137,12 +149,22 @@ struct BenchOptions {
                 options.buildCheck = false
                 options.typingKeys = 200
                 options.searchKeys = 6
+                options.wholeListRows = 1_000
             case "--typing":
                 options.typing = true
+                options.wholeList = false
                 options.lists = false
                 options.headless = false
                 options.buildCheck = false
             case "--no-typing": options.typing = false
+            case "--whole-list":
+                options.wholeList = true
+                options.lists = false
+                options.headless = false
+                options.typing = false
+                options.buildCheck = false
+            case "--no-whole-list": options.wholeList = false
+            case "--whole-list-rows": options.wholeListRows = max(1, try number(for: argument))
             case "--typing-keys": options.typingKeys = max(1, try number(for: argument))
             case "--search-keys": options.searchKeys = try number(for: argument)
             case "--search-rows": options.searchRows = max(1, try number(for: argument))

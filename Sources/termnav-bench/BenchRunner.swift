@@ -24,6 +24,8 @@ struct BenchRunner {
     private(set) var runs: [RunMeasurement] = []
     /// Notes for the report: mismatched screens, failed runs.
     private(set) var notes: [String] = []
+    /// The whole-list operations' figures, each with its name.
+    private(set) var wholeList: [(String, String)] = []
     /// The Foundation floor's peak resident memory at each start, in megabytes.
     private(set) var foundationFloorSamples: [Double] = []
     /// What went wrong, when the Foundation floor could not be measured.
@@ -58,6 +60,12 @@ struct BenchRunner {
     /// Runs everything: the terminal programs, then the headless lists.
     /// - Throws: A ``BenchError`` when a program is missing.
     mutating func runAll() throws(BenchError) {
+        if options.wholeList {
+            let bench = WholeListBench(
+                books: try executable("books"), rows: options.wholeListRows,
+                floor: try? executable("termnav-floor"))
+            wholeList = bench.run { progress($0) }
+        }
         let phases = KeyPhases(
             keyCount: options.keyCount, pushCount: options.pushCount, burstKeys: options.burstKeys)
         if options.terminal, options.lists {

@@ -85,6 +85,64 @@ import Testing
         #expect(throws: DeepLink.Failure.self) { try driver.follow(path: ["Checkout"]) }
     }
 
+    /// Two thousand books, each a title and a genre in bold, with its author at the right.
+    struct Shelf: View {
+        var body: some View {
+            NavigationStack {
+                List(0..<2_000, id: \.self) { number in
+                    NavigationLink(
+                        destination: Text("Book \(number + 1) details").navigationTitle("Book \(number + 1)")
+                    ) {
+                        LabeledContent {
+                            Text(number % 2 == 0 ? "Ada" : "Bruno")
+                        } label: {
+                            Text("Book \(number + 1) ") + Text("Fantasy").bold()
+                        }
+                    }
+                }
+                .navigationTitle("Shelf")
+            }
+        }
+    }
+
+    @Test func aLongListOpensItsLastRowAndNamesWhatAPrefixLeavesOpen() {
+        let driver = TestDriver(Shelf(), width: 40, height: 6)
+        #expect(throws: Never.self) { try driver.follow(path: ["Book 2000"]) }
+        driver.expectScreen([
+            " ‹ Shelf       Book 2000",
+            "",
+            "           Book 2000 details",
+            "",
+            "",
+            " Esc back  q quit",
+        ])
+        do {
+            try TestDriver(Shelf(), width: 40, height: 6).follow(path: ["book 199"])
+            Issue.record("\"book 199\" matched one row")
+        } catch let failure as DeepLink.Failure {
+            #expect(failure.reason == .ambiguous)
+            #expect(
+                failure.candidates == [
+                    "Book 199 Fantasy Ada", "Book 1990 Fantasy Bruno", "Book 1991 Fantasy Ada",
+                    "Book 1992 Fantasy Bruno", "Book 1993 Fantasy Ada",
+                ])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        do {
+            try TestDriver(Shelf(), width: 40, height: 6).follow(path: ["Book 3000"])
+            Issue.record("\"Book 3000\" matched a row")
+        } catch let failure as DeepLink.Failure {
+            #expect(failure.reason == .noMatch)
+            #expect(
+                failure.candidates == [
+                    "Book 1 Fantasy", "Book 2 Fantasy", "Book 3 Fantasy", "Book 4 Fantasy", "Book 5 Fantasy",
+                ])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test(arguments: [
         ("The Alchemist", ["The Alchemist"]),
         ("Books/Paulo Coelho/The Alchemist", ["Books", "Paulo Coelho", "The Alchemist"]),

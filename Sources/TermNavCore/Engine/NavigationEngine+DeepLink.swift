@@ -72,18 +72,50 @@ struct DeepLinkCandidates {
     /// the memory one row takes, and the screen's own records stay as they were.
     private let scratch = ViewGraph(ephemeral: true)
 
-    /// Every candidate, in screen order, read one at a time.
-    private func forEachCandidate(_ body: (Candidate) -> Bool) {
-        for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil {
+    /// Every candidate, in screen order, read one at a time: `wanted` is asked first whether a
+    /// node's texts can name what is looked for, and only those that can are made candidates.
+    /// A row's text is read from its view where it can be, and the row resolved only when it is
+    /// made a candidate.
+    private func forEachCandidate(where wanted: (String) -> Bool, _ body: (Candidate) -> Bool) {
+        for (index, node) in screen.header.enumerated()
+        where RowBehavior(node).action != nil && wanted(RowFilter.text(of: node)) {
             guard body(Self.candidate(node, at: .header(index))) else { return }
         }
+        // The rows' texts, read a few thousand at a time.
+        var texts: (start: Int, read: [String?]) = (0, [])
         for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
-            let node = screen.rows.peekRow(at: row, graph: scratch).node
+            if row >= texts.start + texts.read.count {
+                texts = (row, screen.rows.rowTexts(in: row..<min(screen.rows.count, row + 4_096)))
+            }
+            var resolved: Node?
+            let text: String
+            if let read = texts.read[row - texts.start] {
+                text = read
+            } else {
+                let node = screen.rows.peekRow(at: row, graph: scratch).node
+                resolved = node
+                text = RowFilter.text(of: node)
+            }
+            guard wanted(text) else { continue }
+            let node = resolved ?? screen.rows.peekRow(at: row, graph: scratch).node
             guard body(Self.candidate(node, at: .row(row, column: nil))) else { return }
         }
-        for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil {
+        for (index, node) in screen.footer.enumerated()
+        where RowBehavior(node).action != nil && wanted(RowFilter.text(of: node)) {
             guard body(Self.candidate(node, at: .footer(index))) else { return }
         }
+    }
+
+    /// A text's bytes, lower-cased, without its spaces: a node whose texts, so squeezed, do not
+    /// contain a label's cannot be named by it, whole, in part or by a prefix.
+    /// Apart from the main actor: a closure of a main-actor function would check the executor
+    /// for every byte.
+    nonisolated private static func squeezed(_ text: String) -> [UInt8] {
+        let folded = RowTexts.fold(text)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.utf8.count)
+        for byte in folded.utf8 where byte != 0x20 { bytes.append(byte) }
+        return bytes
     }
 
     /// What a label names on the screen, read in one pass over the candidates: those whose
@@ -96,7 +128,15 @@ struct DeepLinkCandidates {
         var containing: [String] = []
         var first: [String] = []
         let folded = label.lowercased()
-        forEachCandidate { candidate in
+        let squeezedLabel = Self.squeezed(label)
+        // The first five are kept whatever their text, for a message when nothing matches; past
+        // them, a row is made a candidate only when its texts could name the label.
+        var seen = 0
+        let wanted = { (text: String) -> Bool in
+            seen += 1
+            return seen <= 5 || Self.contains(Self.squeezed(text), squeezedLabel)
+        }
+        forEachCandidate(where: wanted) { candidate in
             let name = candidate.parts.first ?? candidate.label
             let whole = candidate.label.lowercased()
             if candidate.label == label || candidate.parts.contains(label) {
@@ -118,8 +158,11 @@ struct DeepLinkCandidates {
     /// Whether `text` contains `part`, compared byte by byte (labels are short, and this runs for
     /// every row of a list).
     private static func contains(_ text: String, _ part: String) -> Bool {
-        let haystack = Array(text.utf8)
-        let needle = Array(part.utf8)
+        contains(Array(text.utf8), Array(part.utf8))
+    }
+
+    /// Whether the bytes `haystack` contain the bytes `needle`.
+    nonisolated private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
         for start in 0...(haystack.count - needle.count)

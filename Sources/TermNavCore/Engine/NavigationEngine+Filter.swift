@@ -72,7 +72,7 @@ extension NavigationEngine {
             }
             return
         }
-        if filter.advance(over: screen.rows) || screen.rows.visible == nil {
+        if filter.advance(over: screen.rows, readingFor: filterReadingTime) || screen.rows.visible == nil {
             screen.rows.visible = filter.matches
             entry.caches.rowLayout = nil
             entry.checkedWindow = nil

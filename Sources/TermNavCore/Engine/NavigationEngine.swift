@@ -33,6 +33,16 @@ package final class NavigationEngine {
     /// Where changes observed on models wait for the next frame, and the work the app's code
     /// started is counted.
     package var loop: LoopWork { changes.loop }
+    /// How long a frame of an open `/` filter goes on reading rows past its first
+    /// `RowFilter.rowsPerFrame`; `nil` (headless, by default) reads exactly that many a frame,
+    /// so that what each frame shows does not depend on the machine's speed.
+    package var filterReadingTime: Duration?
+
+    /// Has an open `/` filter read rows for as long as a frame in a terminal allows
+    /// (`RowFilter.readingTime`), not a fixed number a frame.
+    package func readFilterByTime() {
+        filterReadingTime = RowFilter.readingTime
+    }
     /// Whether the terminal showed UTF-8 in the last frame, for screens resolved between frames.
     var unicode = true
     /// What the last kill in a text field cut (Ctrl-K, Ctrl-U, Ctrl-W…), which Ctrl-Y puts back

@@ -3,55 +3,107 @@
 /// that a list of a million rows never blocks input.
 @MainActor
 final class RowFilter {
-    /// The most rows read in one frame; the next frame reads on from where this one stopped.
+    /// The rows read at a time: a frame reads this many, then, in a terminal, more at a time
+    /// while it is within ``readingTime``; the next frame reads on from where this one stopped.
     static let rowsPerFrame = 2_000
+    /// How long a frame in a terminal goes on reading rows, past its first ``rowsPerFrame``: a
+    /// key typed meanwhile waits at most this long (and one batch), and each frame shows the
+    /// matches found so far.
+    static let readingTime = Duration.milliseconds(16)
     /// The text typed.
     private(set) var text = ""
     /// The rows whose text contains ``text``, as indices among all rows, in order.
     private(set) var matches: [Int] = []
-    /// How many rows have been read for the current text.
-    private(set) var scanned = 0
+    /// The rows' texts read so far, kept while the filter is open: each row is read once, and a
+    /// new text typed is compared with the texts kept, not with the rows.
+    private var texts = RowTexts()
+    /// How ``matches`` must be brought up to date with ``text`` over the texts kept.
+    private var pending = Rematch.none
     /// The generation of the rows read, and how many there are: rows of a new resolution of
     /// the screen are read again from the start.
     private var rows: (generation: Generation, count: Int)?
     /// Rows are read into a graph that keeps nothing, so reading never grows the screen's own.
     private let scratch = ViewGraph(ephemeral: true)
 
-    /// Whether every row has been read for the current text.
-    var isComplete: Bool { rows.map { scanned >= $0.count } ?? false }
+    /// How the matches follow a change of the text typed.
+    private enum Rematch {
+        /// They are up to date.
+        case none
+        /// The new text contains the old: only the rows that matched it are looked at again.
+        case narrow
+        /// Every row kept is looked at again.
+        case all
+    }
 
-    /// Changes the text typed; the rows are read again from the start.
+    /// How many rows have been read for the current text.
+    var scanned: Int { texts.count }
+
+    /// Whether every row has been read for the current text.
+    var isComplete: Bool { rows.map { texts.count >= $0.count && pending == .none } ?? false }
+
+    /// Changes the text typed; the matches are found again among the rows' texts kept, and
+    /// among the rows not read yet as they are read.
     /// - Parameter text: The new text.
     func setText(_ text: String) {
         guard text != self.text else { return }
+        let old = RowTexts.fold(self.text)
+        let new = RowTexts.fold(text)
         self.text = text
-        restart()
+        if pending != .all, !old.isEmpty, new.contains(old) {
+            pending = .narrow
+        } else {
+            pending = .all
+        }
     }
 
-    /// Forgets the rows read.
-    private func restart() {
-        matches = []
-        scanned = 0
-    }
-
-    /// Reads up to ``rowsPerFrame`` more rows of `rows` (from the start when they are not the
-    /// rows read before) and keeps those that match.
-    /// - Parameter rows: The screen's rows.
+    /// Brings the matches up to date with the text typed, then reads ``rowsPerFrame`` more rows
+    /// of `rows`, and more while within `time` (all of them again when they are not the rows
+    /// read before), and keeps those that match.
+    /// - Parameters:
+    ///   - rows: The screen's rows.
+    ///   - time: How long to go on reading past the first ``rowsPerFrame`` rows; `nil` for not
+    ///     at all.
     /// - Returns: Whether the matches changed.
-    func advance(over rows: RowSource) -> Bool {
+    func advance(over rows: RowSource, readingFor time: Duration? = nil) -> Bool {
         if self.rows?.generation != rows.generation {
             self.rows = (rows.generation, rows.sourceCount)
-            restart()
+            texts = RowTexts()
+            matches = []
+            pending = .none
         }
-        let end = min(rows.sourceCount, scanned + Self.rowsPerFrame)
-        guard scanned < end else { return false }
-        let folded = text.lowercased()
-        for index in scanned..<end {
-            guard let row = rows.peekSourceRow(at: index, graph: scratch) else { continue }
-            if Self.text(of: row.node).lowercased().contains(folded) { matches.append(index) }
+        let folded = RowTexts.fold(text)
+        var changed = false
+        switch pending {
+        case .none: break
+        case .narrow: matches = texts.rows(among: matches, containing: folded)
+        case .all: matches = texts.rows(in: 0..<texts.count, containing: folded)
         }
-        scanned = end
+        if pending != .none {
+            pending = .none
+            changed = true
+        }
+        guard texts.count < rows.sourceCount else { return changed }
+        let clock = ContinuousClock()
+        let deadline = clock.now + (time ?? .zero)
+        repeat {
+            read(Self.rowsPerFrame, of: rows, matching: folded)
+        } while time != nil && texts.count < rows.sourceCount && clock.now < deadline
         return true
+    }
+
+    /// Reads up to `count` more rows' texts and keeps those that match.
+    private func read(_ count: Int, of rows: RowSource, matching folded: String) {
+        let start = texts.count
+        let end = min(rows.sourceCount, start + count)
+        // Read from the rows' views, or, where only resolving a row tells, from the row resolved.
+        for (index, read) in zip(start..<end, rows.sourceRowTexts(in: start..<end)) {
+            let text =
+                read ?? rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? ""
+            texts.append(RowTexts.fold(text))
+        }
+        // The first rows read tell how long the rest will take to keep.
+        if start == 0, end < rows.sourceCount { texts.reserve(rows: rows.sourceCount) }
+        matches += texts.rows(in: start..<end, containing: folded)
     }
 
     /// The text a user sees in a row, its texts joined by spaces.

@@ -6,6 +6,9 @@ struct ForEachNode {
     var id: (Int) -> AnyHashable
     /// Builds element `i` in the given context, and gives its identity, read on the way.
     var build: (Int, inout ResolveContext) -> (id: AnyHashable, node: Node)
+    /// Reads the texts element `i` shows without building it (``RowTextReader``); `false` when
+    /// they are known only by building it.
+    var readText: (Int, inout RowTextReader) -> Bool = { _, _ in false }
     /// Where the `ForEach` sits, so rows built later get the same paths as if built at once.
     var path: ViewPath
     /// Whether cached row bodies may be reused (false when the `ForEach` itself is new).

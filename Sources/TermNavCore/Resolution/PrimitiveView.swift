@@ -6,6 +6,9 @@
 protocol PrimitiveView {
     /// Resolves the view into a node of the screen being built.
     func resolve(in context: inout ResolveContext) -> Node
+    /// Reads the texts the view shows into `reader`, without resolving it (``RowTextReader``).
+    /// - Returns: Whether it could; `false` (the default) has the view resolved instead.
+    func readText(into reader: inout RowTextReader) -> Bool
 }
 
 extension PrimitiveView {

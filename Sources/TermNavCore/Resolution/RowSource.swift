@@ -247,6 +247,62 @@ final class RowSource {
         return resolveRow(at: locateSource(index), index: nil, graph: graph)
     }
 
+    /// The text row `index` among all rows shows (its texts joined by spaces), read from its
+    /// view without resolving it (``RowTextReader``); `nil` for a section's header, footer or
+    /// blank line, and where only resolving the row tells it: a fixed row, a lazy grid's line,
+    /// a view the reader cannot read.
+    func sourceRowText(at index: Int) -> String? {
+        guard index >= 0, index < sourceCount, !isSourceLabel(index) else { return nil }
+        return readText(at: locateSource(index))
+    }
+
+    /// The texts of the rows `range` among all rows, read as ``sourceRowText(at:)`` reads them,
+    /// each `ForEach`'s rows with one reader.
+    /// - Parameter range: Rows among all rows.
+    /// - Returns: Each row's text, or `nil` where only resolving it tells.
+    func sourceRowTexts(in range: Range<Int>) -> [String?] {
+        var texts: [String?] = []
+        texts.reserveCapacity(range.count)
+        var index = max(0, range.lowerBound)
+        let upper = min(range.upperBound, sourceCount)
+        while index < upper {
+            let (segment, offset) = locateSource(index)
+            let end = min(upper, starts[segment] + segments[segment].count)
+            guard end > index, case .lazy(let forEach) = segments[segment], !forEach.opensUp else {
+                texts.append(nil)
+                index += 1
+                continue
+            }
+            var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
+            for row in offset..<(offset + end - index) {
+                reader.clear()
+                texts.append(forEach.readText(row, &reader) ? reader.text : nil)
+            }
+            index = end
+        }
+        return texts
+    }
+
+    /// The texts of the rows `range` among the rows shown, read as ``sourceRowTexts(in:)``.
+    func rowTexts(in range: Range<Int>) -> [String?] {
+        guard visible != nil else { return sourceRowTexts(in: range) }
+        return range.map { rowText(at: $0) }
+    }
+
+    /// The text row `index` (among the rows shown) shows, read as ``sourceRowText(at:)``.
+    func rowText(at index: Int) -> String? {
+        guard index >= 0, index < count else { return nil }
+        return readText(at: locate(index))
+    }
+
+    /// The text of the row at a segment's offset, read from its view; `nil` when it cannot be.
+    private func readText(at place: (segment: Int, offset: Int)) -> String? {
+        guard case .lazy(let forEach) = segments[place.segment], !forEach.opensUp else { return nil }
+        var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
+        guard forEach.readText(place.offset, &reader) else { return nil }
+        return reader.text
+    }
+
     /// Resolves the row at a segment's offset; `index` is its place among the rows shown, for the
     /// list's selection.
     private func resolveRow(at place: (segment: Int, offset: Int), index: Int?, graph: ViewGraph?)

@@ -12,6 +12,8 @@ final class ViewTypeIndex {
         /// Whether a value of the type may have dynamic properties: `true` until one is
         /// reflected over and none are found.
         var mayHaveDynamicStorage = true
+        /// Whether a value of the type was found to have dynamic properties.
+        var hasDynamicStorage = false
     }
 
     /// The number of slots of the types asked about lately.
@@ -70,5 +72,19 @@ final class ViewTypeIndex {
             }
         }
         if !found { update(ObjectIdentifier(V.self)) { $0.mayHaveDynamicStorage = false } }
+    }
+
+    /// Whether `view`'s body can be built outside the view graph: its type has no dynamic
+    /// properties (`@State`, `@Binding`, `@Environment`, …), which only a record can link.
+    /// Learned from one value of the type, as ``link(_:into:environment:)`` learns it.
+    func isPlain<V>(_ view: V) -> Bool {
+        let known = facts(of: V.self)
+        if !known.mayHaveDynamicStorage { return true }
+        if known.hasDynamicStorage { return false }
+        let found = Mirror(reflecting: view).children.contains { $0.value is any DynamicStorage }
+        update(ObjectIdentifier(V.self)) { facts in
+            if found { facts.hasDynamicStorage = true } else { facts.mayHaveDynamicStorage = false }
+        }
+        return !found
     }
 }

@@ -46,3 +46,12 @@ extension Button: PrimitiveView {
         }
     }
 }
+
+extension Button {
+    /// Reads the label's texts; a button style of the app's own is left to resolution.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        guard !reader.isTextOnly else { return false }
+        if reader.looks.customButtons { return false }
+        return reader.read(label)
+    }
+}

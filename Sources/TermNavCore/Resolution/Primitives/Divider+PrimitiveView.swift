@@ -3,3 +3,10 @@ extension Divider: PrimitiveView {
         .divider
     }
 }
+
+extension Divider {
+    /// Shows no text.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        true
+    }
+}

@@ -3,3 +3,10 @@ extension EmptyView: PrimitiveView {
         .empty
     }
 }
+
+extension EmptyView {
+    /// Shows no text.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        true
+    }
+}

@@ -23,6 +23,11 @@ extension ForEach: PrimitiveView {
                         (id, context.resolve(content(value), at: .id(id)))
                     }
                 },
+                readText: { offset, textReader in
+                    let value = element(offset)
+                    guard let reader else { return textReader.read(content(value)) }
+                    return StateReading.reading(as: reader) { textReader.read(content(value)) }
+                },
                 path: context.path,
                 reusing: context.reusing,
                 environment: context.environment,

@@ -3,3 +3,10 @@ extension Group: PrimitiveView {
         context.resolvePart(content, index: 0)
     }
 }
+
+extension Group {
+    /// Reads the content's texts.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        reader.read(content)
+    }
+}

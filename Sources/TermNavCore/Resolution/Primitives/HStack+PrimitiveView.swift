@@ -6,3 +6,10 @@ extension HStack: PrimitiveView {
                 children: context.children(of: content)))
     }
 }
+
+extension HStack {
+    /// Reads the content's texts.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        reader.read(content)
+    }
+}

@@ -12,3 +12,10 @@ extension Image: PrimitiveView {
                 ascii: String(repeating: cell.ascii, count: DisplayWidth.of(glyph.ascii))))
     }
 }
+
+extension Image {
+    /// Shows no text.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        true
+    }
+}

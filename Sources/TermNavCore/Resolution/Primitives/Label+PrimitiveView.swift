@@ -28,3 +28,16 @@ extension Label: PrimitiveView {
         }
     }
 }
+
+extension Label {
+    /// Reads the icon's texts, then the title's, as far as the label's style shows them; a
+    /// style of the app's own is left to resolution.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        guard let parts = reader.looks.labelParts else { return false }
+        switch parts {
+        case .titleOnly: return reader.read(title)
+        case .iconOnly: return reader.read(icon)
+        case .iconAboveTitle, .titleAndIcon: return reader.read(icon) && reader.read(title)
+        }
+    }
+}

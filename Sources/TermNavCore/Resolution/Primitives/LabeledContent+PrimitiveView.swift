@@ -20,3 +20,16 @@ extension LabeledContent: PrimitiveView {
         return .labeled(LabeledNode(label: label, value: value))
     }
 }
+
+extension LabeledContent {
+    /// Reads the label's texts, then the content's, when the content is text: a control or a
+    /// field as the content, or a form in columns, is left to resolution.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        if reader.looks.labelsHidden { return reader.read(content) }
+        guard !reader.looks.inColumnsForm, reader.read(label) else { return false }
+        let wasTextOnly = reader.isTextOnly
+        reader.isTextOnly = true
+        defer { reader.isTextOnly = wasTextOnly }
+        return reader.read(content)
+    }
+}

@@ -215,3 +215,28 @@ extension ModifiedView: PrimitiveView {
         return [ToolbarEntry(region: region, node: node)]
     }
 }
+
+extension ModifiedView {
+    /// Reads the content's texts, in the environment the modifier sets; a hidden or transparent
+    /// view shows none. A modifier that adds views of its own (a background, an overlay) or
+    /// changes what a row reads as (accessibility, a preference) is left to resolution.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        switch modifier {
+        case .environment(let change):
+            return reader.read(content, changing: change)
+        case .hidden:
+            return true
+        case .opacity(let opacity):
+            return opacity <= 0 ? true : reader.read(content)
+        case .background, .overlay, .accessibility, .preference, .alert:
+            return false
+        case .style, .foregroundGradient, .navigationTitle, .titleDisplayMode, .accessory, .onAppear,
+            .onDisappear, .task, .onChange, .navigationDestination, .presentedDestination, .toolbar,
+            .backButtonHidden, .lineLimit, .onKeyPress, .presentation, .interactiveDismissDisabled,
+            .navigationBarHidden, .barVisibility, .tag, .swipeActions, .padding, .frame, .border, .clip,
+            .disabled, .textAlignment, .searchable, .scrollPosition, .layout, .focus, .focusable, .onSubmit, .gesture,
+            .allowsHitTesting:
+            return reader.read(content)
+        }
+    }
+}

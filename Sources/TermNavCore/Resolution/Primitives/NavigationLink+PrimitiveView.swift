@@ -19,3 +19,11 @@ extension NavigationLink: PrimitiveView {
                 entry: entry, label: label, defaultAccessory: context.environment.defaultNavigationAccessory))
     }
 }
+
+extension NavigationLink {
+    /// Reads the label's texts.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        guard !reader.isTextOnly else { return false }
+        return reader.read(label)
+    }
+}

@@ -6,3 +6,13 @@ extension Optional: PrimitiveView where Wrapped: View {
         }
     }
 }
+
+extension Optional where Wrapped: View {
+    /// Reads the view's texts, when there is one.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        switch self {
+        case .some(let view): return reader.read(view)
+        case .none: return true
+        }
+    }
+}

@@ -3,3 +3,10 @@ extension Spacer: PrimitiveView {
         .spacer(minLength: minLength ?? 0)
     }
 }
+
+extension Spacer {
+    /// Shows no text.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        true
+    }
+}

@@ -43,3 +43,18 @@ extension Text: PrimitiveView {
         return placeholder
     }
 }
+
+extension Text {
+    /// Reads the text's runs as one part, in the environment's case; a redacted text is left to
+    /// resolution.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        let looks = reader.looks
+        guard !looks.redacts else { return false }
+        switch looks.textCase {
+        case nil: reader.append(runs.map(\.string))
+        case .uppercase: reader.append(runs.map { $0.string.uppercased() })
+        case .lowercase: reader.append(runs.map { $0.string.lowercased() })
+        }
+        return true
+    }
+}

@@ -8,3 +8,13 @@ extension TupleView: PrimitiveView {
         return .group(nodes)
     }
 }
+
+extension TupleView {
+    /// Reads each child's texts, in order.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        for child in children {
+            guard reader.read(child) else { return false }
+        }
+        return true
+    }
+}

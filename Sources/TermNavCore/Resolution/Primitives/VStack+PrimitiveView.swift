@@ -6,3 +6,10 @@ extension VStack: PrimitiveView {
                 children: context.parts(of: content)))
     }
 }
+
+extension VStack {
+    /// Reads the content's texts.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        reader.read(content)
+    }
+}

@@ -3,3 +3,10 @@ extension ZStack: PrimitiveView {
         .zstack(context.children(of: content))
     }
 }
+
+extension ZStack {
+    /// Reads the content's texts.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        reader.read(content)
+    }
+}

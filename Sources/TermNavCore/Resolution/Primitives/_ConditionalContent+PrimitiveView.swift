@@ -6,3 +6,13 @@ extension _ConditionalContent: PrimitiveView {
         }
     }
 }
+
+extension _ConditionalContent {
+    /// Reads the texts of the branch taken.
+    @MainActor func readText(into reader: inout RowTextReader) -> Bool {
+        switch storage {
+        case .trueContent(let view): return reader.read(view)
+        case .falseContent(let view): return reader.read(view)
+        }
+    }
+}

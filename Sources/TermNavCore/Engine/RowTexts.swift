@@ -1,0 +1,155 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The texts of a list's rows, folded to lower case, read once each and kept side by side in one
+/// buffer, so that a filter compares a million rows' texts at the speed of reading memory.
+///
+/// Row `i`'s text is the bytes up to `ends[i]`, after a 0 byte that ends row `i - 1`: a pattern
+/// typed never holds a 0 byte, so a match found in the buffer lies within one row. A million
+/// book titles take about 40 MB here, where a million `String`s would take twice that.
+///
+/// Kept by a filter for the rows of one resolution of a screen (``RowFilter``): new rows are read
+/// again, and the texts go when the filter closes.
+struct RowTexts: Sendable {
+    /// Every row's folded text in UTF-8, each followed by a 0 byte.
+    private var bytes: [UInt8] = []
+    /// Where each row's text ends in `bytes` (at its 0 byte).
+    private var ends: [Int] = []
+
+    /// The number of rows whose text is known: rows `0..<count`.
+    var count: Int { ends.count }
+
+    /// Keeps the next row's text.
+    /// - Parameter folded: Its text, already lower-cased (``fold(_:)``).
+    mutating func append(_ folded: String) {
+        var folded = folded
+        folded.withUTF8 { bytes.append(contentsOf: $0) }
+        ends.append(bytes.count)
+        bytes.append(0)
+    }
+
+    /// Makes room for the texts of `rows` rows in all, guessing their length from the texts kept
+    /// so far, so that the buffer is not doubled (and briefly held twice) as it fills.
+    /// - Parameter rows: The number of rows whose texts will be kept.
+    mutating func reserve(rows: Int) {
+        guard rows > ends.count, !ends.isEmpty else { return }
+        ends.reserveCapacity(rows)
+        // An eighth more than the average so far, for rows longer than the first ones.
+        let average = (bytes.count + ends.count - 1) / ends.count
+        bytes.reserveCapacity(rows * (average + average / 8 + 1))
+    }
+
+    /// A text as the rows keep it: lower-cased, so that a match ignores case.
+    static func fold(_ text: String) -> String {
+        var text = text
+        // ASCII, the usual label, is folded byte by byte; any other text as the standard
+        // library folds it (which gives the same bytes for ASCII).
+        let ascii = text.withUTF8 { bytes -> String? in
+            var hasCapital = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x41, byte <= 0x5A { hasCapital = true }
+            }
+            guard hasCapital else { return "" }
+            return String(unsafeUninitializedCapacity: bytes.count) { folded in
+                for (index, byte) in bytes.enumerated() {
+                    folded[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+        guard let ascii else { return text.lowercased() }
+        return ascii.isEmpty ? text : ascii
+    }
+
+    /// The rows among `rows` whose text contains `pattern`, in order. Rows past ``count`` are
+    /// left out.
+    /// - Parameters:
+    ///   - pattern: A folded text (``fold(_:)``), not empty.
+    ///   - rows: Row indices, in increasing order.
+    func rows(among rows: [Int], containing pattern: String) -> [Int] {
+        let needle = Array(pattern.utf8)
+        return bytes.withUnsafeBufferPointer { haystack in
+            rows.filter { row in
+                guard row < ends.count else { return false }
+                let start = row == 0 ? 0 : ends[row - 1] + 1
+                return Self.find(needle, in: haystack, from: start, to: ends[row]) != nil
+            }
+        }
+    }
+
+    /// The rows in `range` whose text contains `pattern`, in order, found by as many workers as
+    /// the machine has cores when the range is long.
+    /// - Parameters:
+    ///   - pattern: A folded text (``fold(_:)``), not empty.
+    ///   - range: Rows whose text is known (within `0..<count`).
+    func rows(in range: Range<Int>, containing pattern: String) -> [Int] {
+        let needle = Array(pattern.utf8)
+        let workers = range.count >= Self.rowsPerWorker ? Self.workers : 1
+        guard workers > 1 else { return scan(range, for: needle) }
+        let step = (range.count + workers - 1) / workers
+        let parts = (0..<workers).map { worker in
+            let low = range.lowerBound + worker * step
+            return low..<min(range.upperBound, low + step)
+        }
+        let found = Mutex([[Int]](repeating: [], count: workers))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let part = scan(parts[worker], for: needle)
+            found.withLock { $0[worker] = part }
+        }
+        return found.withLock { Array($0.joined()) }
+    }
+
+    /// The fewest rows worth sharing among workers.
+    private static let rowsPerWorker = 50_000
+    /// The number of workers a long scan is shared among: one a core, at most 8.
+    private static let workers = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// The rows in `range` whose text contains `needle`, in order, on the calling thread.
+    private func scan(_ range: Range<Int>, for needle: [UInt8]) -> [Int] {
+        guard !range.isEmpty else { return [] }
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { haystack in
+            var position = range.lowerBound == 0 ? 0 : ends[range.lowerBound - 1] + 1
+            let end = ends[range.upperBound - 1]
+            var row = range.lowerBound
+            while let hit = Self.find(needle, in: haystack, from: position, to: end) {
+                // The hit's row: the first whose end is past it (hits come in order).
+                while ends[row] < hit { row += 1 }
+                found.append(row)
+                position = ends[row] + 1
+                row += 1
+                if position >= end { break }
+            }
+        }
+        return found
+    }
+
+    /// Where `needle` first occurs in `haystack[from..<to]`, or `nil`: found by looking for its
+    /// last byte with `memchr`, then comparing the rest.
+    private static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from: Int, to: Int)
+        -> Int?
+    {
+        guard let last = needle.last else { return from }
+        guard let base = haystack.baseAddress else { return nil }
+        let length = needle.count
+        var position = from + length - 1
+        return needle.withUnsafeBufferPointer { needle -> Int? in
+            guard let start = needle.baseAddress else { return nil }
+            while position < to {
+                guard let hit = memchr(base + position, Int32(last), to - position) else { return nil }
+                let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                let candidate = end - (length - 1)
+                if memcmp(base + candidate, start, length - 1) == 0 { return candidate }
+                position = end + 1
+            }
+            return nil
+        }
+    }
+}

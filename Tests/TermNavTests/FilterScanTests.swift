@@ -1,0 +1,144 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+@testable import TermNavCore
+
+/// The `/` filter over many rows: its matches are a plain scan's, each row is read once while the
+/// filter is open, and rows that change while it is open are read again.
+@MainActor @Suite struct FilterScanTests {
+    /// Rows of random words, some in capitals, some with letters beyond ASCII.
+    private static func randomTexts(_ count: Int, using random: inout SeededRandom) -> [String] {
+        let words = ["ab", "Ba", "cab", "é", "ÉA", "b", "a c", "AbC", ""]
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                words[Int.random(in: 0..<words.count, using: &random)]
+            }.joined(separator: " ")
+        }
+    }
+
+    @Test func theTextsKeptMatchAsAPlainScanDoes() {
+        var random = SeededRandom(seed: SeededRandom.seed(default: 41))
+        // Past the length at which a scan is shared among the cores.
+        let rows = Self.randomTexts(120_000, using: &random)
+        var texts = RowTexts()
+        for row in rows { texts.append(RowTexts.fold(row)) }
+        let patterns = ["a", "ab", "AB", "b a", "é", "éa", "c a", "abc", "x", " "]
+        for pattern in patterns {
+            let folded = RowTexts.fold(pattern)
+            let plain = rows.indices.filter { rows[$0].lowercased().contains(folded) }
+            #expect(texts.rows(in: 0..<rows.count, containing: folded) == plain, "\(pattern)")
+            let some = rows.indices.filter { $0 % 3 == 0 }
+            #expect(
+                texts.rows(among: some, containing: folded) == plain.filter { $0 % 3 == 0 },
+                "\(pattern) among")
+            #expect(texts.rows(in: 5..<900, containing: folded) == plain.filter { (5..<900).contains($0) })
+        }
+    }
+
+    /// Fruits whose rows say how often each was picked, in the list's own state.
+    private struct Picks: View {
+        let names = ["Apple", "Banana", "Cherry", "Grape", "Pineapple"]
+        @State private var picked: [String: Int] = [:]
+
+        var body: some View {
+            NavigationStack {
+                List(names, id: \.self) { name in
+                    Button(picked[name].map { "\(name) picked \($0)" } ?? name) {
+                        picked[name, default: 0] += 1
+                    }
+                }
+                .navigationTitle("Picks")
+            }
+        }
+    }
+
+    @Test func rowsChangedWhileTheFilterIsOpenAreReadAgain() async {
+        let driver = TestDriver(Picks(), width: 30, height: 8)
+        driver.press("/")
+        driver.type("ap")
+        await driver.settle()
+        // Enter picks the first match; its row now says so, and the filter finds it by that.
+        driver.press(.return)
+        driver.press("/")
+        driver.press(.delete, .delete)
+        driver.type("picked")
+        await driver.settle()
+        driver.expectScreen([
+            " Picks",
+            "",
+            " ⌕ picked   1 of 5",
+            " Apple picked 1",
+            "",
+            "",
+            "",
+            " ↑↓ rows  Enter open",
+        ])
+    }
+
+    /// Numbers that count how often they are read.
+    final class Counter {
+        var reads = 0
+    }
+
+    struct CountingNumbers: RandomAccessCollection {
+        let counter: Counter
+        let startIndex = 0
+        let endIndex = 20_000
+
+        subscript(position: Int) -> Int {
+            counter.reads += 1
+            return position
+        }
+    }
+
+    struct Numbers: View {
+        let numbers: CountingNumbers
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(numbers, id: \.self) { number in
+                        Text("Number \(number)")
+                    }
+                }
+                .navigationTitle("Numbers")
+            }
+        }
+    }
+
+    @Test func eachRowIsReadOnceWhileTheFilterIsOpen() async {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 30, height: 8)
+        driver.press("/")
+        counter.reads = 0
+        driver.type("7")
+        await driver.settle()
+        // Each element once for its text, and the four rows shown by each of the scan's ten
+        // frames.
+        #expect(counter.reads <= 20_000 + 10 * 4, "the first text read \(counter.reads) elements")
+        counter.reads = 0
+        driver.type("77")
+        await driver.settle()
+        // Only the rows shown, by each key's frame: the texts kept are matched again.
+        #expect(counter.reads <= 2 * 4, "a longer text read \(counter.reads) elements")
+        counter.reads = 0
+        driver.press(.delete, .delete, .delete)
+        driver.type("19")
+        await driver.settle()
+        #expect(counter.reads <= 5 * 4, "another text read \(counter.reads) elements")
+        counter.reads = 0
+        driver.press(.downArrow)
+        #expect(counter.reads <= 4, "a Down key read \(counter.reads) elements")
+        driver.expectScreen([
+            " Numbers",
+            "",
+            " ⌕ 19  1578 of 20000",
+            " Number 19",
+            " Number 119",
+            " Number 190",
+            " Number 191",
+            " ↑↓ move  Esc back     1/1578",
+        ])
+    }
+}
