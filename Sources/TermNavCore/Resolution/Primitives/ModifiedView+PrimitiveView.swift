@@ -234,7 +234,8 @@ extension ModifiedView {
             .onDisappear, .task, .onChange, .navigationDestination, .presentedDestination, .toolbar,
             .backButtonHidden, .lineLimit, .onKeyPress, .presentation, .interactiveDismissDisabled,
             .navigationBarHidden, .barVisibility, .tag, .swipeActions, .padding, .frame, .border, .clip,
-            .disabled, .textAlignment, .searchable, .scrollPosition, .layout, .focus, .focusable, .onSubmit, .gesture,
+            .disabled, .textAlignment, .searchable, .scrollPosition, .layout, .focus, .focusable, .onSubmit,
+            .gesture,
             .allowsHitTesting:
             return reader.read(content)
         }
