@@ -62,6 +62,33 @@ struct AccessibilityEndToEndTests {
         try session.sendKeys("q")
     }
 
+    @Test(.requiresTmux) func f12LeavesTheScreenForLinesAndComesBackRedrawn() async throws {
+        defer { try? FileManager.default.removeItem(at: config) }
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(books.path), environment: ["XDG_CONFIG_HOME": config.path])
+        defer { session.close() }
+        try await expectCursor(session, x: 1, y: 0, visible: false, "at launch, on the list's title")
+        try session.sendKeys("F12")
+        let said = try await session.waitFor {
+            $0.contains { $0.hasPrefix("Books list, 205 items. Harry Potter") }
+        }
+        #expect(said != nil, "F12: the screen said as a line")
+        #expect(try session.screenModes() == (alternateScreen: false, cursorVisible: true))
+        // Keys one at a time: Down, then 3 and Enter, which opens the third book.
+        try session.sendKeys("Down")
+        let moved = try await session.waitFor { $0.contains { $0.hasPrefix("The Da Vinci Code Mystery") } }
+        #expect(moved != nil, "Down said")
+        try session.sendKeys("3", "Enter")
+        let pushed = try await session.waitFor { $0.contains("Pushed The Alchemist") }
+        #expect(pushed != nil, "3 then Enter opens the third")
+        try session.sendKeys("Escape", "F12")
+        let back = try await session.waitFor { $0.first?.contains("Books list") == true && $0.count > 4 }
+        #expect(back?[4].contains("The Alchemist") == true, "drawn whole again: \(back ?? [])")
+        #expect(try session.screenModes() == (alternateScreen: true, cursorVisible: false))
+        try await expectCursor(session, x: 1, y: 4, visible: false, "back: on The Alchemist")
+        try session.sendKeys("q")
+    }
+
     @Test func overAPipeItPrintsEachChangeAndExits0AtTheEndOfInput() throws {
         defer { try? FileManager.default.removeItem(at: config) }
         let input = FileManager.default.temporaryDirectory
