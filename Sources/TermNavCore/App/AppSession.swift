@@ -31,7 +31,9 @@ package final class AppSession {
     package private(set) var focusBarColor: Color?
     /// The linear mode's transcript, while the session says each change as a line
     /// (``Terminal/say(_:)``); `nil` in the normal mode, which then pays nothing for it.
-    package var transcript: LinearTranscript?
+    package var transcript: LinearTranscript? {
+        didSet { engine.isLinear = transcript != nil }
+    }
     /// Whether frames are drawn on the terminal's screen: not in the linear mode over a pipe.
     package var drawsScreen = true
     /// The digits typed one key at a time in the linear mode, not yet ended by Enter, which

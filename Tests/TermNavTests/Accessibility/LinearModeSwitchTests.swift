@@ -54,3 +54,43 @@ private struct Fruits: View {
         ])
     }
 }
+
+/// A copy whose progress `+` moves by five percent.
+private struct Copying: View {
+    @State private var done = 0.0
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ProgressView("Copying", value: done)
+                    .onKeyPress("+") {
+                        done += 0.05
+                        return .handled
+                    }
+            }
+            .navigationTitle("Files")
+        }
+    }
+}
+
+/// Motion in the linear mode: what only moves is not said again for each step.
+@MainActor @Suite struct LinearMotionTests {
+    @Test func aProgressViewIsSaidAtEachTenthAndWhenDone() {
+        let driver = TestDriver(Copying(), width: 40, height: 8, accessible: true)
+        for _ in 0..<20 { driver.press("+") }
+        driver.press("+")
+        driver.expectTranscript([
+            "Files, 1 item. Copying, 0 percent, 1 of 1",
+            "Copying, 10 percent, 1 of 1",
+            "Copying, 20 percent, 1 of 1",
+            "Copying, 30 percent, 1 of 1",
+            "Copying, 40 percent, 1 of 1",
+            "Copying, 50 percent, 1 of 1",
+            "Copying, 60 percent, 1 of 1",
+            "Copying, 70 percent, 1 of 1",
+            "Copying, 80 percent, 1 of 1",
+            "Copying, 90 percent, 1 of 1",
+            "Copying, 100 percent, done, 1 of 1",
+        ])
+    }
+}
