@@ -24,11 +24,11 @@ extension Node {
         case .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
             break
         case .group(let children), .zstack(let children):
-            for child in children { collect(child, into: &texts) }
+            for child in spokenOrder(children) { collect(child, into: &texts) }
         case .stack(let stack):
-            for child in stack.children { collect(child, into: &texts) }
+            for child in spokenOrder(stack.children) { collect(child, into: &texts) }
         case .arranged(let arranged):
-            for child in arranged.children { collect(child, into: &texts) }
+            for child in spokenOrder(arranged.children) { collect(child, into: &texts) }
         case .labeled(let labeled):
             collect(labeled.label, into: &texts)
             collect(labeled.value, into: &texts)
@@ -55,5 +55,16 @@ extension Node {
                 collect(overlay, into: &texts)
             }
         }
+    }
+
+    /// Children in the order they are read: by `.accessibilitySortPriority`, higher first, the
+    /// children without one at 0, and in their own order where priorities are equal.
+    private static func spokenOrder(_ children: [Node]) -> [Node] {
+        let priorities = children.map { $0.accessibility?.sortPriority }
+        guard priorities.contains(where: { $0 != nil }) else { return children }
+        return children.indices.sorted { first, second in
+            let (a, b) = (priorities[first] ?? 0, priorities[second] ?? 0)
+            return a != b ? a > b : first < second
+        }.map { children[$0] }
     }
 }

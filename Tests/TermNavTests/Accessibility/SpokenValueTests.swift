@@ -48,4 +48,20 @@ private struct Order: View {
             "Due, 1970-01-01, date picker, 3 of 3",
         ])
     }
+
+    @Test func sortPriorityOrdersTheTextsOfACombinedRow() {
+        let driver = TestDriver(
+            NavigationStack {
+                List {
+                    HStack {
+                        Text("Dune")
+                        Text("Frank Herbert").accessibilitySortPriority(1)
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+                .navigationTitle("Books")
+            }, width: 30, height: 5, accessible: true)
+        driver.expectScreen([" Books", " Dune Frank Herbert", "", "", ""])
+        driver.expectTranscript(["Books, 1 item. Frank Herbert Dune, 1 of 1"])
+    }
 }
