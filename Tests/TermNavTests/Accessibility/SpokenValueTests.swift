@@ -64,4 +64,19 @@ private struct Order: View {
         driver.expectScreen([" Books", " Dune Frank Herbert", "", "", ""])
         driver.expectTranscript(["Books, 1 item. Frank Herbert Dune, 1 of 1"])
     }
+
+    @Test func aRepresentationIsReadInPlaceOfTheView() {
+        let driver = TestDriver(
+            NavigationStack {
+                List {
+                    Text("■■■□□")
+                        .accessibilityRepresentation {
+                            Stepper("Volume", value: .constant(3), in: 1...5)
+                        }
+                }
+                .navigationTitle("Sound")
+            }, width: 30, height: 5, accessible: true)
+        driver.expectScreen([" Sound", " ■■■□□", "", "", ""])
+        driver.expectTranscript(["Sound, 1 item. Volume, 3 of 5, stepper, 1 of 1"])
+    }
 }
