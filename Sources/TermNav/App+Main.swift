@@ -45,16 +45,19 @@ extension App {
         // In a terminal, a filter reads rows for as long as a frame allows, not a fixed number.
         engine.readFilterByTime()
         let accessible = getenv(linearVariable).map { String(cString: $0) == "1" } ?? false
-        if asksLinear || accessible || accessibilityMode || LineTerminal.isNeeded {
-            runLinear(engine)
-        }
+        let startsLinear = asksLinear || accessible || accessibilityMode
+        if LineTerminal.isNeeded { runLinear(engine) }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.open()
         } catch {
+            if startsLinear { runLinear(engine) }
             fail(error.description)
         }
-        let ending = AppSession(engine: engine, terminal: terminal).run()
+        // On a terminal the linear mode reads keys one at a time, and F12 switches modes.
+        let session = AppSession(engine: engine, terminal: terminal)
+        if startsLinear { session.switchLinearMode() }
+        let ending = session.run()
         terminal.close()
         reportUnknownSymbols()
         if let url = engine.unopenedStartURL {
@@ -70,9 +73,9 @@ extension App {
         }
     }
 
-    /// Runs the app in the linear mode (see docs/Accessibility.md) and exits: each change a
-    /// plain line on standard output, input a line at a time from standard input; status 0 at
-    /// the end of input, else as ``main()`` says.
+    /// Runs the app in the linear mode without a screen (see docs/Accessibility.md) and exits:
+    /// each change a plain line on standard output, input a line at a time from standard input;
+    /// status 0 at the end of input, else as ``main()`` says.
     /// - Parameter engine: The engine, with the deep link followed.
     private static func runLinear(_ engine: NavigationEngine) -> Never {
         let session = AppSession(engine: engine, terminal: LineTerminal())

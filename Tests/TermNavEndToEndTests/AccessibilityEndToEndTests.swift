@@ -62,6 +62,86 @@ struct AccessibilityEndToEndTests {
         try session.sendKeys("q")
     }
 
+    @Test(.requiresTmux) func f12LeavesTheScreenForLinesAndComesBackRedrawn() async throws {
+        defer { try? FileManager.default.removeItem(at: config) }
+        let session = try TmuxSession(
+            command: TmuxSession.shellQuoted(books.path), environment: ["XDG_CONFIG_HOME": config.path])
+        defer { session.close() }
+        try await expectCursor(session, x: 1, y: 0, visible: false, "at launch, on the list's title")
+        try session.sendKeys("F12")
+        let said = try await session.waitFor {
+            $0.contains { $0.hasPrefix("Books list, 205 items. Harry Potter") }
+        }
+        #expect(said != nil, "F12: the screen said as a line")
+        #expect(try session.screenModes() == (alternateScreen: false, cursorVisible: true))
+        // Keys one at a time: Down, then 3 and Enter, which opens the third book.
+        try session.sendKeys("Down")
+        let moved = try await session.waitFor { $0.contains { $0.hasPrefix("The Da Vinci Code Mystery") } }
+        #expect(moved != nil, "Down said")
+        try session.sendKeys("3", "Enter")
+        let pushed = try await session.waitFor { $0.contains("Pushed The Alchemist") }
+        #expect(pushed != nil, "3 then Enter opens the third")
+        try session.sendKeys("Escape", "F12")
+        let back = try await session.waitFor { $0.first?.contains("Books list") == true && $0.count > 4 }
+        #expect(back?[4].contains("The Alchemist") == true, "drawn whole again: \(back ?? [])")
+        #expect(try session.screenModes() == (alternateScreen: true, cursorVisible: false))
+        try await expectCursor(session, x: 1, y: 4, visible: false, "back: on The Alchemist")
+        try session.sendKeys("q")
+    }
+
+    @Test(.requiresTmux) func inFilesTheCursorFollowsTheFocusIntoAFolderAndBack() async throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent(
+            "termnav-a11y-files-\(UUID().uuidString)")
+        try manager.createDirectory(
+            at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        for name in ["docs/todo.txt", "docs/plan.txt", "readme.txt"] {
+            try Data().write(to: root.appendingPathComponent(name))
+        }
+        defer { try? manager.removeItem(at: root) }
+        let files = try BuildProducts.executable(named: "files")
+        let session = try TmuxSession(
+            command: "\(TmuxSession.shellQuoted(files.path)) \(TmuxSession.shellQuoted(root.path))")
+        defer { session.close() }
+        let listing = try await session.waitFor(timeout: .seconds(15)) {
+            $0.contains { $0.contains("readme.txt") }
+        }
+        try #require(listing != nil, "the folder listed")
+        try await expectCursor(session, x: 1, y: 0, visible: false, "at launch, on the folder's title")
+        try session.sendKeys("Down")
+        try await expectCursor(session, x: 1, y: 3, visible: false, "Down: on readme.txt")
+        try session.sendKeys("Up", "Enter")
+        _ = try await session.waitFor { $0.contains { $0.contains("todo.txt") } }
+        try await expectCursor(session, x: 41, y: 0, visible: false, "pushed: on the folder's title")
+        try session.sendKeys("Down")
+        try await expectCursor(session, x: 1, y: 3, visible: false, "then on todo.txt")
+        try session.sendKeys("Escape")
+        try await expectCursor(session, x: 1, y: 0, visible: false, "popped: on the first folder's title")
+        try session.sendKeys("q")
+    }
+
+    @Test(.requiresTmux) func inAFormTheCursorStandsAtEachFieldsInsertionPoint() async throws {
+        let gallery = try BuildProducts.executable(named: "gallery")
+        let session = try TmuxSession(command: TmuxSession.shellQuoted(gallery.path))
+        defer { session.close() }
+        let launched = try await session.waitFor(timeout: .seconds(15)) {
+            $0.contains { $0.hasPrefix(" Controls") }
+        }
+        try #require(launched != nil, "the Gallery list")
+        for _ in 0..<8 { try session.sendKeys("Down") }
+        try session.sendKeys("Enter")
+        let controls = try await session.waitFor { $0.contains(" Your name") }
+        try #require(controls != nil, "the Controls screen")
+        try await expectCursor(session, x: 1, y: 3, visible: true, "shown, in the empty name field")
+        try session.sendKeys("Tab")
+        try await expectCursor(session, x: 1, y: 4, visible: true, "Tab: in the password field")
+        try session.sendKeys("Tab")
+        try await expectCursor(session, x: 13, y: 5, visible: true, "Tab: in the City field, after Oslo")
+        try session.sendKeys("Down")
+        try await expectCursor(session, x: 5, y: 6, visible: true, "Down: in the amount field, after 12.5")
+        try session.sendKeys("Escape", "q")
+    }
+
     @Test func overAPipeItPrintsEachChangeAndExits0AtTheEndOfInput() throws {
         defer { try? FileManager.default.removeItem(at: config) }
         let input = FileManager.default.temporaryDirectory
@@ -106,6 +186,9 @@ struct AccessibilityEndToEndTests {
             if try session.cursor() == (x: x, y: y, isVisible: visible) { return }
             try await Task.sleep(for: .milliseconds(50))
         }
-        Issue.record("\(comment): the cursor is at \(try session.cursor())", sourceLocation: sourceLocation)
+        let screen = try session.screen().enumerated().map { "\($0.offset): \($0.element)" }
+        Issue.record(
+            "\(comment): the cursor is at \(try session.cursor())\n\(screen.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     }
 }

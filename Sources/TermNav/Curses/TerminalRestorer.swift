@@ -159,6 +159,16 @@ enum TerminalRestorer {
         }
     }
 
+    /// Leaves the alternate screen for the linear mode: writes the bytes that give the terminal
+    /// back (attributes off, cursor shown, automatic margins on, alternate screen left) but keeps
+    /// TermNav's tty modes, so keys are still read one at a time; ``retake(enter:)`` enters it
+    /// again.
+    static func leaveScreen() {
+        let state = state
+        guard state.pointee.isActive else { return }
+        OutputCapture.writeAll(OutputCapture.terminal, state.pointee.sequence, state.pointee.sequenceCount)
+    }
+
     /// Takes the terminal again after a suspension, or after anything else may have changed its
     /// modes: TermNav's tty modes, then the bytes that enter the alternate screen, hide the cursor
     /// and turn automatic margins off. The screen then holds nothing TermNav knows of: the caller

@@ -62,4 +62,11 @@ final class LineTerminal: Terminal {
 
     /// Nothing to redraw.
     func invalidate() {}
+
+    /// Stays in the linear mode: there is no screen to take.
+    /// - Parameter isLinear: Whether the linear mode is asked for.
+    /// - Returns: Whether the mode asked for is the one it stays in.
+    func setLinear(_ isLinear: Bool) -> Bool {
+        isLinear
+    }
 }

@@ -31,9 +31,14 @@ package final class AppSession {
     package private(set) var focusBarColor: Color?
     /// The linear mode's transcript, while the session says each change as a line
     /// (``Terminal/say(_:)``); `nil` in the normal mode, which then pays nothing for it.
-    package var transcript: LinearTranscript?
+    package var transcript: LinearTranscript? {
+        didSet { engine.isLinear = transcript != nil }
+    }
     /// Whether frames are drawn on the terminal's screen: not in the linear mode over a pipe.
     package var drawsScreen = true
+    /// The digits typed one key at a time in the linear mode, not yet ended by Enter, which
+    /// chooses the item with that number; another key types them as keys first.
+    private var typedNumber = ""
 
     /// Starts a session; nothing is drawn until ``drawFrame()`` or ``run()``.
     /// - Parameters:
@@ -118,6 +123,11 @@ package final class AppSession {
     private func answer(_ event: InputEvent) {
         switch event {
         case .key(let key):
+            if key == KeyMap.linearModeKey {
+                switchLinearMode()
+                return
+            }
+            if transcript != nil, takesAsNumber(key) { return }
             switch engine.handle(key) {
             case .redraw:
                 break
@@ -164,6 +174,43 @@ package final class AppSession {
                 answer(.key(KeyPress(.return)))
             }
         }
+    }
+
+    /// Switches between the normal mode and the linear mode (F12): into the linear mode the
+    /// terminal leaves its screen and the next frame is said from the start (the screen and its
+    /// focus); back, every cell of the next frame is drawn.
+    package func switchLinearMode() {
+        let isLinear = transcript == nil
+        guard terminal.setLinear(isLinear) else { return }
+        typedNumber = ""
+        transcript = isLinear ? LinearTranscript() : nil
+        drawsScreen = !isLinear
+    }
+
+    /// In the linear mode with keys read one at a time, a number then Enter chooses the item with
+    /// that number, as a number typed on a line does: a digit is held, Enter after digits
+    /// chooses, and any other key types the digits held first. A field being edited takes
+    /// digits as text.
+    /// - Parameter key: The key pressed.
+    /// - Returns: Whether the key was taken here.
+    private func takesAsNumber(_ key: KeyPress) -> Bool {
+        if key.modifiers.isEmpty, !engine.isEditingText, let digit = key.key.character.wholeNumberValue,
+            key.key.character.isASCII
+        {
+            typedNumber.append(String(digit))
+            return true
+        }
+        guard !typedNumber.isEmpty else { return false }
+        let digits = typedNumber
+        typedNumber = ""
+        if key == KeyPress(.return), let number = Int(digits) {
+            answer(.choose(number))
+            return true
+        }
+        for digit in digits where !engine.isFinished {
+            answer(.key(KeyPress(KeyEquivalent(digit))))
+        }
+        return engine.isFinished
     }
 
     /// Makes the app ``ScenePhase/background`` before it stops: its views are built once with

@@ -22,6 +22,9 @@ struct CommandAvailability {
     let canMoveRow: Bool
     /// Whether the focused row has actions to show: swipe actions, or a delete action.
     let hasRowActions: Bool
+    /// The names of the focused view's `.accessibilityAction`s, which the list of keys gives
+    /// beside the actions key.
+    let accessibilityActionNames: [String]
     /// Whether the focused view has a menu the menu key opens (`.contextMenu`, a menu with a
     /// primary action).
     let hasMenu: Bool
@@ -59,15 +62,17 @@ struct CommandAvailability {
                     ? rows.focusableCount > 1 : (0..<rows.count).filter(rows.isFocusable).count > 1))
         // Read from the focused view's behaviour at once: each optional access on its own copied
         // the whole behaviour, closures and all, every frame.
-        let (hasAction, hasAccessory, hasSwipeActions, opensMenu) =
+        let (hasAction, hasAccessory, hasSwipeActions, opensMenu, actionNames) =
             focused.map {
                 (
                     $0.action != nil, $0.accessoryAction != nil,
                     $0.swipeActions != nil || $0.longPress != nil || !$0.accessibilityActions.isEmpty,
-                    $0.openMenu != nil
+                    $0.openMenu != nil,
+                    $0.accessibilityActions.isEmpty ? [] : $0.accessibilityActions.map(SpokenText.actionName)
                 )
             }
-            ?? (false, false, false, false)
+            ?? (false, false, false, false, [])
+        accessibilityActionNames = actionNames
         hasMenu = opensMenu
         editsText = focused?.textField?.isEnabled == true
         let focusedRow = state.focusedRow

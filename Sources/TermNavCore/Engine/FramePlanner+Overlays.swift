@@ -66,8 +66,7 @@ extension FramePlanner {
             KeyHelpBox.Entry(
                 keys: unique(keysByCommand[command] ?? []).map { $0.name(unicode: unicode) }.joined(
                     separator: "/"),
-                summary: command == .search && availability.canFilter
-                    ? KeyMap.Command.filterSummary : command.summary)
+                summary: summary(of: command, availability: availability))
         }
         if availability.hasTabBar {
             entries.append(TabKeys.helpEntry(unicode: unicode))
@@ -95,6 +94,17 @@ extension FramePlanner {
         frame.position = ""
         frame.focusedRow = nil
         frame.helpItems = layout.helpLine == nil ? [] : ["Esc close"]
+    }
+
+    /// What a command does, as the list of keys says it: the search key's filter where it
+    /// opens one, the actions key's with the names of the focused view's accessibility actions.
+    private func summary(of command: KeyMap.Command, availability: CommandAvailability) -> String {
+        if command == .search && availability.canFilter { return KeyMap.Command.filterSummary }
+        let names = availability.accessibilityActionNames
+        if command == .rowActions, !names.isEmpty {
+            return command.summary + ": " + names.joined(separator: ", ")
+        }
+        return command.summary
     }
 
     /// The keys without repeats, in order.

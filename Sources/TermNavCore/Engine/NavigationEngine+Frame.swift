@@ -214,10 +214,11 @@ extension NavigationEngine {
     /// The environment a screen's views start from: the one where it was pushed, with the
     /// screen's own `dismiss`, `presentationMode`, `isPresented` and, unless the app set one
     /// above, `editMode`; the app's `quit`; how the system opens a URL and copies to the
-    /// clipboard; and the terminal's colour scheme as it is now.
+    /// clipboard; the terminal's colour scheme as it is now, and whether the app speaks lines.
     private func environment(of entry: ScreenEntry) -> EnvironmentValues {
         var environment = entry.configuration.environment
         environment.terminalColorScheme = colorScheme
+        environment.speaksLines = isLinear
         let id = entry.id
         let isPresented: Bool
         switch entry.configuration.origin {

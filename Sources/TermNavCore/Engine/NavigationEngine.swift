@@ -94,6 +94,16 @@ package final class NavigationEngine {
         }
     }
 
+    /// Whether the app is in the linear mode: what every screen's `speaksLines` environment
+    /// value reads, so content that only moves stands still. Changing it builds every screen's
+    /// bodies again.
+    package var isLinear = false {
+        didSet {
+            guard isLinear != oldValue else { return }
+            for entry in screens.entries { entry.needsFreshBodies = true }
+        }
+    }
+
     /// Creates an engine whose root screen shows `root`.
     /// - Parameters:
     ///   - root: The root screen's view.

@@ -27,9 +27,7 @@ enum SpokenText {
     /// - Parameter node: The node.
     /// - Returns: The words, made safe.
     static func words(of node: Node) -> String {
-        var texts: [String] = []
-        collect(node, into: &texts)
-        return clean(texts.joined(separator: " "))
+        clean(node.spokenTexts.joined(separator: " "))
     }
 
     /// What a screen reader says about an element, in order: its label, its value, its traits,
@@ -58,10 +56,13 @@ enum SpokenText {
         let label = attributes?.label.map(clean) ?? words(of: node)
         if !label.isEmpty { parts.append(label) }
         if let value = attributes?.value.map(clean), !value.isEmpty { parts.append(value) }
-        var traits: AccessibilityTraits = behavior.action == nil ? [] : .isButton
+        // A control that says what it is ("picker") is not a button besides.
+        let role = attributes?.role
+        var traits: AccessibilityTraits = behavior.action == nil || role != nil ? [] : .isButton
         if let attributes { traits = attributes.traits(over: traits) }
         if attributes?.headingLevel != nil { traits.insert(.isHeader) }
         parts += traitWords(traits)
+        if let role { parts.append(role) }
         if let meaning = meaning(of: behavior.accessory) { parts.append(meaning) }
         let actions = attributes?.actions ?? []
         if !actions.isEmpty {
@@ -119,54 +120,6 @@ enum SpokenText {
         case .text(let runs):
             let text = clean(runs.map(\.string).joined())
             return text.isEmpty ? nil : text
-        }
-    }
-
-    /// Collects the texts of a node a screen reader reads, in order: a view with an
-    /// `.accessibilityLabel` gives its label, a hidden one nothing, a checkmark or a switch
-    /// what it means.
-    private static func collect(_ node: Node, into texts: inout [String]) {
-        switch node {
-        case .text(let runs):
-            texts.append(runs.map(\.string).joined())
-        case .image(let glyph):
-            switch glyph {
-            case Glyphs.checkmark, Glyphs.checkboxOn: texts.append("selected")
-            default: break
-            }
-        case .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
-            break
-        case .group(let children), .zstack(let children):
-            for child in children { collect(child, into: &texts) }
-        case .stack(let stack):
-            for child in stack.children { collect(child, into: &texts) }
-        case .arranged(let arranged):
-            for child in arranged.children { collect(child, into: &texts) }
-        case .labeled(let labeled):
-            collect(labeled.label, into: &texts)
-            collect(labeled.value, into: &texts)
-        case .button(let button):
-            collect(button.label, into: &texts)
-        case .link(let link):
-            collect(link.label, into: &texts)
-        case .modified(let inner, let modifier):
-            switch modifier {
-            case .hidden, .invisible:
-                break
-            case .rowTrait(.accessibility(let attributes)):
-                if attributes.isHidden == true { break }
-                if let label = attributes.label {
-                    texts.append(label)
-                } else if attributes.children != .ignore {
-                    collect(inner, into: &texts)
-                }
-            case .style, .paint, .accessory, .background, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait,
-                .padding, .border, .clip, .frame, .disabled, .textAlignment, .layout:
-                collect(inner, into: &texts)
-            case .overlay(let overlay, _):
-                collect(inner, into: &texts)
-                collect(overlay, into: &texts)
-            }
         }
     }
 }

@@ -52,6 +52,8 @@ public struct KeyMap: Sendable {
 
     /// Ctrl-C: it always quits, and the app then ends as interrupted (status 130).
     package static let interruptKey = KeyPress("c", modifiers: .control)
+    /// F12: it switches between the normal mode and the linear mode (docs/Accessibility.md).
+    package static let linearModeKey = KeyPress(KeyEquivalent("\u{F70F}"))
 
     /// Creates a key map from bindings.
     /// - Parameter bindings: The bindings; when two bind the same key press, the first wins.

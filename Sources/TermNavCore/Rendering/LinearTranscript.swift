@@ -12,6 +12,9 @@
 package struct LinearTranscript {
     /// The frame said last.
     private var last: SpokenFrame?
+    /// The focused element's description as it was last said: a progress value said "50
+    /// percent" is said again only when it comes to another tenth, or to its end.
+    private var saidFocus: String?
 
     /// A transcript that has said nothing yet.
     package init() {}
@@ -22,6 +25,7 @@ package struct LinearTranscript {
     mutating func lines(for frame: SpokenFrame) -> [String] {
         defer { last = frame }
         guard let last, last.screen == frame.screen else {
+            saidFocus = frame.focus
             var lines: [String] = []
             if let last {
                 let title = frame.title.isEmpty ? "the screen before" : frame.title
@@ -43,6 +47,7 @@ package struct LinearTranscript {
             case (_, let box?):
                 lines += Self.opened(box)
             case (_, nil):
+                saidFocus = frame.focus
                 lines.append("Closed. \(frame.focus ?? frame.title)")
             }
             return lines.filter { !$0.isEmpty }
@@ -56,10 +61,38 @@ package struct LinearTranscript {
             } else {
                 lines.append("Done editing. \(frame.focus ?? "")")
             }
-        } else if frame.focus != last.focus, let focus = frame.focus {
-            lines.append(focus)
+        } else if frame.focus != last.focus, let focus = frame.focus, let line = progressed(focus) {
+            saidFocus = focus
+            lines.append(line)
         }
         return lines.filter { !$0.isEmpty }
+    }
+
+    /// The line for a focus that changed, or `nil` when it is the same element with a
+    /// percentage that stayed in the same tenth: a progress view moving by a percent at a time
+    /// is said at 10, 20, … percent, and at 100 with "done".
+    /// - Parameter focus: The focused element's description now.
+    /// - Returns: The line to say, or `nil` for none.
+    private func progressed(_ focus: String) -> String? {
+        guard let now = Self.percentage(in: focus), let said = saidFocus.flatMap(Self.percentage(in:)),
+            now.others == said.others
+        else { return focus }
+        if now.value == 100 {
+            return said.value == 100 ? nil : focus.replacing("100 percent", with: "100 percent, done")
+        }
+        return now.value / 10 == said.value / 10 ? nil : focus
+    }
+
+    /// The percentage a description says (`50 percent`), and its other parts.
+    private static func percentage(in description: String) -> (value: Int, others: [Substring])? {
+        let parts = description.split(separator: ", ")
+        for (index, part) in parts.enumerated() where part.hasSuffix(" percent") {
+            guard let value = Int(part.dropLast(" percent".count)) else { continue }
+            var others = parts
+            others.remove(at: index)
+            return (value, others)
+        }
+        return nil
     }
 
     /// The line that introduces a screen: its title, its number of items, what has the focus.

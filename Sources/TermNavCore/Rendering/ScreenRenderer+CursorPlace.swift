@@ -65,6 +65,15 @@ extension ScreenRenderer {
     ///   - width: The number of columns to look at.
     ///   - strict: Whether to give `nil` rather than `x` when no letter or digit is found.
     /// - Returns: The place, or `nil` when the line is off the canvas (or has no word, `strict`).
+    /// Whether a label may begin with the character: a letter, a digit, or punctuation a name
+    /// begins with (`/tmp`, `.bashrc`, `~/docs`, `$5`, `#2`); not a glyph TermNav draws
+    /// before a label (a chevron, a checkbox's bracket, a bullet, box drawing, `<`, `*`, `-` in
+    /// ASCII).
+    private static func startsLabel(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            || "/.~$#@%&_'\"!?+=".unicodeScalars.contains(scalar)
+    }
+
     private static func labelStart(
         on canvas: Canvas, y: Int, from x: Int, width: Int, strict: Bool = false
     ) -> CursorPlace? {
@@ -73,11 +82,7 @@ extension ScreenRenderer {
         let end = min(canvas.width, start + max(0, width))
         for column in start..<max(start, end) {
             let grapheme = canvas[column, y].grapheme
-            if grapheme.unicodeScalars.first.map({
-                $0.properties.isAlphabetic || $0.properties.numericType != nil
-            })
-                == true
-            {
+            if grapheme.unicodeScalars.first.map(startsLabel) == true {
                 return .focus(CellPosition(x: column, y: y))
             }
         }

@@ -42,6 +42,7 @@ extension Node {
             outer.addedTraits = outer.addedTraits.union(
                 attributes.addedTraits.subtracting(outer.removedTraits))
             outer.headingLevel = outer.headingLevel ?? attributes.headingLevel
+            outer.role = outer.role ?? attributes.role
             outer.actions += attributes.actions
             folded = outer
             return true

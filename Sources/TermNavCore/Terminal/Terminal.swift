@@ -18,11 +18,19 @@ package protocol Terminal: AnyObject {
     var colorScheme: ColorScheme { get }
     /// Shows a frame. Backends send only the cells that differ from the frame shown before.
     func draw(_ canvas: Canvas)
-    /// Waits for the next input event. Returns `nil` when input has ended and the app should quit.
     /// Writes lines of the linear mode, each a change in words, in order; terminals that only
     /// draw ignore them.
     /// - Parameter lines: The lines.
     func say(_ lines: [String])
+    /// Leaves the screen for the linear mode (F12), or takes it again: in the linear mode
+    /// nothing is drawn and lines are written where the shell's were (`CursesTerminal` leaves
+    /// the alternate screen and shows the cursor, keys still read one at a time); back in the
+    /// normal mode the next ``draw(_:)`` repaints every cell.
+    /// - Parameter isLinear: Whether the linear mode begins (`true`) or ends.
+    /// - Returns: Whether the terminal switched: a terminal that has no screen to take again
+    ///   stays in the linear mode.
+    func setLinear(_ isLinear: Bool) -> Bool
+    /// Waits for the next input event. Returns `nil` when input has ended and the app should quit.
     func readEvent() -> InputEvent?
     /// The next input event if one has already arrived, without waiting; `nil` when none has.
     /// The run loop drains these after each event it waits for, then draws one frame for all.
@@ -64,6 +72,12 @@ extension Terminal {
 
     /// A terminal that only draws ignores the linear mode's lines.
     package func say(_ lines: [String]) {}
+
+    /// A terminal that has only its screen switches at once, forgetting what it shows.
+    package func setLinear(_ isLinear: Bool) -> Bool {
+        invalidate()
+        return true
+    }
 
     /// A terminal that does not say what its background is: dark, as most terminals are.
     package var colorScheme: ColorScheme { .dark }

@@ -60,4 +60,15 @@ import Testing
         driver.press(.downArrow)
         #expect(driver.cursorPlace?.x == 1 && driver.cursorPlace?.y == 4, "then on The Alchemist")
     }
+
+    @Test func aLabelThatBeginsWithPunctuationHasTheCursorOnItsFirstCharacter() {
+        let driver = TestDriver(
+            NavigationStack {
+                List([".bashrc", "/etc/hosts"], id: \.self) { Text($0) }.navigationTitle("/tmp")
+            }, width: 30, height: 6)
+        driver.expectScreen([" /tmp", " .bashrc", " /etc/hosts", "", "", " ↑↓ move  q quit          1/2"])
+        #expect(driver.cursorPlace?.x == 1 && driver.cursorPlace?.y == 0, "on the title's slash")
+        driver.press(.downArrow)
+        #expect(driver.cursorPlace?.x == 1 && driver.cursorPlace?.y == 2, "on the row's slash")
+    }
 }

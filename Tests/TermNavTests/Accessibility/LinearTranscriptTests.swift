@@ -117,6 +117,35 @@ private struct Mail: View {
         ])
     }
 
+    @Test func theListOfKeysNamesTheFocusedRowsAccessibilityActions() {
+        let driver = TestDriver(Mail(), width: 50, height: 12, accessible: true)
+        driver.press("?")
+        driver.expectScreen([
+            " Inbox ┌──────────────────────────────────┐",
+            "       │ Keys                             │",
+            " Lunch?│                                  │",
+            "       │ a     the row's actions: Archive │",
+            "       │ /     filter the rows            │",
+            "       │ ?     show or close this list    │",
+            "       │ q/^C  quit                       │",
+            "       │ ^L    repaint the screen         │",
+            "       │ ^Z    suspend (fg resumes)       │",
+            "       └──────────────────────────────────┘",
+            "",
+            " Esc close",
+        ])
+        driver.expectTranscript([
+            "Inbox, 1 item. Lunch?, actions: Archive, 1 of 1",
+            "Keys",
+            "a the row's actions: Archive",
+            "/ filter the rows",
+            "? show or close this list",
+            "q/^C quit",
+            "^L repaint the screen",
+            "^Z suspend (fg resumes)",
+        ])
+    }
+
     @Test func accessibilityActionsAreNamedAndOfferedOnTheActionsKey() {
         let driver = TestDriver(Mail(), width: 40, height: 8, accessible: true)
         driver.press("a")

@@ -32,8 +32,16 @@ extension DatePickerRow: PrimitiveView {
                 editing.wrappedValue = DatePickerEditing(field: first)
             }
         }
+        // Read as SwiftUI's date picker is: its label, the date as drawn, "date picker".
+        var spoken = AccessibilityAttributes()
+        let labelText = label.spokenTexts.joined(separator: " ")
+        spoken.label = labelText.isEmpty ? nil : labelText
+        spoken.value = control.spokenTexts.joined()
+        spoken.role = "date picker"
         let button = Node.button(
-            ButtonNode(action: begin, label: ControlRow.labeled(label, control: control, in: context)))
+            ButtonNode(action: begin, label: ControlRow.labeled(label, control: control, in: context))
+        )
+        .addingAccessibility(spoken)
         guard enabled, first != nil else { return ControlRow.control(button, in: context) }
         let clickable = Node.modified(button, .rowTrait(.clicks(ControlClicks(parts: parts))))
         return ControlRow.control(

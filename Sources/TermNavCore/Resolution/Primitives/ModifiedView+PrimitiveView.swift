@@ -169,7 +169,16 @@ extension ModifiedView: PrimitiveView {
             return .modified(node, .rowTrait(.tag(tag)))
         case .swipeActions(let actions):
             return .modified(node, .rowTrait(.swipeActions(actions)))
-        case .accessibility(let attributes):
+        case .accessibility(var attributes):
+            // `.accessibilityRepresentation`: the view read in place of this one gives its words,
+            // its value and what kind of control it is.
+            if let representation = attributes.representation {
+                let read = context.resolveChild(AnyView(representation), index: 6)
+                let own = read.spokenAccessibility
+                attributes.label = attributes.label ?? own?.label ?? read.spokenTexts.joined(separator: " ")
+                attributes.value = attributes.value ?? own?.value
+                attributes.role = attributes.role ?? own?.role
+            }
             return node.addingAccessibility(attributes)
         case .navigationBarHidden(let isHidden):
             if preferences.navigationBarHidden == nil { preferences.navigationBarHidden = isHidden }

@@ -8,6 +8,21 @@ extension PickerRow: PrimitiveView {
         let current =
             parts.currentValueLabel.map { context.resolveChild($0, index: 2) }
             ?? chosen.map { options[$0].label } ?? .empty
+        // Read as SwiftUI's picker is: its label, its chosen value, "picker".
+        var spoken = AccessibilityAttributes()
+        let labelText = label.spokenTexts.joined(separator: " ")
+        spoken.label = labelText.isEmpty ? nil : labelText
+        spoken.value = current.spokenTexts.joined(separator: " ")
+        spoken.role = "picker"
+        return resolveRow(label: label, options: options, chosen: chosen, current: current, in: &context)
+            .addingAccessibility(spoken)
+    }
+
+    /// The picker's row, as its kind draws it.
+    @MainActor private func resolveRow(
+        label: Node, options: [PickerOption], chosen: Int?, current: Node, in context: inout ResolveContext
+    ) -> Node {
+        let parts = self.parts
         switch kind {
         case .menu(let open):
             let value = Node.stack(

@@ -23,7 +23,11 @@ extension Stepper: PrimitiveView {
             StackNode(
                 axis: .horizontal, alignment: .leading, spacing: 1,
                 children: [minus, .image(Glyphs.segmentSeparator), plus]))
-        let row = ControlRow.labeled(label, control: buttons, in: context)
+        // Read as SwiftUI's stepper is: its label, its value, "stepper".
+        var spoken = AccessibilityAttributes()
+        spoken.value = spokenValue()
+        spoken.role = "stepper"
+        let row = ControlRow.labeled(label, control: buttons, in: context).addingAccessibility(spoken)
         guard enabled else { return ControlRow.control(row, clickActs: false, in: context) }
         let onEditingChanged = self.onEditingChanged
         func stepping(_ action: (() -> Void)?) -> (() -> Void)? {

@@ -47,6 +47,9 @@ struct AccessibilityAttributes {
     var inputLabels: [String]?
     /// `.accessibilityShowsLargeContentViewer()`: whether a large view of it is shown on request.
     var showsLargeContentViewer = false
+    /// What kind of control the element is, in words ("picker", "stepper"), said after its
+    /// value in place of "button"; set by the controls themselves, not by a modifier.
+    var role: String?
 
     /// The traits of an element whose own are `traits`, after these modifiers: the added ones
     /// win over the removed ones.
@@ -77,6 +80,7 @@ struct AccessibilityAttributes {
         merged.representation = representation ?? outer.representation
         merged.inputLabels = inputLabels ?? outer.inputLabels
         merged.showsLargeContentViewer = showsLargeContentViewer || outer.showsLargeContentViewer
+        merged.role = role ?? outer.role
         return merged
     }
 }

@@ -23,6 +23,9 @@ nonisolated public struct Stepper<Label: View>: View {
     let canDecrement: () -> Bool
     /// Told `true` before a step and `false` after it.
     let onEditingChanged: (Bool) -> Void
+    /// The value as a screen reader says it (`3 of 5` within bounds from 1 to 5, else `3`);
+    /// `nil` for a stepper of actions, whose label says its value.
+    let spokenValue: () -> String?
 
     /// Creates a stepper that runs actions of its own, its label given last: SwiftUI's older form
     /// of ``init(label:onIncrement:onDecrement:onEditingChanged:)``.
@@ -42,6 +45,7 @@ nonisolated public struct Stepper<Label: View>: View {
         canIncrement = { onIncrement != nil }
         canDecrement = { onDecrement != nil }
         self.onEditingChanged = onEditingChanged
+        spokenValue = { nil }
     }
 
     /// Creates a stepper that steps a value within bounds, its label given last: SwiftUI's older
@@ -133,6 +137,7 @@ nonisolated public struct Stepper<Label: View>: View {
         canIncrement = { stepping.canStep(by: 1) }
         canDecrement = { stepping.canStep(by: -1) }
         self.onEditingChanged = onEditingChanged
+        spokenValue = { stepping.spoken }
     }
 }
 
@@ -141,6 +146,13 @@ struct StepperValue<V: Strideable> {
     let value: Binding<V>
     let bounds: ClosedRange<V>?
     let step: V.Stride
+
+    /// The value in words: `3 of 5` when the bounds run from 1, else the value alone.
+    var spoken: String {
+        let value = value.wrappedValue
+        guard let bounds, "\(bounds.lowerBound)" == "1" else { return "\(value)" }
+        return "\(value) of \(bounds.upperBound)"
+    }
 
     /// Whether a step up (`1`) or down (`-1`) changes the value.
     func canStep(by direction: Int) -> Bool {

@@ -3,7 +3,7 @@ import Dispatch
 /// Content drawn afresh at an interval while it is on screen: a spinner's frames, a timer's
 /// bar. The ticks are blocks on the main queue, which the run loop serves while it waits for
 /// input; they start when the content appears and stop when it leaves the screen, so an app
-/// with nothing ticking in view does no work at all.
+/// with nothing ticking in view does no work at all. In the linear mode they do not run.
 struct Ticking<Content: View>: View {
     /// How often the content is drawn again, in seconds.
     let interval: Double
@@ -12,14 +12,22 @@ struct Ticking<Content: View>: View {
 
     @State private var tick = 0
     @State private var ticker = Ticker()
+    /// In the linear mode nothing ticks: a spinner's frames would only wake the app.
+    @Environment(\.speaksLines) private var speaksLines
 
     var body: some View {
         content(tick)
-            .onAppear {
-                let tick = $tick
-                ticker.start(every: interval) { tick.wrappedValue &+= 1 }
+            .onAppear { if !speaksLines { start() } }
+            .onChange(of: speaksLines) { _, speaks in
+                if speaks { ticker.stop() } else { start() }
             }
             .onDisappear { ticker.stop() }
+    }
+
+    /// Starts the ticks.
+    private func start() {
+        let tick = $tick
+        ticker.start(every: interval) { tick.wrappedValue &+= 1 }
     }
 }
 
