@@ -30,25 +30,11 @@ extension NavigationEngine {
     /// else its texts joined by spaces, as a screen reader reads a view without one; `nil` when
     /// nothing has the focus. Read from the screen as the last frame resolved it.
     package var focusedAccessibilityLabel: String? {
-        guard let screen = current else { return nil }
-        let state = screens.top.state
+        guard let screen = current, let element = focusedElement(in: screen) else { return nil }
         let node: Node
-        switch state.focus {
-        case .content(.rows):
-            guard (0..<screen.rows.count).contains(state.row.index) else { return nil }
-            node = screen.rows.peekRow(at: state.row.index, graph: ViewGraph(ephemeral: true)).node
-        case .content(.header(let index)):
-            guard screen.header.indices.contains(index) else { return nil }
-            node = screen.header[index]
-        case .content(.footer(let index)):
-            guard screen.footer.indices.contains(index) else { return nil }
-            node = screen.footer[index]
-        case .toolbar(let index, _):
-            guard screen.toolbarItems.indices.contains(index) else { return nil }
-            node = screen.toolbarItems[index].node
-        case .tabBar(let index, _):
-            guard let items = screens.top.tabs?.bar.items, items.indices.contains(index) else { return nil }
-            return items[index].title
+        switch element {
+        case .view(let view): node = view
+        case .tab(let title, _, _): return title
         }
         if let label = node.accessibility?.label { return label }
         var texts: [[String]] = []
@@ -79,5 +65,37 @@ extension NavigationEngine {
             guard body(.toolbar(index), item.node) else { return true }
         }
         return false
+    }
+}
+
+/// The element that has a screen's focus, as a screen reader reads it: a view, or a tab of the
+/// tab bar.
+enum FocusedElement {
+    /// A row, a view above or below the list, or a toolbar item.
+    case view(Node)
+    /// A tab: its title, its place among the tabs and their number.
+    case tab(title: String?, index: Int, count: Int)
+}
+
+extension NavigationEngine {
+    /// The element that has the top screen's focus, as the last frame resolved it; `nil` when
+    /// the focus is on a place the screen no longer has.
+    /// - Parameter screen: The top screen.
+    func focusedElement(in screen: ResolvedScreen) -> FocusedElement? {
+        let state = screens.top.state
+        switch state.focus {
+        case .content(.rows):
+            guard (0..<screen.rows.count).contains(state.row.index) else { return nil }
+            return .view(screen.rows.peekRow(at: state.row.index, graph: ViewGraph(ephemeral: true)).node)
+        case .content(.header(let index)):
+            return screen.header.indices.contains(index) ? .view(screen.header[index]) : nil
+        case .content(.footer(let index)):
+            return screen.footer.indices.contains(index) ? .view(screen.footer[index]) : nil
+        case .toolbar(let index, _):
+            return screen.toolbarItems.indices.contains(index) ? .view(screen.toolbarItems[index].node) : nil
+        case .tabBar(let index, _):
+            guard let items = screens.top.tabs?.bar.items, items.indices.contains(index) else { return nil }
+            return .tab(title: items[index].title, index: index, count: items.count)
+        }
     }
 }

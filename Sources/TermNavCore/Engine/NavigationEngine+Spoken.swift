@@ -54,27 +54,16 @@ extension NavigationEngine {
     ///   - position: The focus's place among the rows (`2/205`), or empty.
     /// - Returns: The description, or `nil` when nothing has the focus.
     private func spokenFocus(in screen: ResolvedScreen, position: String) -> String? {
-        let state = screens.top.state
+        guard let element = focusedElement(in: screen) else { return nil }
         let node: Node
-        switch state.focus {
-        case .content(.rows):
-            guard (0..<screen.rows.count).contains(state.row.index) else { return nil }
-            node = screen.rows.peekRow(at: state.row.index, graph: ViewGraph(ephemeral: true)).node
-        case .content(.header(let index)):
-            guard screen.header.indices.contains(index) else { return nil }
-            node = screen.header[index]
-        case .content(.footer(let index)):
-            guard screen.footer.indices.contains(index) else { return nil }
-            node = screen.footer[index]
-        case .toolbar(let index, _):
-            guard screen.toolbarItems.indices.contains(index) else { return nil }
-            node = screen.toolbarItems[index].node
-        case .tabBar(let index, _):
-            guard let items = screens.top.tabs?.bar.items, items.indices.contains(index) else { return nil }
-            return "\(SpokenText.clean(items[index].title ?? "")), tab \(index + 1) of \(items.count)"
+        switch element {
+        case .view(let view):
+            node = view
+        case .tab(let title, let index, let count):
+            return "\(SpokenText.clean(title ?? "")), tab \(index + 1) of \(count)"
         }
         var parts = SpokenText.description(of: node)
-        if state.focus.isOnRows, !position.isEmpty {
+        if screens.top.state.focus.isOnRows, !position.isEmpty {
             parts.append(position.split(separator: "/").joined(separator: " of "))
         }
         return parts.joined(separator: ", ")
