@@ -43,7 +43,9 @@ extension NavigationEngine {
     /// again: planned from the resolution the last frame kept, so the rows are those it showed,
     /// while the field is drawn from its editor and the app's binding, which already hold every
     /// character. It runs no app code, follows no link and runs no hook (its window's effects
-    /// are the next frame's, which resolves the screen and plans it afresh).
+    /// are the next frame's, which resolves the screen and plans it afresh). Its help line says
+    /// first that the rows are being brought up to date ("Filtering…" for a search, "Updating…"
+    /// for a text field), as they stay on the screen until the app's bodies are built.
     /// - Parameters:
     ///   - size: The terminal's size.
     ///   - unicode: Whether the terminal shows UTF-8.
@@ -56,6 +58,11 @@ extension NavigationEngine {
         let plan = planner(size: size).plan(screen, session: entry.takeFrameSession(), mayAct: false)
         entry.state = plan.state
         entry.caches = plan.caches
-        return plan.frame
+        var frame = plan.frame
+        if frame.layout.helpLine != nil {
+            let word = entry.mode.isSearchFieldFocused ? "Filtering" : "Updating"
+            frame.helpItems.insert(word + (unicode ? "…" : "..."), at: 0)
+        }
+        return frame
     }
 }

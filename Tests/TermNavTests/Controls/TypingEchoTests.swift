@@ -63,6 +63,8 @@ private final class NotingTerminal: Terminal {
     /// Keys that arrive while the frame of this number is drawn (from 1), taken by the next
     /// `pendingEvent()`.
     var arriving: [Int: [InputEvent]] = [:]
+    /// Every screen drawn, whole, in order.
+    private(set) var screens: [[String]] = []
     private var arrived: [InputEvent] = []
 
     init(size: Size, events: Events) {
@@ -77,6 +79,7 @@ private final class NotingTerminal: Terminal {
 
     func draw(_ canvas: Canvas) {
         inner.draw(canvas)
+        screens.append(canvas.lines)
         let lines = canvas.lines.map { line in
             line.trimmingCharacters(in: .whitespaces)
         }
@@ -266,5 +269,60 @@ private struct SlowNames: View {
         AppSession(root: SlowNames(events: events), keyMap: .standard, terminal: terminal).run()
         #expect(
             Array(events.list.suffix(3)) == ["frame ⌕ Sa|Emma|Persuasion", "body Sa", "frame ⌕ Sa|Sanditon|"])
+    }
+
+    @Test func theHelpLineSaysTheRowsAreBeingFilteredUntilTheBodyIsBuilt() {
+        let events = Events()
+        let terminal = NotingTerminal(size: Size(width: 40, height: 8), events: events)
+        terminal.enqueue(keys: "/", together: false)
+        terminal.enqueue(keys: "Sa")
+        echoingSession(Names(events: events), on: terminal).run()
+        // The text shows over the rows as they were, the help line saying they are not yet
+        // filtered; the next frame, after the body, shows the matches and the keys again.
+        #expect(
+            terminal.screens.suffix(2) == [
+                [
+                    " Names                                  ",
+                    "                                        ",
+                    " ⌕ Sa                                   ",
+                    " Emma                                   ",
+                    " Persuasion                             ",
+                    " Sense and Sensibility                  ",
+                    " Sanditon                               ",
+                    " Filtering…  ↑↓ results  Enter done     ",
+                ],
+                [
+                    " Names                                  ",
+                    "                                        ",
+                    " ⌕ Sa                                   ",
+                    " Sanditon                               ",
+                    "                                        ",
+                    "                                        ",
+                    "                                        ",
+                    " ↑↓ results  Enter done  Esc leave      ",
+                ],
+            ])
+    }
+
+    @Test func aFormFieldsHelpLineSaysTheScreenIsBeingUpdated() throws {
+        let events = Events()
+        let terminal = NotingTerminal(size: Size(width: 40, height: 10), events: events)
+        terminal.enqueue(keys: "Al")
+        echoingSession(Greeting(events: events), on: terminal).run()
+        let echo = try #require(terminal.screens.dropLast().last)
+        #expect(
+            echo == [
+                " Form                                   ",
+                "                                        ",
+                " Al                                     ",
+                " Note                                   ",
+                " Hello,                                 ",
+                " Row 0                                  ",
+                " Row 1                                  ",
+                " Row 2                                  ",
+                " Row 3                                  ",
+                " Updating…  Enter done  Esc leave       ",
+            ])
+        #expect(terminal.screens.last?.last?.contains("Updating") == false)
     }
 }
