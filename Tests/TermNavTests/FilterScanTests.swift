@@ -22,7 +22,7 @@ import Testing
         // Past the length at which a scan is shared among the cores.
         let rows = Self.randomTexts(120_000, using: &random)
         var texts = RowTexts()
-        for row in rows { texts.append(RowTexts.fold(row)) }
+        for row in rows { texts.append(row) }
         let patterns = ["a", "ab", "AB", "b a", "é", "éa", "c a", "abc", "x", " "]
         for pattern in patterns {
             let folded = RowTexts.fold(pattern)
@@ -33,6 +33,38 @@ import Testing
                 texts.rows(among: some, containing: folded) == plain.filter { $0 % 3 == 0 },
                 "\(pattern) among")
             #expect(texts.rows(in: 5..<900, containing: folded) == plain.filter { (5..<900).contains($0) })
+        }
+    }
+
+    @Test func aTextIsFoldedAsTheStandardLibraryLowerCasesIt() {
+        let texts = [
+            "Félix Ombregarde", "ÅSA ÖBERG", "ΟΔΥΣΣΕΎΣ", "İstanbul", "STRASSE ẞ", "Ǆemal", "ＡＢＣ",
+            "Zoë 👩🏽‍💻 MIX", "", "plain ascii", "ÉA b É",
+        ]
+        for text in texts {
+            #expect(RowTexts.fold(text) == text.lowercased(), "\(text)")
+            guard !text.isEmpty else { continue }
+            var kept = RowTexts()
+            kept.append(text)
+            #expect(kept.rows(in: 0..<1, containing: RowTexts.fold(text)) == [0])
+        }
+    }
+
+    @Test func aRowKeptAsPartsMatchesAsItsJoinedText() {
+        var random = SeededRandom(seed: SeededRandom.seed(default: 42))
+        var byParts = RowTexts()
+        var joined: [String] = []
+        for _ in 0..<2_000 {
+            let parts = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                Self.randomTexts(Int.random(in: 1...2, using: &random), using: &random)
+            }
+            byParts.append(parts: parts)
+            joined.append(parts.map { $0.joined() }.joined(separator: " "))
+        }
+        for pattern in ["a", "b a", "éa", "abc", "c ab", " "] {
+            let folded = RowTexts.fold(pattern)
+            let plain = joined.indices.filter { joined[$0].lowercased().contains(folded) }
+            #expect(byParts.rows(in: 0..<joined.count, containing: folded) == plain, "\(pattern)")
         }
     }
 

@@ -111,10 +111,9 @@ struct DeepLinkCandidates {
     /// Apart from the main actor: a closure of a main-actor function would check the executor
     /// for every byte.
     nonisolated private static func squeezed(_ text: String) -> [UInt8] {
-        let folded = RowTexts.fold(text)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(folded.utf8.count)
-        for byte in folded.utf8 where byte != 0x20 { bytes.append(byte) }
+        RowTexts.appendFolded(text, to: &bytes)
+        bytes.removeAll { $0 == 0x20 }
         return bytes
     }
 

@@ -96,10 +96,12 @@ final class RowFilter {
         let start = texts.count
         let end = min(rows.sourceCount, start + count)
         // Read from the rows' views, or, where only resolving a row tells, from the row resolved.
-        for (index, read) in zip(start..<end, rows.sourceRowTexts(in: start..<end)) {
-            let text =
-                read ?? rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? ""
-            texts.append(RowTexts.fold(text))
+        rows.readSourceRows(in: start..<end) { index, reader in
+            if let reader {
+                texts.append(parts: reader.parts)
+            } else {
+                texts.append(rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? "")
+            }
         }
         // The first rows read tell how long the rest will take to keep.
         if start == 0, end < rows.sourceCount { texts.reserve(rows: rows.sourceCount) }

@@ -25,11 +25,23 @@ struct RowTexts: Sendable {
     /// The number of rows whose text is known: rows `0..<count`.
     var count: Int { ends.count }
 
-    /// Keeps the next row's text.
-    /// - Parameter folded: Its text, already lower-cased (``fold(_:)``).
-    mutating func append(_ folded: String) {
-        var folded = folded
-        folded.withUTF8 { bytes.append(contentsOf: $0) }
+    /// Keeps the next row's text, lower-cased as it is copied in (``appendFolded(_:to:)``).
+    /// - Parameter text: Its text as the row shows it.
+    mutating func append(_ text: String) {
+        Self.appendFolded(text, to: &bytes)
+        ends.append(bytes.count)
+        bytes.append(0)
+    }
+
+    /// Keeps the next row's text given as its parts, each a text's runs: the runs joined, the
+    /// parts joined by spaces, as ``RowTextReader/text`` joins them, lower-cased as they are
+    /// copied in, without making the joined string.
+    /// - Parameter parts: The texts the row shows, in order.
+    mutating func append(parts: [[String]]) {
+        for (index, part) in parts.enumerated() {
+            if index > 0 { bytes.append(0x20) }
+            for run in part { Self.appendFolded(run, to: &bytes) }
+        }
         ends.append(bytes.count)
         bytes.append(0)
     }
@@ -47,25 +59,35 @@ struct RowTexts: Sendable {
 
     /// A text as the rows keep it: lower-cased, so that a match ignores case.
     static func fold(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendFolded(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends a text's UTF-8, lower-cased, to `bytes`: ASCII byte by byte, and each run of
+    /// other characters as the standard library lower-cases it, which maps one scalar at a time,
+    /// so the bytes are those of `text.lowercased()`, without making it (a row with one accented
+    /// letter costs little more than an ASCII one).
+    static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
         var text = text
-        // ASCII, the usual label, is folded byte by byte; any other text as the standard
-        // library folds it (which gives the same bytes for ASCII).
-        let ascii = text.withUTF8 { bytes -> String? in
-            var hasCapital = false
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte >= 0x41, byte <= 0x5A { hasCapital = true }
-            }
-            guard hasCapital else { return "" }
-            return String(unsafeUninitializedCapacity: bytes.count) { folded in
-                for (index, byte) in bytes.enumerated() {
-                    folded[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        text.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                    index += 1
+                    continue
                 }
-                return bytes.count
+                // A run of bytes of 0x80 and over holds whole scalars: ASCII bytes never
+                // stand inside one.
+                var end = index + 1
+                while end < utf8.count, utf8[end] >= 0x80 { end += 1 }
+                let run = String(decoding: UnsafeBufferPointer(rebasing: utf8[index..<end]), as: UTF8.self)
+                bytes.append(contentsOf: run.lowercased().utf8)
+                index = end
             }
         }
-        guard let ascii else { return text.lowercased() }
-        return ascii.isEmpty ? text : ascii
     }
 
     /// The rows among `rows` whose text contains `pattern`, in order. Rows past ``count`` are

@@ -263,24 +263,34 @@ final class RowSource {
     func sourceRowTexts(in range: Range<Int>) -> [String?] {
         var texts: [String?] = []
         texts.reserveCapacity(range.count)
+        readSourceRows(in: range) { _, reader in texts.append(reader?.text) }
+        return texts
+    }
+
+    /// Reads the rows `range` among all rows from their views, as ``sourceRowTexts(in:)`` does,
+    /// handing `body` each row's index and the reader holding its texts, or `nil` where only
+    /// resolving the row tells: a filter keeps the texts without joining them into a string.
+    /// - Parameters:
+    ///   - range: Rows among all rows.
+    ///   - body: Given each row in order.
+    func readSourceRows(in range: Range<Int>, _ body: (Int, RowTextReader?) -> Void) {
         var index = max(0, range.lowerBound)
         let upper = min(range.upperBound, sourceCount)
         while index < upper {
             let (segment, offset) = locateSource(index)
             let end = min(upper, starts[segment] + segments[segment].count)
             guard end > index, case .lazy(let forEach) = segments[segment], !forEach.opensUp else {
-                texts.append(nil)
+                body(index, nil)
                 index += 1
                 continue
             }
             var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
             for row in offset..<(offset + end - index) {
                 reader.clear()
-                texts.append(forEach.readText(row, &reader) ? reader.text : nil)
+                body(index + row - offset, forEach.readText(row, &reader) ? reader : nil)
             }
             index = end
         }
-        return texts
     }
 
     /// The texts of the rows `range` among the rows shown, read as ``sourceRowTexts(in:)``.
