@@ -100,7 +100,8 @@ final class RowFilter {
             if let reader {
                 texts.append(parts: reader.parts)
             } else {
-                texts.append(rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? "")
+                texts.append(
+                    rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? "")
             }
         }
         // The first rows read tell how long the rest will take to keep.
