@@ -153,15 +153,15 @@ struct AccessibilityEndToEndTests {
         #expect(output.status == 0 && !output.wasSignaled, "\(output)")
         #expect(
             output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) == [
-                "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy J. K. Rowling, button, opens, 1 of 205",
-                "The Da Vinci Code Mystery thriller Dan Brown, button, opens, 2 of 205",
-                "The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+                "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy, J. K. Rowling, button, opens, 1 of 205",
+                "The Da Vinci Code Mystery thriller, Dan Brown, button, opens, 2 of 205",
+                "The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
                 "Pushed The Alchemist",
                 "The Alchemist. Author: Paulo Coelho, button, opens",
                 "Read, button",
                 "Read, button, selected",
                 "Back to Books list",
-                "Books list, 205 items. The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+                "Books list, 205 items. The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
                 "",
             ], "stdout: \(output.standardOutput)")
         #expect(!output.standardOutput.contains("\u{1B}"), "no escape sequence")
