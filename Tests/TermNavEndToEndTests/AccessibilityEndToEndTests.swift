@@ -157,7 +157,7 @@ struct AccessibilityEndToEndTests {
                 "The Da Vinci Code Mystery thriller, Dan Brown, button, opens, 2 of 205",
                 "The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
                 "Pushed The Alchemist",
-                "The Alchemist. Author: Paulo Coelho, button, opens",
+                "The Alchemist. Title: The Alchemist. Genre: Fantasy. Year: 1988. Author: Paulo Coelho, button, opens",
                 "Read, button",
                 "Read, button, selected",
                 "Back to Books list",

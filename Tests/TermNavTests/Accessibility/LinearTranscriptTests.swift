@@ -67,7 +67,7 @@ private struct Mail: View {
             "The Da Vinci Code Mystery thriller, Dan Brown, button, opens, 2 of 205",
             "The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
             "Pushed The Alchemist",
-            "The Alchemist. Author: Paulo Coelho, button, opens",
+            "The Alchemist. Title: The Alchemist. Genre: Fantasy. Year: 1988. Author: Paulo Coelho, button, opens",
             "Read, button",
             "Back to Books list",
             "Books list, 205 items. The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
@@ -82,7 +82,7 @@ private struct Mail: View {
         driver.expectTranscript([
             "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy, J. K. Rowling, button, opens, 1 of 205",
             "Pushed The Alchemist",
-            "The Alchemist. Author: Paulo Coelho, button, opens",
+            "The Alchemist. Title: The Alchemist. Genre: Fantasy. Year: 1988. Author: Paulo Coelho, button, opens",
             "Read, button",
             "Read, button, selected",
         ])

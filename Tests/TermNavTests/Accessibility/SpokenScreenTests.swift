@@ -24,7 +24,35 @@ private struct Readings: View {
     }
 }
 
-/// What the linear mode says of a screen as a whole: the parts of an element apart.
+/// Details screens that are text, with a link or without one.
+private struct Shelf: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Only text") {
+                    VStack {
+                        Text("Dune")
+                        Text("Frank Herbert")
+                        Text("1965")
+                    }
+                    .navigationTitle("Details")
+                }
+                NavigationLink("Text and a link") {
+                    VStack {
+                        Text("Dune")
+                        Text("Frank Herbert")
+                        NavigationLink("Reviews") { Text("Five stars").navigationTitle("Reviews") }
+                    }
+                    .navigationTitle("Details")
+                }
+            }
+            .navigationTitle("Shelf")
+        }
+    }
+}
+
+/// What the linear mode says of a screen as a whole: the parts of an element apart, the texts
+/// the focus never comes to.
 @MainActor @Suite struct SpokenScreenTests {
     @Test func separateTextsAreReadWithCommasAndOneTextAsWritten() {
         let driver = TestDriver(Readings(), width: 40, height: 8, accessible: true)
@@ -44,6 +72,36 @@ private struct Readings: View {
             "Pages, 412, 2 of 4",
             "Dune Messiah, 3 of 4",
             "Read 3 times, 4 of 4",
+        ])
+    }
+
+    @Test func aScreenOfTextIsReadWholeOnPushAndOnPop() {
+        let driver = TestDriver(Shelf(), width: 40, height: 8, accessible: true)
+        driver.press(.return)
+        driver.expectScreen([
+            " ‹ Shelf        Details",
+            "",
+            "",
+            "                 Dune",
+            "             Frank Herbert",
+            "                 1965",
+            "",
+            " Esc back  q quit",
+        ])
+        driver.press(.escape, .downArrow, .return, .return, .escape)
+        driver.expectTranscript([
+            "Shelf, 2 items. Only text, button, opens, 1 of 2",
+            "Pushed Details",
+            "Details. Dune. Frank Herbert. 1965",
+            "Back to Shelf",
+            "Shelf, 2 items. Only text, button, opens, 1 of 2",
+            "Text and a link, button, opens, 2 of 2",
+            "Pushed Details",
+            "Details. Dune. Frank Herbert. Reviews, button, opens",
+            "Pushed Reviews",
+            "Reviews. Five stars",
+            "Back to Details",
+            "Details. Dune. Frank Herbert. Reviews, button, opens",
         ])
     }
 }
