@@ -130,8 +130,8 @@ private struct Mail: View {
             "       │ q/^C  quit                       │",
             "       │ ^L    repaint the screen         │",
             "       │ ^Z    suspend (fg resumes)       │",
+            "       │ F12   linear mode on or off      │",
             "       └──────────────────────────────────┘",
-            "",
             " Esc close",
         ])
         driver.expectTranscript([
@@ -143,6 +143,7 @@ private struct Mail: View {
             "q/^C quit",
             "^L repaint the screen",
             "^Z suspend (fg resumes)",
+            "F12 linear mode on or off",
         ])
     }
 

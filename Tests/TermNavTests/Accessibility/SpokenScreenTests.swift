@@ -104,4 +104,31 @@ private struct Shelf: View {
             "Details. Dune. Frank Herbert. Reviews, button, opens",
         ])
     }
+
+    @Test func f12IsListedInTheKeysInBothModes() {
+        let driver = TestDriver(Shelf(), width: 44, height: 18)
+        driver.press("?")
+        driver.expectScreen([
+            " Sh┌────────────────────────────────────┐",
+            "   │ Keys                               │",
+            " On│                                    │ ›",
+            " Te│ ↑/k        move up                 │ ›",
+            "   │ ↓/j        move down               │",
+            "   │ PgUp       page up                 │",
+            "   │ PgDn       page down               │",
+            "   │ Home/g     first row               │",
+            "   │ End/G      last row                │",
+            "   │ Enter/→/l  open                    │",
+            "   │ /          filter the rows         │",
+            "   │ ?          show or close this list │",
+            "   │ q/^C       quit                    │",
+            "   │ ^L         repaint the screen      │",
+            "   │ ^Z         suspend (fg resumes)    │",
+            "   │ F12        linear mode on or off   │",
+            "   └────────────────────────────────────┘",
+            " Esc close",
+        ])
+        driver.press(.escape, KeyEquivalent("\u{F70F}"), "?")
+        #expect(driver.transcript.last == "F12 linear mode on or off")
+    }
 }
