@@ -49,7 +49,7 @@ extension App {
         if LineTerminal.isNeeded { runLinear(engine) }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal.open()
+            terminal = try CursesTerminal.open(showsCursor: showsCursor)
         } catch {
             if startsLinear { runLinear(engine) }
             fail(error.description)

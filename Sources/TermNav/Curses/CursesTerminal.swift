@@ -113,10 +113,15 @@ package final class CursesTerminal: Terminal {
     ///   (OSC 52), which is otherwise done unless the terminal is known not to take it
     ///   (``ClipboardSupport``);
     /// - `TERMNAV_LOG=path`: what the app writes to standard output and standard error is
-    ///   appended to that file instead of being held until the terminal is given back.
+    ///   appended to that file instead of being held until the terminal is given back;
+    /// - `TERMNAV_CURSOR=1`: the terminal's cursor is shown where it rests on the focused
+    ///   element, as `showsCursor` asks.
     ///
     /// Automatic margins are turned off while TermNav runs (`rmam`, back on at close), so a
     /// character the terminal draws wider than TermNav counts can never wrap or scroll the screen.
+    /// - Parameter showsCursor: Whether the terminal's cursor shows where it rests on the focused
+    ///   element (it always shows at a text field's insertion point); the app's
+    ///   `App.showsCursor`.
     /// - Returns: The open terminal; call ``close()`` to give the terminal back.
     ///
     /// When standard output is not a terminal but standard input is (`vim "$(files --pick)"`,
@@ -127,7 +132,7 @@ package final class CursesTerminal: Terminal {
     ///   ``TerminalError/unusableTerminal(_:)`` when `TERM` is unset, unknown or too limited,
     ///   ``TerminalError/alreadyOpen`` when another `CursesTerminal` is open.
     @MainActor
-    package static func open() throws(TerminalError) -> CursesTerminal {
+    package static func open(showsCursor: Bool = false) throws(TerminalError) -> CursesTerminal {
         guard isatty(STDIN_FILENO) == 1,
             isatty(STDOUT_FILENO) == 1 || OutputCapture.canDrawOnControllingTerminal
         else { throw .notATerminal }
@@ -177,7 +182,7 @@ package final class CursesTerminal: Terminal {
         capabilities.colorScheme = TerminalBackground.scheme(
             override: schemeOverride, answer: answer, colorFGBG: environment("COLORFGBG"))
         var writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
-        writer.showsCursorAtFocus = environment("TERMNAV_CURSOR") == "1"
+        writer.showsCursorAtFocus = showsCursor || environment("TERMNAV_CURSOR") == "1"
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
             writer: writer, input: input,

@@ -51,6 +51,22 @@ private struct Shelf: View {
     }
 }
 
+/// An app that shows the terminal's cursor where it rests.
+private struct CursorApp: App {
+    static var showsCursor: Bool { true }
+
+    var body: some Scene {
+        WindowGroup { Text("Hello") }
+    }
+}
+
+/// An app that says nothing of the cursor.
+private struct PlainApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Hello") }
+    }
+}
+
 /// What the linear mode says of a screen as a whole: the parts of an element apart, the texts
 /// the focus never comes to.
 @MainActor @Suite struct SpokenScreenTests {
@@ -130,5 +146,11 @@ private struct Shelf: View {
         ])
         driver.press(.escape, KeyEquivalent("\u{F70F}"), "?")
         #expect(driver.transcript.last == "F12 linear mode on or off")
+    }
+
+    @Test func anAppShowsTheCursorByAStaticProperty() {
+        func showsCursor<Program: App>(_ app: Program.Type) -> Bool { app.showsCursor }
+        #expect(showsCursor(CursorApp.self))
+        #expect(!showsCursor(PlainApp.self))
     }
 }
