@@ -49,7 +49,8 @@ extension App {
         if LineTerminal.isNeeded { runLinear(engine) }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal.open()
+            // Started in the linear mode, the shell's screen is never left, not even briefly.
+            terminal = try CursesTerminal.open(showsCursor: showsCursor, linear: startsLinear)
         } catch {
             if startsLinear { runLinear(engine) }
             fail(error.description)

@@ -89,6 +89,43 @@ struct AccessibilityEndToEndTests {
         try session.sendKeys("q")
     }
 
+    @Test(.requiresTmux) func startedLinearTheShellsScreenIsNeverLeftAndKeepsTheLines() async throws {
+        defer { try? FileManager.default.removeItem(at: config) }
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termnav-a11y-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        // The pause lets the recording start before the app writes anything.
+        let session = try TmuxSession(
+            command: "echo before; sleep 0.5; \(TmuxSession.shellQuoted(books.path)) --accessible",
+            environment: ["XDG_CONFIG_HOME": config.path])
+        defer { session.close() }
+        try session.recordOutput(to: output.path)
+        let said = try await session.waitFor { $0.contains { $0.hasPrefix("Books list, 205 items.") } }
+        try #require(said != nil, "the first line")
+        #expect(try session.screenModes() == (alternateScreen: false, cursorVisible: true))
+        try session.sendKeys("Down")
+        let moved = try await session.waitFor { $0.contains { $0.hasPrefix("The Da Vinci Code Mystery") } }
+        try #require(moved != nil, "Down said")
+        try session.sendKeys("q")
+        let exit = try await session.waitForExit()
+        #expect(exit?.report == .init(code: 0, terminalRestored: true))
+        // The lines stay where they were written, in the shell's scrollback, the shell's own
+        // output below them: the cursor never went back to where the app started.
+        let transcript = try session.transcript().filter { !$0.isEmpty }
+        #expect(
+            Array(transcript.prefix(4)) == [
+                "before",
+                "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy, J. K. Rowling, button, opens, 1 of 205",
+                "The Da Vinci Code Mystery thriller, Dan Brown, button, opens, 2 of 205",
+                "[exit:0 tty:same]",
+            ], "\(transcript)")
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(
+            !written.contains("\u{1B}[?1049h") && !written.contains("\u{1B}[?47h"),
+            "no alternate screen: \(written.debugDescription)")
+        #expect(!written.contains("\u{1B}[H"), "no cursor sent home: \(written.debugDescription)")
+    }
+
     @Test(.requiresTmux) func inFilesTheCursorFollowsTheFocusIntoAFolderAndBack() async throws {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent(
@@ -153,15 +190,15 @@ struct AccessibilityEndToEndTests {
         #expect(output.status == 0 && !output.wasSignaled, "\(output)")
         #expect(
             output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) == [
-                "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy J. K. Rowling, button, opens, 1 of 205",
-                "The Da Vinci Code Mystery thriller Dan Brown, button, opens, 2 of 205",
-                "The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+                "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy, J. K. Rowling, button, opens, 1 of 205",
+                "The Da Vinci Code Mystery thriller, Dan Brown, button, opens, 2 of 205",
+                "The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
                 "Pushed The Alchemist",
-                "The Alchemist. Author: Paulo Coelho, button, opens",
+                "The Alchemist. Title: The Alchemist. Genre: Fantasy. Year: 1988. Author: Paulo Coelho, button, opens",
                 "Read, button",
                 "Read, button, selected",
                 "Back to Books list",
-                "Books list, 205 items. The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+                "Books list, 205 items. The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
                 "",
             ], "stdout: \(output.standardOutput)")
         #expect(!output.standardOutput.contains("\u{1B}"), "no escape sequence")

@@ -286,6 +286,14 @@ final class TmuxSession {
         return flags.contains("1")
     }
 
+    /// Appends every byte the program writes to the pane from now on to a file, as it comes
+    /// (tmux's `pipe-pane`): the escape sequences too, which no capture of the screen shows.
+    /// - Parameter path: The file.
+    /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.
+    func recordOutput(to path: String) throws {
+        try run("pipe-pane", "-o", "-t", Self.target, "cat >> \(Self.shellQuoted(path))")
+    }
+
     /// Sends bytes to the program as if the terminal had sent them: a mouse report, say.
     /// - Parameter bytes: The bytes.
     /// - Throws: ``EndToEndError/tmuxFailed(arguments:status:standardError:)``.

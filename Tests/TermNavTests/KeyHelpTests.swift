@@ -55,7 +55,7 @@ private struct Buttons: View {
 
 @MainActor @Suite struct KeyHelpTests {
     @Test func questionMarkListsTheKeysThatCanAct() {
-        let driver = TestDriver(Shelf(), width: 44, height: 17)
+        let driver = TestDriver(Shelf(), width: 44, height: 18)
         driver.press("?")
         driver.expectScreen([
             " Sh┌────────────────────────────────────┐",
@@ -73,6 +73,7 @@ private struct Buttons: View {
             "   │ q/^C       quit                    │",
             "   │ ^L         repaint the screen      │",
             "   │ ^Z         suspend (fg resumes)    │",
+            "   │ F12        linear mode on or off   │",
             "   └────────────────────────────────────┘",
             " Esc close",
         ])
@@ -119,8 +120,8 @@ private struct Buttons: View {
             "    │ q/^C    quit                    │",
             "    │ ^L      repaint the screen      │",
             "    │ ^Z      suspend (fg resumes)    │",
+            "    │ F12     linear mode on or off   │",
             "    └─────────────────────────────────┘",
-            "",
             " Esc close",
         ])
     }
@@ -143,8 +144,8 @@ private struct Buttons: View {
             "   │ q/^C       quit                    │",
             "   │ ^L         repaint the screen      │",
             "   │ ^Z         suspend (fg resumes)    │",
+            "   │ F12        linear mode on or off   │",
             "   └────────────────────────────────────┘",
-            "",
             " Esc close",
         ])
     }

@@ -37,7 +37,7 @@ extension CursesTerminal {
         switch event {
         case .resize:
             if ResizeSignal.takeContinued() || TerminalRestorer.isGivenBack {
-                TerminalRestorer.retake(enter: enterSequence)
+                TerminalRestorer.retake(enter: retakeSequence)
             }
             adoptWindowSize()
         case .colorScheme(let scheme):

@@ -6,17 +6,21 @@ extension CursesTerminal {
     /// Into the linear mode the terminal is given back as at a suspension (attributes off,
     /// cursor shown, automatic margins on, alternate screen left, the mouse and pastes reported
     /// no more) but its tty modes stay TermNav's, so keys are still read one at a time. Back,
-    /// the alternate screen is entered again, the size read afresh, and the next frame repaints
-    /// every cell.
+    /// the alternate screen is entered (for the first time, when the app started in the linear
+    /// mode), the size read afresh, and the next frame repaints every cell. Asked for the mode
+    /// it is in, it writes nothing.
     /// - Parameter isLinear: Whether the linear mode begins.
-    /// - Returns: Whether the terminal switched: not once it is closed.
+    /// - Returns: Whether the terminal is in that mode now: not once it is closed.
     package func setLinear(_ isLinear: Bool) -> Bool {
         guard isOpen else { return false }
-        if isLinear {
-            TerminalRestorer.leaveScreen()
-        } else {
-            TerminalRestorer.retake(enter: enterSequence)
-            adoptWindowSize()
+        if isLinear != self.isLinear {
+            if isLinear {
+                TerminalRestorer.leaveScreen()
+            } else {
+                TerminalRestorer.retake(enter: enterSequence)
+                adoptWindowSize()
+            }
+            self.isLinear = isLinear
         }
         shown = nil
         return true

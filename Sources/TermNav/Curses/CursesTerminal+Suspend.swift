@@ -15,7 +15,7 @@ extension CursesTerminal {
         JobControl.stopJob()
         // The continue's own notice is still to come as a resize, which repaints once more.
         _ = ResizeSignal.takeContinued()
-        TerminalRestorer.retake(enter: enterSequence)
+        TerminalRestorer.retake(enter: retakeSequence)
         adoptWindowSize()
     }
 }

@@ -60,13 +60,20 @@ package final class CursesTerminal: Terminal {
     private let modesBack: [UInt8]
     /// Wakes the wait for input when the run loop has work; `nil` when no pipe could be made.
     private let wakePipe: WakePipe?
+    /// Whether the terminal is in the linear mode: its screen given back to the shell's lines,
+    /// its keys still read one at a time (``setLinear(_:)``).
+    var isLinear: Bool
+    /// The bytes that take the terminal again after a suspension: ``enterSequence``, or none
+    /// in the linear mode, which leaves the shell's screen as it is.
+    var retakeSequence: [UInt8] { isLinear ? [] : enterSequence }
 
     private init(
         screen: OpaquePointer, screenOutput: UnsafeMutablePointer<FILE>?, terminal: Int32,
         enterSequence: [UInt8], writer: TerminalWriter, input: InputReader, modesBack: [UInt8],
-        wakePipe: WakePipe?
+        wakePipe: WakePipe?, isLinear: Bool
     ) {
         self.wakePipe = wakePipe
+        self.isLinear = isLinear
         self.screen = screen
         self.screenOutput = screenOutput
         self.terminal = terminal
@@ -113,10 +120,19 @@ package final class CursesTerminal: Terminal {
     ///   (OSC 52), which is otherwise done unless the terminal is known not to take it
     ///   (``ClipboardSupport``);
     /// - `TERMNAV_LOG=path`: what the app writes to standard output and standard error is
-    ///   appended to that file instead of being held until the terminal is given back.
+    ///   appended to that file instead of being held until the terminal is given back;
+    /// - `TERMNAV_CURSOR=1`: the terminal's cursor is shown where it rests on the focused
+    ///   element, as `showsCursor` asks.
     ///
     /// Automatic margins are turned off while TermNav runs (`rmam`, back on at close), so a
     /// character the terminal draws wider than TermNav counts can never wrap or scroll the screen.
+    /// - Parameters:
+    ///   - showsCursor: Whether the terminal's cursor shows where it rests on the focused
+    ///   element (it always shows at a text field's insertion point); the app's
+    ///   `App.showsCursor`.
+    ///   - linear: Whether the app starts in the linear mode: the terminal is set up (its keys
+    ///     read one at a time) but its screen is not taken, nothing drawn and no mode turned on,
+    ///     until ``setLinear(_:)`` takes it.
     /// - Returns: The open terminal; call ``close()`` to give the terminal back.
     ///
     /// When standard output is not a terminal but standard input is (`vim "$(files --pick)"`,
@@ -127,7 +143,9 @@ package final class CursesTerminal: Terminal {
     ///   ``TerminalError/unusableTerminal(_:)`` when `TERM` is unset, unknown or too limited,
     ///   ``TerminalError/alreadyOpen`` when another `CursesTerminal` is open.
     @MainActor
-    package static func open() throws(TerminalError) -> CursesTerminal {
+    package static func open(showsCursor: Bool = false, linear: Bool = false) throws(TerminalError)
+        -> CursesTerminal
+    {
         guard isatty(STDIN_FILENO) == 1,
             isatty(STDOUT_FILENO) == 1 || OutputCapture.canDrawOnControllingTerminal
         else { throw .notATerminal }
@@ -149,6 +167,15 @@ package final class CursesTerminal: Terminal {
             TerminalRestorer.deactivate()
             throw .unusableTerminal("ncurses could not start on this terminal (check TERM)")
         }
+        if linear {
+            // ncurses has queued the start of its screen (the alternate screen, the scroll
+            // region, the hidden cursor) and its first refresh clears it: sent nowhere, so the
+            // shell's screen is never left and the lines said stay in its scrollback.
+            DiscardedOutput.run(stream: screenOutput) {
+                _ = curs_set(0)
+                refreshStandardScreen()
+            }
+        }
         configure()
         // Asked as soon as the tty is raw, so the answer is not echoed, and read last.
         let schemeOverride = TerminalBackground.override(environment(TerminalBackground.overrideVariable))
@@ -156,14 +183,18 @@ package final class CursesTerminal: Terminal {
         if asksBackground { TerminalOutput.write(TerminalBackground.question, to: terminal) }
         // ncurses's first refresh clears the screen and sends what it has buffered (the
         // alternate screen, the hidden cursor); it draws nothing after this.
-        refreshStandardScreen()
+        if !linear { refreshStandardScreen() }
         TerminalRestorer.rememberProgramModes()
         let margins = TerminfoProbe.autoMarginSequences()
-        if let margins { TerminalOutput.write(margins.off, to: terminal) }
         let mouse = MouseReporting.isWanted
-        if mouse { TerminalOutput.write(MouseReporting.on, to: terminal) }
-        TerminalOutput.write(BracketedPaste.on, to: terminal)
-        TerminalOutput.write(FocusReporting.on, to: terminal)
+        // In the linear mode these wait for the screen to be taken (F12), with the rest of
+        // ``enterSequence``.
+        if !linear {
+            if let margins { TerminalOutput.write(margins.off, to: terminal) }
+            if mouse { TerminalOutput.write(MouseReporting.on, to: terminal) }
+            TerminalOutput.write(BracketedPaste.on, to: terminal)
+            TerminalOutput.write(FocusReporting.on, to: terminal)
+        }
         var capabilities = TerminalCapabilities.terminfo(
             noColor: isSet("NO_COLOR"), lineFeedReturns: lineFeedReturns(terminal),
             autoMarginsOff: margins != nil, colorTerm: environment("COLORTERM"))
@@ -177,13 +208,13 @@ package final class CursesTerminal: Terminal {
         capabilities.colorScheme = TerminalBackground.scheme(
             override: schemeOverride, answer: answer, colorFGBG: environment("COLORFGBG"))
         var writer = TerminalWriter(capabilities: capabilities, unicode: unicode)
-        writer.showsCursorAtFocus = environment("TERMNAV_CURSOR") == "1"
+        writer.showsCursorAtFocus = showsCursor || environment("TERMNAV_CURSOR") == "1"
         return CursesTerminal(
             screen: screen, screenOutput: screenOutput, terminal: terminal, enterSequence: sequences.enter,
             writer: writer, input: input,
             modesBack: FocusReporting.off + BracketedPaste.off + (mouse ? MouseReporting.off : [])
                 + (margins?.on ?? []),
-            wakePipe: wakePipe)
+            wakePipe: wakePipe, isLinear: linear)
     }
 
     /// Sets the input modes TermNav needs on the new screen.
@@ -245,11 +276,18 @@ package final class CursesTerminal: Terminal {
         guard let screen else { return }
         self.screen = nil
         shown = nil
-        if TerminalRestorer.isGivenBack { TerminalRestorer.retake(enter: enterSequence) }
-        // The farewell leaves the cursor at the top left, where ncurses last put it, so that
-        // ncurses's move to the bottom-left corner as it ends starts from where it thinks.
-        TerminalOutput.write(writer.farewell() + modesBack, to: terminal)
-        _ = endwin()
+        if isLinear {
+            // The shell's screen holds the lines said, the cursor below them, every mode
+            // already off: ncurses's goodbye (a move to the bottom left, the alternate screen
+            // left, which puts back the cursor saved as it was entered) goes nowhere.
+            DiscardedOutput.run(stream: screenOutput) { _ = endwin() }
+        } else {
+            if TerminalRestorer.isGivenBack { TerminalRestorer.retake(enter: enterSequence) }
+            // The farewell leaves the cursor at the top left, where ncurses last put it, so that
+            // ncurses's move to the bottom-left corner as it ends starts from where it thinks.
+            TerminalOutput.write(writer.farewell() + modesBack, to: terminal)
+            _ = endwin()
+        }
         delscreen(screen)
         if let screenOutput { fclose(screenOutput) }
         screenOutput = nil

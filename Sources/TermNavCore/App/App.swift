@@ -40,6 +40,12 @@ public protocol App {
     /// drawing, each change written as one plain line (see docs/Accessibility.md); `false` by
     /// default, when `--accessible`, `TERMNAV_ACCESSIBLE=1` or a missing screen decide.
     static var accessibilityMode: Bool { get }
+
+    /// Whether the terminal's cursor is shown where it rests after every frame, at the start of
+    /// the focused element's label, for a braille display or a screen reader that follows only
+    /// a visible cursor (see docs/Accessibility.md); `false` by default, when `TERMNAV_CURSOR=1`
+    /// decides. It always shows at the insertion point of a text field being edited.
+    static var showsCursor: Bool { get }
 }
 
 extension App {
@@ -55,6 +61,9 @@ extension App {
     /// The normal mode, unless `--accessible`, `TERMNAV_ACCESSIBLE=1` or a missing screen ask
     /// for the linear one.
     public static var accessibilityMode: Bool { false }
+
+    /// The cursor hidden on the focus, unless `TERMNAV_CURSOR=1` asks for it.
+    public static var showsCursor: Bool { false }
 
     /// The root view of the app's scene.
     package var rootView: any View {

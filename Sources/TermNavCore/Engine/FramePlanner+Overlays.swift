@@ -40,9 +40,10 @@ extension FramePlanner {
     }
 
     /// The lines of the list of keys (`?`) for the screen as it is now: each key-map
-    /// command that can act, with all its keys (but those the app's handlers take), then the
-    /// app's own bindings that have help text. On a list without a search field, the search
-    /// key is listed for what it does there: it opens the filter line.
+    /// command that can act, with all its keys (but those the app's handlers take), F12 (the
+    /// linear mode, in both modes), then the app's own bindings that have help text. On a list
+    /// without a search field, the search key is listed for what it does there: it opens the
+    /// filter line.
     /// - Parameters:
     ///   - availability: Which commands can act.
     ///   - appKeyBindings: The app's bindings that can act, innermost first.
@@ -71,6 +72,10 @@ extension FramePlanner {
         if availability.hasTabBar {
             entries.append(TabKeys.helpEntry(unicode: unicode))
         }
+        // F12 is TermNav's in every app and every mode; no key map or handler takes it.
+        entries.append(
+            KeyHelpBox.Entry(
+                keys: KeyMap.linearModeKey.name(unicode: unicode), summary: KeyMap.Command.linearModeSummary))
         for binding in appKeyBindings {
             entries.append(
                 KeyHelpBox.Entry(

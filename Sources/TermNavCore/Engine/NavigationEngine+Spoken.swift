@@ -11,7 +11,11 @@ extension NavigationEngine {
             screen: frame.screen, depth: screens.count, title: SpokenText.clean(entry.title ?? ""))
         guard let screen = current else { return spoken }
         let state = entry.state
-        if screen.rows.isList { spoken.itemCount = screen.rows.focusableCount }
+        if screen.rows.isList {
+            spoken.itemCount = screen.rows.focusableCount
+        } else {
+            spoken.texts = staticTexts(of: screen, in: frame)
+        }
         if entry.mode.isEditingTextField || entry.mode.isSearchFieldFocused {
             spoken.editedText = SpokenText.clean(state.editing.editor.text)
         }
@@ -35,6 +39,19 @@ extension NavigationEngine {
         }
         spoken.focus = spokenFocus(in: screen, position: frame.position)
         return spoken
+    }
+
+    /// The words of the rows in a frame's window that take no focus, in order: what a screen
+    /// reader reads as static text.
+    /// - Parameters:
+    ///   - screen: The screen, not a list.
+    ///   - frame: The frame made of it.
+    /// - Returns: Each row's words, none empty.
+    private func staticTexts(of screen: ResolvedScreen, in frame: Frame) -> [String] {
+        let shown = frame.firstRow..<min(frame.firstRow + frame.rows.count, screen.rows.count)
+        return shown.filter { !screen.rows.isFocusable($0) }
+            .map { SpokenText.description(of: screen.rows.row(at: $0).node).joined(separator: ", ") }
+            .filter { !$0.isEmpty }
     }
 
     /// The focused element's spoken description: its label (the `.accessibilityLabel`, else its

@@ -23,6 +23,10 @@ struct SpokenFrame: Equatable {
     var title: String
     /// The number of rows of the screen's list that take the focus, when it shows a list.
     var itemCount: Int?
+    /// The texts in the window that take no focus, each an element's words, in order, on a
+    /// screen that is not a list (a details screen); said with the screen, as a screen reader
+    /// reads static text, since the focus never comes to them.
+    var texts: [String] = []
     /// The focused element's spoken description, with its place in the list (`2 of 205`).
     var focus: String?
     /// The text of the field being edited, when one is.

@@ -23,11 +23,12 @@ enum SpokenText {
         return clean(String(kept))
     }
 
-    /// A node's words: its label, or its texts joined by spaces.
+    /// A node's words: its label, or its texts, the separate ones joined by ", " (see
+    /// `Node.spokenWords`).
     /// - Parameter node: The node.
     /// - Returns: The words, made safe.
     static func words(of node: Node) -> String {
-        clean(node.spokenTexts.joined(separator: " "))
+        clean(node.spokenWords)
     }
 
     /// What a screen reader says about an element, in order: its label, its value, its traits,
@@ -42,7 +43,8 @@ enum SpokenText {
         if let field = behavior.textField {
             // A field is read by its label (the views beside it, else its title or prompt), then
             // its text, as SwiftUI's is: "Title, Dune, text field".
-            let beside = clean(behavior.textFieldLabel.nodes.map(words(of:)).joined(separator: " "))
+            let beside = behavior.textFieldLabel.nodes.map(words(of:)).filter { !$0.isEmpty }.joined(
+                separator: ", ")
             let label =
                 attributes?.label.map(clean)
                 ?? (beside.isEmpty ? clean(field.placeholder.map(\.string).joined()) : beside)

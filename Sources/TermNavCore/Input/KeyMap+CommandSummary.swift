@@ -35,4 +35,8 @@ extension KeyMap.Command {
     /// What the search key does on a list without a search field, for the list of keys: it
     /// opens the list's filter line.
     static let filterSummary = "filter the rows"
+
+    /// What F12 (`KeyMap.linearModeKey`) does, for the list of keys in either mode: it switches
+    /// between the full screen and the linear mode's plain lines for screen readers.
+    static let linearModeSummary = "linear mode on or off"
 }

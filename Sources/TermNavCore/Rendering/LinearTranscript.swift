@@ -2,8 +2,9 @@
 /// made from the frames in words (``SpokenFrame``) one after another. Nothing is drawn: no
 /// alternate screen, no box, no glyph said by its name.
 ///
-/// - A new screen: `Pushed The Alchemist` or `Back to Books list`, then the screen and its
-///   focus: `Books list, 205 items. The Da Vinci Code, button, opens, 2 of 205`.
+/// - A new screen: `Pushed The Alchemist` or `Back to Books list`, then the screen, its texts
+///   that take no focus when it is not a list, and its focus: `Books list, 205 items. The Da
+///   Vinci Code, Dan Brown, button, opens, 2 of 205`, `Dune. Frank Herbert. Buy, button`.
 /// - A focus move: the focused element's description.
 /// - A field edited: `Text: Dune` after each change.
 /// - An alert: `Alert: Delete the book?`, its buttons as a numbered list, then the chosen one.
@@ -95,7 +96,8 @@ package struct LinearTranscript {
         return nil
     }
 
-    /// The line that introduces a screen: its title, its number of items, what has the focus.
+    /// The line that introduces a screen: its title, its number of items, its texts that take
+    /// no focus (`Dune. Frank Herbert. 1965`), what has the focus; each a sentence.
     private static func screenLine(_ frame: SpokenFrame) -> String {
         var head = frame.title
         if let count = frame.itemCount {
@@ -103,8 +105,7 @@ package struct LinearTranscript {
         }
         var focus = frame.focus ?? ""
         if let text = frame.editedText { focus = "Editing \(focus.isEmpty ? "field" : focus). Text: \(text)" }
-        guard !focus.isEmpty else { return head }
-        return head.isEmpty ? focus : "\(head). \(focus)"
+        return sentences(([head] + frame.texts + [focus]).filter { !$0.isEmpty })
     }
 
     /// The lines that say a box opened: what it says, its choices numbered, the chosen one.

@@ -9,6 +9,20 @@ extension Node {
         return texts
     }
 
+    /// The node's texts as one phrase, as VoiceOver reads an element that combines several:
+    /// separate texts (the views of a stack, a label and its value) joined by ", ", the runs of
+    /// one `Text` (`Text + Text`, interpolation) as written; blank texts left out.
+    var spokenWords: String {
+        spokenTexts.map(Self.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// A text without the spaces and line breaks at its ends.
+    private static func trimmed(_ text: String) -> Substring {
+        let start = text.drop { $0.isWhitespace }
+        guard let last = start.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return start[...last]
+    }
+
     /// Collects the texts of a node a screen reader reads, in order: a view with an
     /// `.accessibilityLabel` gives its label, a hidden one nothing, a checkmark or a switch
     /// what it means.

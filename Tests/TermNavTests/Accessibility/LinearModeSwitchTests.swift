@@ -40,7 +40,7 @@ private struct Fruits: View {
             "Fruits, 3 items. Apple, button, opens, 1 of 3",
             "Banana, button, opens, 2 of 3",
             "Pushed Cherry",
-            "Cherry",
+            "Cherry. Cherry is ripe",
         ])
     }
 

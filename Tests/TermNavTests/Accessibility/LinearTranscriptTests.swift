@@ -63,14 +63,14 @@ private struct Mail: View {
         let driver = TestDriver(BooksList(books: Catalog.books), width: 60, height: 12, accessible: true)
         driver.press(.downArrow, .downArrow, .return, .downArrow, .escape)
         driver.expectTranscript([
-            "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy J. K. Rowling, button, opens, 1 of 205",
-            "The Da Vinci Code Mystery thriller Dan Brown, button, opens, 2 of 205",
-            "The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+            "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy, J. K. Rowling, button, opens, 1 of 205",
+            "The Da Vinci Code Mystery thriller, Dan Brown, button, opens, 2 of 205",
+            "The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
             "Pushed The Alchemist",
-            "The Alchemist. Author: Paulo Coelho, button, opens",
+            "The Alchemist. Title: The Alchemist. Genre: Fantasy. Year: 1988. Author: Paulo Coelho, button, opens",
             "Read, button",
             "Back to Books list",
-            "Books list, 205 items. The Alchemist Fantasy Paulo Coelho, button, opens, 3 of 205",
+            "Books list, 205 items. The Alchemist Fantasy, Paulo Coelho, button, opens, 3 of 205",
         ])
     }
 
@@ -80,9 +80,9 @@ private struct Mail: View {
         #expect(driver.title == "The Alchemist")
         driver.enter(line: "down enter")
         driver.expectTranscript([
-            "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy J. K. Rowling, button, opens, 1 of 205",
+            "Books list, 205 items. Harry Potter and the Chamber of Secrets Fantasy, J. K. Rowling, button, opens, 1 of 205",
             "Pushed The Alchemist",
-            "The Alchemist. Author: Paulo Coelho, button, opens",
+            "The Alchemist. Title: The Alchemist. Genre: Fantasy. Year: 1988. Author: Paulo Coelho, button, opens",
             "Read, button",
             "Read, button, selected",
         ])
@@ -130,8 +130,8 @@ private struct Mail: View {
             "       │ q/^C  quit                       │",
             "       │ ^L    repaint the screen         │",
             "       │ ^Z    suspend (fg resumes)       │",
+            "       │ F12   linear mode on or off      │",
             "       └──────────────────────────────────┘",
-            "",
             " Esc close",
         ])
         driver.expectTranscript([
@@ -143,6 +143,7 @@ private struct Mail: View {
             "q/^C quit",
             "^L repaint the screen",
             "^Z suspend (fg resumes)",
+            "F12 linear mode on or off",
         ])
     }
 

@@ -62,7 +62,7 @@ private struct Order: View {
                 .navigationTitle("Books")
             }, width: 30, height: 5, accessible: true)
         driver.expectScreen([" Books", " Dune Frank Herbert", "", "", ""])
-        driver.expectTranscript(["Books, 1 item. Frank Herbert Dune, 1 of 1"])
+        driver.expectTranscript(["Books, 1 item. Frank Herbert, Dune, 1 of 1"])
     }
 
     @Test func aRepresentationIsReadInPlaceOfTheView() {

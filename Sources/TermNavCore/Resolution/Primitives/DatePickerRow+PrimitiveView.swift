@@ -34,7 +34,7 @@ extension DatePickerRow: PrimitiveView {
         }
         // Read as SwiftUI's date picker is: its label, the date as drawn, "date picker".
         var spoken = AccessibilityAttributes()
-        let labelText = label.spokenTexts.joined(separator: " ")
+        let labelText = label.spokenWords
         spoken.label = labelText.isEmpty ? nil : labelText
         spoken.value = control.spokenTexts.joined()
         spoken.role = "date picker"

@@ -175,7 +175,7 @@ extension ModifiedView: PrimitiveView {
             if let representation = attributes.representation {
                 let read = context.resolveChild(AnyView(representation), index: 6)
                 let own = read.spokenAccessibility
-                attributes.label = attributes.label ?? own?.label ?? read.spokenTexts.joined(separator: " ")
+                attributes.label = attributes.label ?? own?.label ?? read.spokenWords
                 attributes.value = attributes.value ?? own?.value
                 attributes.role = attributes.role ?? own?.role
             }

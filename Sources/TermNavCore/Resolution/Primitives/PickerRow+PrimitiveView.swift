@@ -10,9 +10,9 @@ extension PickerRow: PrimitiveView {
             ?? chosen.map { options[$0].label } ?? .empty
         // Read as SwiftUI's picker is: its label, its chosen value, "picker".
         var spoken = AccessibilityAttributes()
-        let labelText = label.spokenTexts.joined(separator: " ")
+        let labelText = label.spokenWords
         spoken.label = labelText.isEmpty ? nil : labelText
-        spoken.value = current.spokenTexts.joined(separator: " ")
+        spoken.value = current.spokenWords
         spoken.role = "picker"
         return resolveRow(label: label, options: options, chosen: chosen, current: current, in: &context)
             .addingAccessibility(spoken)
