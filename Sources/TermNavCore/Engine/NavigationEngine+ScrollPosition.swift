@@ -70,20 +70,39 @@ extension NavigationEngine {
         return true
     }
 
-    /// Scrolls to the row a `ForEach` made for an identity: it gets the focus if it takes it,
-    /// and comes first on the screen with the `.top` anchor. The rows' identities are read in
-    /// order until one matches; an identity no row has does nothing.
+    /// Scrolls to the row a `ForEach` made for an identity, or else to the row holding a view
+    /// `.id(_:)` gave it: it gets the focus if it takes it, and comes first on the screen with
+    /// the `.top` anchor. An identity no row has does nothing.
     private func scroll(to id: AnyHashable, anchor: UnitPoint?, on entry: ScreenEntry, rows: RowSource) {
-        guard
-            let index = (0..<rows.count).first(where: { index in
-                if case .element(_, let rowID) = rows.id(at: index) { return rowID == id }
-                return false
-            })
-        else { return }
+        guard let index = Self.row(identifiedBy: id, in: rows) else { return }
         var state = entry.state
-        if rows.isFocusable(index) { state.focus(on: .row(index, column: nil)) }
+        // A row that takes no focus (a text) is shown with the focus on the next row that
+        // takes it, or else the one before, which the screen keeps in view.
+        let focus =
+            rows.isFocusable(index)
+            ? index : rows.focusable(from: index, step: 1) ?? rows.focusable(from: index, step: -1)
+        if let focus { state.focus(on: .row(focus, column: nil)) }
         if anchor?.y == 0 || !rows.isFocusable(index) { state.top = index }
         entry.state = state
+    }
+
+    /// The most rows read for a view's explicit identity (``row(identifiedBy:in:)``), so that
+    /// scrolling to an identity no row has never reads a million rows' views.
+    static let explicitIDSearchLimit = 10_000
+
+    /// The row a `ForEach` made for an identity (read without resolving a row, in order, until
+    /// one matches), else the first row holding a view that `.id(_:)` gave it, among the first
+    /// ``explicitIDSearchLimit`` rows, resolved to be read.
+    static func row(identifiedBy id: AnyHashable, in rows: RowSource) -> Int? {
+        let element = (0..<rows.count).first { index in
+            if case .element(_, let rowID) = rows.id(at: index) { return rowID == id }
+            return false
+        }
+        if let element { return element }
+        let scratch = ViewGraph(ephemeral: true)
+        return (0..<min(rows.count, explicitIDSearchLimit)).first { index in
+            rows.peekRow(at: index, graph: scratch).node.hasExplicitID(id)
+        }
     }
 
     /// Makes a row the first shown, the focus on it or on the first row after it that takes it.

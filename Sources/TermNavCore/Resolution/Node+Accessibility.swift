@@ -78,36 +78,9 @@ extension Node {
     /// - Returns: Whether every call returned `true`.
     @discardableResult
     private func visitAccessibility(_ body: (AccessibilityAttributes) -> Bool) -> Bool {
-        switch self {
-        case .text, .image, .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
-            return true
-        case .group(let children), .zstack(let children):
-            return children.allSatisfy { $0.visitAccessibility(body) }
-        case .stack(let stack):
-            return stack.children.allSatisfy { $0.visitAccessibility(body) }
-        case .arranged(let arranged):
-            return arranged.children.allSatisfy { $0.visitAccessibility(body) }
-        case .labeled(let labeled):
-            return labeled.label.visitAccessibility(body) && labeled.value.visitAccessibility(body)
-        case .button(let button):
-            return button.label.visitAccessibility(body)
-        case .link(let link):
-            return link.label.visitAccessibility(body)
-        case .modified(let inner, let modifier):
-            switch modifier {
-            case .rowTrait(.accessibility(let attributes)):
-                return body(attributes) && inner.visitAccessibility(body)
-            case .hidden:
-                // Neither drawn nor activated: no element.
-                return true
-            case .overlay(let overlay, _):
-                return inner.visitAccessibility(body) && overlay.visitAccessibility(body)
-            case .background(let background):
-                return inner.visitAccessibility(body) && background.visitAccessibility(body)
-            case .invisible, .style, .paint, .accessory, .toolbarPlacement, .lineLimit, .keyPress,
-                .rowTrait, .padding, .border, .clip, .frame, .disabled, .textAlignment, .layout:
-                return inner.visitAccessibility(body)
-            }
+        visitRowTraits { trait in
+            guard case .accessibility(let attributes) = trait else { return true }
+            return body(attributes)
         }
     }
 }

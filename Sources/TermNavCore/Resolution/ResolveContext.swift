@@ -114,9 +114,15 @@ struct ResolveContext {
     /// Resolves a child view one step down the path, standing where its parent does: a part of
     /// the screen's own if the parent is one (a container the screen opens up into parts).
     mutating func resolvePart<V: View>(_ view: V, index: Int) -> Node {
-        guard isScreenPart else { return resolveChild(view, index: index) }
+        resolvePart(view, at: .index(index))
+    }
+
+    /// Resolves a child view one step down the path, at `component`, standing where its parent
+    /// does (``resolvePart(_:index:)``): `.id(_:)`'s content, whose step is its identity.
+    mutating func resolvePart<V: View>(_ view: V, at component: ViewPath.Component) -> Node {
+        guard isScreenPart else { return resolve(view, at: component) }
         let saved = path
-        path = path.appending(.index(index))
+        path = path.appending(component)
         defer { path = saved }
         return resolve(view)
     }

@@ -257,7 +257,8 @@ final class ResolvedScreen {
     /// A modifier around a vertical stack of the screen's content, applied to each of its parts
     /// so that each stays a row of its own (and a button in it takes the focus alone): styles,
     /// backgrounds, `.disabled`, the horizontal part of a frame, and padding (its top and bottom
-    /// as blank rows); a clip to a shape is left out where a part takes the focus. `nil` when
+    /// as blank rows), an identity (`.id(_:)`) to its first part; a clip to a shape is left out
+    /// where a part takes the focus. `nil` when
     /// the content is a single part, or the modifier applies to the whole (an overlay, an
     /// accessory, a clip around nothing to focus).
     private static func distributed(
@@ -305,6 +306,11 @@ final class ResolvedScreen {
         case .clip:
             // Its buttons each take the focus in a row of their own, which no shape clips.
             return parts
+        case .rowTrait(.id):
+            // The stack's identity is its first row's: scrolling to it shows where it starts.
+            return parts.enumerated().map { index, part in
+                index == 0 ? (.modified(part.0, modifier), part.1) : part
+            }
         case .overlay, .border, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
             // A border goes around the whole: its parts are one row, drawn in one box.
             return nil

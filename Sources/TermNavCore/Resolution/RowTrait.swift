@@ -3,6 +3,9 @@
 enum RowTrait {
     /// `.tag(_:)`: what a list that selects chooses for the row; `nil` for no tag.
     case tag(AnyHashable?)
+    /// `.id(_:)`: the view's explicit identity, which `ScrollViewProxy.scrollTo(_:anchor:)`
+    /// finds the row by.
+    case id(AnyHashable)
     /// `.swipeActions`: the row's own actions, as views; the actions key shows them.
     case swipeActions(any View)
     /// A section's header or footer, or the blank line before a section: a dim line that never

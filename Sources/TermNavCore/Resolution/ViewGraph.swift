@@ -27,6 +27,9 @@ final class ViewGraph {
     /// The times each `.onPreferenceChange` reported a change in the frame being drawn, by view
     /// path; emptied as each frame starts (``startDrawnFrame()``).
     var preferenceUpdates: [ViewPath: Int] = [:]
+    /// The identity each `.id(_:)` gave its view, by the modifier's path, with the frame that last
+    /// saw it (``noteIdentity(_:at:)``).
+    private var identities: [ViewPath: (id: AnyHashable, frame: Int)] = [:]
     /// The tasks of `.task` running, by view path, with the id each started for.
     var tasks: [ViewPath: (id: ObservedValue?, handle: Task<Void, Never>)] = [:]
 
@@ -65,6 +68,23 @@ final class ViewGraph {
         pruneAt = max(Self.recordLimit, 2 * records.count)
     }
 
+    /// Notes the identity `.id(_:)` gives the view at `path` in this frame. When it had another,
+    /// the records of the views inside under that one are let go, state and all: SwiftUI makes
+    /// a new view of a view whose identity changed, and the old one's state never comes back,
+    /// even when the identity does.
+    /// - Parameters:
+    ///   - id: The identity.
+    ///   - path: The modifier's path; its content stands at `path` and then `.id(id)`.
+    func noteIdentity(_ id: AnyHashable, at path: ViewPath) {
+        guard !isEphemeral else { return }
+        if let old = identities[path], old.id != id {
+            let gone = path.appending(.id(old.id))
+            records = records.filter { !$0.key.hasPrefix(gone) }
+            watched = watched.filter { !$0.key.hasPrefix(gone) }
+        }
+        identities[path] = (id, frame)
+    }
+
     /// Starts a new frame.
     func beginFrame() {
         frame += 1
@@ -78,6 +98,7 @@ final class ViewGraph {
         records = records.filter { $0.value.lastFrame == frame || !$0.value.states.isEmpty }
         pruneAt = max(Self.recordLimit, 2 * records.count)
         watched = watched.filter { $0.value.frame == frame }
+        identities = identities.filter { $0.value.frame == frame }
         for record in records.values where record.lastFrame != frame {
             record.cachedBody = nil
         }

@@ -64,6 +64,14 @@ struct ViewPath: Hashable {
             last: Step(parent: last, component: component, digest: digest, depth: (last?.depth ?? 0) + 1))
     }
 
+    /// Whether this path is `prefix` or goes on from it: the view at it is inside `prefix`'s.
+    func hasPrefix(_ prefix: ViewPath) -> Bool {
+        let depth = prefix.last?.depth ?? 0
+        var step = last
+        while let current = step, current.depth > depth { step = current.parent }
+        return (step.map(ViewPath.init(last:)) ?? ViewPath()) == prefix
+    }
+
     static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
         var left = lhs.last
         var right = rhs.last

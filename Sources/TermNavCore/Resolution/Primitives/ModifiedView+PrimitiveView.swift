@@ -27,6 +27,12 @@ extension ModifiedView: PrimitiveView {
         if case .preference(let use) = modifier {
             return resolve(use, in: &context)
         }
+        if case .id(let id) = modifier {
+            // The content's path steps through the identity, so a new one is a new view: its
+            // state, its body and its hooks start afresh, as SwiftUI's do.
+            context.graph.noteIdentity(id, at: context.path)
+            return Self.identified(context.resolvePart(content, at: .id(id)), by: id)
+        }
         if case .disabled(true) = modifier {
             let saved = context.environment
             context.environment.isEnabled = false
@@ -167,6 +173,9 @@ extension ModifiedView: PrimitiveView {
             return node
         case .tag(let tag):
             return .modified(node, .rowTrait(.tag(tag)))
+        case .id:
+            // Resolved above, at its own path.
+            return node
         case .swipeActions(let actions):
             return .modified(node, .rowTrait(.swipeActions(actions)))
         case .accessibility(var attributes):
@@ -215,6 +224,24 @@ extension ModifiedView: PrimitiveView {
         }
     }
 
+    /// A node marked with the identity `.id(_:)` gave it, for `scrollTo` to find it by. Views
+    /// that are rows of their own (a `ForEach`, a section, a list) are left as they are, so they
+    /// stay rows; siblings (a `Group`) give it to the first.
+    private static func identified(_ node: Node, by id: AnyHashable) -> Node {
+        switch node {
+        case .forEach, .list, .empty, .modified(_, .rowTrait(.section)):
+            return node
+        case .group:
+            var parts = node.flattened
+            guard let first = parts.first else { return node }
+            parts[0] = identified(first, by: id)
+            return .group(parts)
+        case .text, .image, .spacer, .divider, .color, .shape, .stack, .zstack, .button, .link, .labeled,
+            .modified, .arranged, .bar:
+            return .modified(node, .rowTrait(.id(id)))
+        }
+    }
+
     /// The toolbar items a resolved toolbar part holds: a `ToolbarItem` or `ToolbarItemGroup`
     /// places its children; any other view is one item where its parent placed it.
     private static func toolbarEntries(_ node: Node, region: ToolbarItemPlacement.Region) -> [ToolbarEntry] {
@@ -242,7 +269,7 @@ extension ModifiedView {
         case .style, .foregroundGradient, .navigationTitle, .titleDisplayMode, .accessory, .onAppear,
             .onDisappear, .task, .onChange, .navigationDestination, .presentedDestination, .toolbar,
             .backButtonHidden, .lineLimit, .onKeyPress, .presentation, .interactiveDismissDisabled,
-            .navigationBarHidden, .barVisibility, .tag, .swipeActions, .padding, .frame, .border, .clip,
+            .navigationBarHidden, .barVisibility, .tag, .id, .swipeActions, .padding, .frame, .border, .clip,
             .disabled, .textAlignment, .searchable, .scrollPosition, .layout, .focus, .focusable, .onSubmit,
             .gesture,
             .allowsHitTesting:

@@ -74,6 +74,9 @@ enum BuiltInModifier {
     case barVisibility(Visibility, [ToolbarPlacement])
     /// `.tag(_:)`: the value a list that selects chooses for the row; `nil` for none.
     case tag(AnyHashable?)
+    /// `.id(_:)`: the view's explicit identity: a new value makes it a new view, and
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` finds it by it.
+    case id(AnyHashable)
     /// `.swipeActions(edge:allowsFullSwipe:content:)`: the row's own actions, offered by the
     /// actions key.
     case swipeActions(any View)
