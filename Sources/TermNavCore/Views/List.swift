@@ -29,10 +29,13 @@ nonisolated public struct List<Content: View>: View {
 }
 
 extension List {
-    /// Creates a list with one row per element of a collection of identifiable elements.
+    /// Creates a list with one row per element of a collection of identifiable elements. (A
+    /// binding to a collection is a collection of bindings too; `List($items) { $item in … }`
+    /// takes the initializer made for it, which hands each row a binding.)
     /// - Parameters:
     ///   - data: The collection.
     ///   - rowContent: Builds one row.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {

@@ -30,6 +30,7 @@ extension List {
     ///   - data: The collection.
     ///   - selection: The chosen row's tag (by default its element's id), or `nil`.
     ///   - rowContent: Builds one row.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
         _ data: Data, selection: Binding<SelectionValue?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -43,6 +44,7 @@ extension List {
     ///   - data: The collection.
     ///   - selection: The chosen rows' tags (by default their elements' ids).
     ///   - rowContent: Builds one row.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
         _ data: Data, selection: Binding<Set<SelectionValue>>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -57,6 +59,7 @@ extension List {
     ///   - id: The key path to each element's identity.
     ///   - selection: The chosen row's tag (by default its element's identity), or `nil`.
     ///   - rowContent: Builds one row.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -71,6 +74,7 @@ extension List {
     ///   - id: The key path to each element's identity.
     ///   - selection: The chosen rows' tags (by default their elements' identities).
     ///   - rowContent: Builds one row.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
