@@ -52,7 +52,8 @@ import Testing
         ])
         // Hiding the chores done leaves the others, still bound to their own.
         driver.press(.upArrow, .upArrow, .return, .downArrow, .downArrow, .return)
-        driver.expectLines([" Show done              [off]", " Dishes                 [off]", " 2 done"], from: 2)
+        driver.expectLines(
+            [" Show done              [off]", " Dishes                 [off]", " 2 done"], from: 2)
     }
 
     @Test func aBindingToACollectionIsARandomAccessCollectionOfItsElements() {
