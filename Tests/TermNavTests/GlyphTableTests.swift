@@ -166,4 +166,13 @@ private struct Reminders: View {
         #expect(Glyphs.variantBases(of: ".circle") == [])
         #expect(Glyphs.symbol(named: "no.such.circle.fill") == nil)
     }
+
+    @Test func aNameNotInTheTableIsDrawnAsTheNearestNameItStartsWith() {
+        #expect(Glyphs.symbols["cloud.bolt.rain.fill"] == nil)
+        #expect(Glyphs.symbol(named: "cloud.bolt.rain.fill") == Glyphs.symbols["cloud.bolt"])
+        #expect(Glyphs.symbol(named: "cloud.sun.rain") == Glyphs.symbols["cloud.sun"])
+        #expect(Glyphs.symbols["heart.text.square.fill"] == nil)
+        #expect(Glyphs.symbol(named: "heart.text.square.fill") == Glyphs.symbols["heart.fill"])
+        #expect(Glyphs.symbol(named: "nothing.like.this") == nil)
+    }
 }

@@ -412,7 +412,8 @@ extension Glyphs {
     }
 
     /// The glyph for an SF Symbol name: the table's, or else the glyph of the symbol the name is
-    /// a variant of (``variantBases(of:)``); `nil` for a name neither gives, which draws nothing,
+    /// a variant of (``variantBases(of:)``), or else that of the longest name it starts with
+    /// (`cloud.bolt.rain.fill` drawn as `cloud.bolt`); `nil` for a name none gives, which draws nothing,
     /// as in SwiftUI, and is noted in ``UnknownSymbols``.
     /// - Parameter name: The SF Symbol name, such as `"info.circle"`.
     /// - Returns: The glyph, or `nil`.
@@ -430,6 +431,20 @@ extension Glyphs {
         if let glyph = symbols[name] { return glyph }
         for base in variantBases(of: name) {
             if let glyph = symbols[base] { return glyph }
+        }
+        // SF Symbols' names go from the thing to its variants (`cloud.bolt.rain.fill`): a name
+        // the table lacks is drawn as the nearest name before it that the table has.
+        // A filled variant keeps its fill where the shorter name has one.
+        let isFilled = name.hasSuffix(fillSuffix)
+        var parts = name.dropLast(isFilled ? fillSuffix.count : 0).split(separator: ".")
+        while parts.count > 1 {
+            parts.removeLast()
+            let shorter = parts.joined(separator: ".")
+            if isFilled, let glyph = symbols[shorter + fillSuffix] { return glyph }
+            if let glyph = symbols[shorter] { return glyph }
+            for base in variantBases(of: shorter) {
+                if let glyph = symbols[base] { return glyph }
+            }
         }
         return nil
     }
