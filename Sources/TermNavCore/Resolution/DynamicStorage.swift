@@ -29,3 +29,9 @@ extension FocusState: DynamicStorage {
         state.link(into: record, position: position, environment: environment)
     }
 }
+
+extension Namespace: DynamicStorage {
+    func link(into record: ViewRecord, position: Int, environment: EnvironmentValues) {
+        state.link(into: record, position: position, environment: environment)
+    }
+}

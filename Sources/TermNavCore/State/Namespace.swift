@@ -30,9 +30,3 @@ public struct Namespace {
     /// The namespace's identity.
     public var wrappedValue: ID { state.wrappedValue }
 }
-
-extension Namespace: DynamicStorage {
-    func link(into record: ViewRecord, position: Int, environment: EnvironmentValues) {
-        state.link(into: record, position: position, environment: environment)
-    }
-}
