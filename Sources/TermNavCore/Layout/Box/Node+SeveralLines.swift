@@ -80,3 +80,40 @@ extension Node {
         }
     }
 }
+
+extension Node {
+    /// Whether the one-line path (``LineLayout/line(_:width:style:)``) lays the node out in a row
+    /// that does not wrap: a text, a glyph, a field, a labeled value or a horizontal stack, under
+    /// modifiers that keep it on its line, taking one line. Others go to the box layout.
+    var isOneLine: Bool {
+        isOneLineShape && !takesSeveralLines
+    }
+
+    private var isOneLineShape: Bool {
+        switch self {
+        case .text, .image, .labeled:
+            return true
+        case .stack(let stack):
+            return stack.axis == .horizontal
+        case .button(let button):
+            return button.label.isOneLineShape
+        case .link(let link):
+            return link.label.isOneLineShape
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .hidden, .invisible, .layout(.offset), .layout(.position):
+                return false
+            case .lineLimit(let limit) where limit != 1:
+                // Text that may wrap onto the lines its limit allows.
+                return false
+            case .rowTrait(.textField(let field)) where field.area == nil:
+                return true
+            case .style, .paint, .accessory, .background, .toolbarPlacement, .keyPress, .rowTrait, .overlay,
+                .disabled, .textAlignment, .layout, .clip, .lineLimit, .padding, .frame, .border:
+                return inner.isOneLineShape
+            }
+        case .empty, .bar, .spacer, .divider, .color, .shape, .group, .zstack, .list, .forEach, .arranged:
+            return false
+        }
+    }
+}
