@@ -11,7 +11,11 @@ extension LineLayout {
         let least = BoxLayout(lines: self, wrap: false).leastWidth(stretching: labeled.value)
         let gap = 1
         let whole = line(labeled.label, width: width, style: style)
-        if whole.width > max(0, width - gap - least) { check?.declined = true }
+        // A label cut as a text is, the box layout cuts alike; a value wider than the row, or
+        // another label cut, it settles.
+        if least > width || (whole.width > max(0, width - gap - least) && !labeled.label.isCutAsALine) {
+            check?.declined = true
+        }
         let label = whole.truncated(to: max(0, width - gap - least), ellipsis: ellipsis)
         var result = label
         if label.width > 0 { result.append(Line.padding(gap, style: style)) }

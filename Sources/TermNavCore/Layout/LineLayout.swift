@@ -142,13 +142,18 @@ struct LineLayout {
         let label = line(labeled.label, width: width, style: style)
         let value = line(labeled.value, width: width, style: Style(attributes: .dim).merging(style))
         guard value.width > 0 else {
-            if label.width > width { check?.declined = true }
+            if label.width > width, !labeled.label.isCutAsALine { check?.declined = true }
             return label.truncated(to: width, ellipsis: ellipsis)
         }
         let gap = 1
         let valueRoom = width - label.width - gap
-        if valueRoom < value.width { check?.declined = true }
         let minimumValue = min(value.width, 1 + DisplayWidth.of(ellipsis))
+        if valueRoom < value.width {
+            // A text is cut here as the box layout cuts it; what else is cut, the box layout
+            // settles.
+            let cut = valueRoom >= minimumValue ? labeled.value : labeled.label
+            if !cut.isCutAsALine { check?.declined = true }
+        }
         guard valueRoom >= minimumValue else { return label.truncated(to: width, ellipsis: ellipsis) }
         let fitted = value.truncated(to: valueRoom, ellipsis: ellipsis)
         var result = label
