@@ -99,6 +99,18 @@ private struct Overlays: View {
     }
 }
 
+private struct AlignedTexts: View {
+    var body: some View {
+        List {
+            VStack(alignment: .leading) {
+                Text("Title")
+                Text("A longer line\nshort")
+            }
+            .multilineTextAlignment(.center)
+        }
+    }
+}
+
 private struct Fonts: View {
     var body: some View {
         VStack(alignment: .leading) {
@@ -193,13 +205,16 @@ private struct Fonts: View {
     }
 
     @Test func stackSpacingAndSpacers() {
-        let driver = TestDriver(Spacing(), width: 24, height: 16)
+        let driver = TestDriver(Spacing(), width: 24, height: 17)
+        // A text beside a spacer's least length wraps onto the lines it needs, as SwiftUI's does;
+        // nothing limits it to a line.
         driver.expectScreen([
             " ab",
             "",
             " a  b",
             "",
-            " abcdefghijk…       end",
+            " abcdefghijkl       end",
+            " mnopqr",
             "",
             " Name             Value",
             "",
@@ -211,6 +226,20 @@ private struct Fonts: View {
             "",
             " loose 2",
             " q quit",
+        ])
+    }
+
+    @Test func textAlignmentLinesUpATextsOwnLinesAndLeavesItsStackAlignedAsItSays() {
+        let driver = TestDriver(AlignedTexts(), width: 24, height: 6)
+        // The title stands where the stack's leading alignment puts it; the text of two lines
+        // has its lines centred on each other, as SwiftUI draws them.
+        driver.expectScreen([
+            " Title",
+            " A longer line",
+            "     short",
+            "",
+            "",
+            " q quit             1/1",
         ])
     }
 

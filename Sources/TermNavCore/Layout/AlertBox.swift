@@ -94,7 +94,11 @@ struct AlertBox {
             buttonLines = [line]
         }
         let message =
-            alert.message.map { layout.lines($0, width: inner, wrap: true, style: messageStyle) } ?? []
+            alert.message.map {
+                // A message of several lines is centred line by line, as SwiftUI's alerts are.
+                layout.lines(
+                    .modified($0, .textAlignment(.center)), width: inner, wrap: true, style: messageStyle)
+            } ?? []
         // The title and message give way to the buttons when the screen is short.
         let room = max(0, availableHeight - 3 - buttonLines.count)
         var text = (titleLines.flatMap { layout.wrapped($0, width: inner) } + message).map(centred)

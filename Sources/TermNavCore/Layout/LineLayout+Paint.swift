@@ -67,12 +67,4 @@ extension LineLayout {
         }
         return unpainted
     }
-
-    /// A node's lines under a background gradient.
-    func backgroundPainted(
-        _ inner: Node, _ paint: CellPaint, width: Int, wrap: Bool, style: Style
-    ) -> [Line] {
-        let content = lines(inner, width: width, wrap: wrap, style: Self.unpainted(style, by: paint))
-        return painted(content, with: paint, style: style, overriding: false)
-    }
 }

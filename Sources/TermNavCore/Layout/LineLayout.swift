@@ -1,128 +1,36 @@
-/// Lays out resolved nodes as lines of text: stacks, wrapping, spacers, styles.
+/// A node as lines at a width: the entry to the one layout (``BoxLayout``), the one-line path that
+/// lays out a list row's line without it, and the leaf work the layout calls that is not layout —
+/// a text shaped into lines and wrapped, a glyph's line, a field's line, a rule, a line ended
+/// with `…`.
 struct LineLayout {
     /// Whether the terminal shows UTF-8 (placeholders and glyphs differ).
     let unicode: Bool
+    /// Where the one-line path notes a row it leaves to the box layout, when it runs for
+    /// ``lines(_:width:wrap:style:)``; `nil` elsewhere.
+    var check: OneLineCheck? = nil
 
-    /// The lines a node takes when stacked vertically within `width` columns.
+    /// The lines a node takes within `width` columns: its size with `width` columns and no height
+    /// proposed (``BoxLayout/size(of:proposal:in:)``), then the node placed in that size.
     ///
-    /// Vertical stacks give a line per child and text a line per line break. Long text wraps when
-    /// `wrap` says so (elsewhere than in a list row), or when a `.lineLimit` asks; otherwise it
-    /// stays one line, to be cut with `…` where it is drawn.
+    /// Long text wraps when `wrap` says so (elsewhere than in a list row), or when a `.lineLimit`
+    /// asks; otherwise it keeps a line per line break, cut with `…` at the width. A node of one
+    /// line in a row that does not wrap (a label, a spacer and a value side by side) is laid out
+    /// by the one-line path (``line(_:width:style:)``), which gives the cells the box layout
+    /// gives, faster.
     /// - Parameters:
     ///   - node: The node.
     ///   - width: The columns available.
     ///   - wrap: Whether long text wraps onto more lines (or stays one line, to be truncated).
     ///   - style: The style inherited from modifiers around the node.
     func lines(_ node: Node, width: Int, wrap: Bool, style: Style = .plain) -> [Line] {
-        switch node {
-        case .empty, .color, .shape, .list, .forEach:
-            // Lists and lazy rows are laid out by the screen, row by row, never here; a colour
-            // or a shape takes the cells of a frame around it, or of what it is behind.
-            return []
-        case .spacer(let minLength):
-            return Array(repeating: Line(), count: PointScale.lines(minLength))
-        case .divider:
-            return [rule(width: width, style: style)]
-        case .text(let runs):
-            let parts = textLines(runs, style: style)
-            return wrap ? parts.flatMap { wrapped($0, width: width) } : parts
-        case .image(let glyph):
-            return [glyphLine(glyph, style: style)]
-        case .bar(let bar):
-            return [glyphLine(bar.drawn(BarNode.width(offered: width)), style: style)]
-        case .group(let children):
-            return children.flatMap { lines($0, width: width, wrap: wrap, style: style) }
-        case .stack(let stack):
-            switch stack.axis {
-            case .horizontal:
-                // Beside a child of several lines, a row is laid out as boxes.
-                if stack.children.contains(where: \.takesSeveralLines) {
-                    return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
-                }
-                return [line(node, width: width, style: style)]
-            case .vertical:
-                return verticalLines(stack, width: width, wrap: wrap, style: style)
-            }
-        case .labeled:
-            return [line(node, width: width, style: style)]
-        case .arranged:
-            return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
-        case .zstack(let children):
-            // Children of several lines (a shape in its frame behind text) are placed in
-            // each other's middles, as boxes.
-            // So is a colour or a shape behind other children, which shows around and under
-            // them rather than being replaced by their line.
-            if children.contains(where: \.takesSeveralLines)
-                || children.dropLast().contains(where: \.isPaintedLayer)
-            {
-                return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
-            }
-            var result: [Line] = []
-            for child in children {
-                for (index, line) in lines(child, width: width, wrap: wrap, style: style).enumerated() {
-                    if index < result.count {
-                        if line.width > 0 { result[index] = line }
-                    } else {
-                        result.append(line)
-                    }
-                }
-            }
-            return result
-        case .button(let button):
-            return lines(button.label, width: width, wrap: wrap, style: style)
-        case .link(let link):
-            return lines(link.label, width: width, wrap: wrap, style: style)
-        case .modified(let inner, let modifier):
-            switch modifier {
-            case .hidden, .invisible:
-                return []
-            case .style(let overlay):
-                return lines(inner, width: width, wrap: wrap, style: style.merging(overlay))
-            case .paint(let paint):
-                if let text = node.partlyPaintedText {
-                    return partlyPainted(text.runs, parts: text.parts, width: width, wrap: wrap, style: style)
-                }
-                let content = lines(inner, width: width, wrap: wrap, style: Self.unpainted(style, by: paint))
-                return painted(content, with: paint, style: style, overriding: false)
-            case .rowTrait(.textField(let field)) where field.area == nil:
-                return [fieldLine(inner, width: width, style: style)]
-            case .layout(.fixedSize(horizontal: true, _)) where inner.stretchesAcross:
-                // At its ideal size, a slider or a progress bar takes its ideal width.
-                return lines(inner, width: ProposedCells.unbounded, wrap: wrap, style: style)
-            case .layout(.position):
-                return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
-            case .accessory, .toolbarPlacement, .keyPress, .rowTrait, .layout:
-                return lines(inner, width: width, wrap: wrap, style: style)
-            case .background(let background):
-                if let paint = background.backgroundPaint {
-                    return backgroundPainted(inner, paint, width: width, wrap: wrap, style: style)
-                }
-                return lines(
-                    inner, width: width, wrap: wrap, style: style.merging(backgroundStyle(background)))
-            case .lineLimit(let limit):
-                let all = lines(inner, width: width, wrap: limit != 1, style: style)
-                guard let limit, all.count > limit else { return all }
-                var kept = Array(all.prefix(limit))
-                kept[limit - 1] = ended(kept[limit - 1], width: width)
-                return kept
-            case .padding(let insets):
-                return padded(inner, insets: insets, width: width, wrap: wrap, style: style)
-            case .frame(let frame):
-                return framed(inner, frame: frame, width: width, wrap: wrap, style: style)
-            case .overlay(let overlay, let alignment):
-                return overlaid(
-                    inner, overlay: overlay, alignment: alignment, width: width, wrap: wrap, style: style)
-            case .border(let shape):
-                return bordered(inner, by: shape, width: width, wrap: wrap, style: style)
-            case .clip(let clip):
-                return ShapeCells(unicode: unicode).clipped(
-                    lines(inner, width: width, wrap: wrap, style: style), to: clip, style: style)
-            case .disabled:
-                return lines(inner, width: width, wrap: wrap, style: style.merging(Self.disabledStyle))
-            case .textAlignment(let alignment):
-                return aligned(lines(inner, width: width, wrap: wrap, style: style), alignment, style: style)
-            }
+        if !wrap, node.isOneLine {
+            var oneLine = self
+            let check = OneLineCheck()
+            oneLine.check = check
+            let laid = oneLine.line(node, width: width, style: style)
+            if !check.declined { return [laid] }
         }
+        return BoxLayout(lines: self, wrap: wrap).lines(node, width: width, style: style)
     }
 
     /// A line cut short of its end: the ellipsis after it, within `width`.
@@ -140,9 +48,7 @@ struct LineLayout {
             case .horizontal: return horizontalLine(stack, width: width, style: style)
             case .vertical:
                 // Joined on one line, the children are not lined up with each other first.
-                return joined(
-                    verticalLines(stack, width: width, wrap: false, style: style, aligned: false),
-                    style: style)
+                return joined(verticalLines(stack, width: width, style: style), style: style)
             }
         case .labeled(let labeled):
             return labeledLine(labeled, width: width, style: style)
@@ -179,8 +85,9 @@ struct LineLayout {
             case .hidden, .invisible:
                 return Line()
             case .padding(let insets):
-                let content = line(
-                    inner, width: max(0, width - insets.leading - insets.trailing), style: style)
+                let room = max(0, width - insets.leading - insets.trailing)
+                let content = line(inner, width: room, style: style)
+                if content.width > room { check?.declined = true }
                 guard content.width > 0 else { return content }
                 var padded = Line()
                 padded.append(Line.padding(insets.leading, style: Self.blankStyle(style)))
@@ -218,7 +125,9 @@ struct LineLayout {
             let parts = textLines(runs, style: style)
             guard parts.count > 1 else { return parts.first ?? Line() }
             return ended(parts[0], width: width)
-        case .empty, .image, .bar, .spacer, .color, .shape, .group, .zstack, .list, .forEach, .arranged:
+        case .image(let glyph):
+            return glyphLine(glyph, style: style)
+        case .empty, .bar, .spacer, .color, .shape, .group, .zstack, .list, .forEach, .arranged:
             return joined(node, width: width, style: style)
         }
     }
@@ -232,10 +141,19 @@ struct LineLayout {
         }
         let label = line(labeled.label, width: width, style: style)
         let value = line(labeled.value, width: width, style: Style(attributes: .dim).merging(style))
-        guard value.width > 0 else { return label.truncated(to: width, ellipsis: ellipsis) }
+        guard value.width > 0 else {
+            if label.width > width, !labeled.label.isCutAsALine { check?.declined = true }
+            return label.truncated(to: width, ellipsis: ellipsis)
+        }
         let gap = 1
         let valueRoom = width - label.width - gap
         let minimumValue = min(value.width, 1 + DisplayWidth.of(ellipsis))
+        if valueRoom < value.width {
+            // A text is cut here as the box layout cuts it; what else is cut, the box layout
+            // settles.
+            let cut = valueRoom >= minimumValue ? labeled.value : labeled.label
+            if !cut.isCutAsALine { check?.declined = true }
+        }
         guard valueRoom >= minimumValue else { return label.truncated(to: width, ellipsis: ellipsis) }
         let fitted = value.truncated(to: valueRoom, ellipsis: ellipsis)
         var result = label
@@ -262,40 +180,12 @@ struct LineLayout {
         return joined
     }
 
-    private func verticalLines(
-        _ stack: StackNode, width: Int, wrap: Bool, style: Style, aligned: Bool = true
-    ) -> [Line] {
-        // Each child's lines, and the width of the block they make.
-        var blocks: [(lines: [Line], width: Int)] = []
-        for child in stack.children {
-            let childLines = lines(child, width: width, wrap: wrap, style: style)
-            guard !childLines.isEmpty else { continue }
-            blocks.append((childLines, childLines.reduce(0) { max($0, $1.width) }))
-        }
+    /// A vertical stack's children's lines one after another, blank lines for its spacing
+    /// between them, not lined up with each other: to be joined on one line.
+    private func verticalLines(_ stack: StackNode, width: Int, style: Style) -> [Line] {
+        let blocks = stack.children.map { lines($0, width: width, wrap: false, style: style) }
         let spacing = Array(repeating: Line(), count: stack.spacing)
-        guard aligned, stack.alignment != .leading else {
-            return Array(blocks.map(\.lines).joined(separator: spacing))
-        }
-        // Each child is aligned as a block, as SwiftUI aligns a stack's children: a child's own
-        // lines keep their places in it (a centred label's icon stays over its title).
-        let widest = min(width, blocks.map(\.width).max() ?? 0)
-        var result: [Line] = []
-        for (index, block) in blocks.enumerated() {
-            if index > 0 { result.append(contentsOf: spacing) }
-            let room = max(0, widest - block.width)
-            let offset = stack.alignment == .center ? room / 2 : room
-            guard offset > 0 else {
-                result.append(contentsOf: block.lines)
-                continue
-            }
-            for line in block.lines {
-                var aligned = Line()
-                aligned.append(Line.padding(offset))
-                aligned.append(line)
-                result.append(aligned)
-            }
-        }
-        return result
+        return Array(blocks.filter { !$0.isEmpty }.joined(separator: spacing))
     }
 
     /// A part of a horizontal stack: content, or a spacer that takes what is left.
@@ -356,7 +246,9 @@ struct LineLayout {
                 continue
             }
             if child.stretchesAcross {
-                items.append(.stretching(child, least: leastWidth(stretching: child, style: style)))
+                items.append(
+                    .stretching(
+                        child, least: BoxLayout(lines: self, wrap: false).leastWidth(stretching: child)))
                 children.append(index)
                 continue
             }
@@ -380,6 +272,20 @@ struct LineLayout {
             case .content: return total
             }
         }
+        let sharers = items.filter {
+            switch $0 {
+            case .spacer, .stretching, .content(_, flexible: .some): return true
+            case .content(_, flexible: .none): return false
+            }
+        }.count
+        if let check {
+            // Parts cut to fit, or free columns shared unevenly, are the box layout's to settle.
+            let widths = items.reduce(0) { total, item in
+                if case .content(let line, _) = item { return total + line.width }
+                return total
+            }
+            if widths + gaps + spacerLeast > width || sharers > 1 { check.declined = true }
+        }
         shrinkToFit(&items, width: width - gaps - spacerLeast)
         let fixed = items.reduce(0) { total, item in
             switch item {
@@ -389,12 +295,6 @@ struct LineLayout {
         }
         // Spacers, flexible frames and what stretches share the free columns; the first take
         // the remainder.
-        let sharers = items.filter {
-            switch $0 {
-            case .spacer, .stretching, .content(_, flexible: .some): return true
-            case .content(_, flexible: .none): return false
-            }
-        }.count
         let free = max(0, width - fixed - gaps)
         var result = Line()
         var sharerIndex = 0
@@ -533,7 +433,8 @@ struct LineLayout {
         return line
     }
 
-    private func glyphLine(_ glyph: Glyph, style: Style) -> Line {
+    /// A glyph's line: its text, or its ASCII stand-in.
+    func glyphLine(_ glyph: Glyph, style: Style) -> Line {
         let text = glyph.text(unicode: unicode)
         return Line(spans: [Span(text: text, style: style, width: DisplayWidth.of(text))])
     }
@@ -630,4 +531,12 @@ extension Line {
         copy.partColumns = partColumns(within: copy.width)
         return copy
     }
+}
+
+/// What the one-line path notes as it lays out a row for ``LineLayout/lines(_:width:wrap:style:)``:
+/// whether the row met what only the box layout settles (parts cut to fit, free columns shared
+/// among several spacers), so that the row is laid out by the box layout instead.
+final class OneLineCheck {
+    /// Whether the row is left to the box layout.
+    var declined = false
 }

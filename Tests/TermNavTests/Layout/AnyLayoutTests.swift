@@ -86,7 +86,8 @@ import Testing
             " Shipped",
             "",
             "       a   b",
-            "       ov",
+            // The top layer is centred over the one under it, which shows around it.
+            "       uover",
             "       Name Ada",
             "       Born 1815",
             "",

@@ -41,6 +41,13 @@ struct Block {
         self.lines.append(contentsOf: Array(repeating: blank, count: height - self.lines.count))
     }
 
+    /// Marks the columns of each child of the horizontal stack the block was drawn from on
+    /// every line (``Line/partColumns``), in place of marks drawn in from inside the children.
+    /// - Parameter columns: A range of columns for each child of the stack.
+    mutating func markParts(_ columns: [Range<Int>]) {
+        for index in lines.indices { lines[index].partColumns = columns }
+    }
+
     /// The number of lines.
     var height: Int { lines.count }
 

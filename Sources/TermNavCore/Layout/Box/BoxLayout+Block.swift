@@ -17,9 +17,13 @@ extension BoxLayout {
             }
             return Block(blank: size, style: blank)
         case .text(let runs):
-            return fitted(textLines(runs, width: size.width, style: style), size, style)
-        case .image, .bar:
-            return fitted(lines.lines(node, width: size.width, wrap: false, style: style), size, style)
+            return fitted(
+                alignedText(textLines(runs, width: size.width, style: style), size, style), size, style)
+        case .image(let glyph):
+            return fitted([lines.glyphLine(glyph, style: style)], size, style)
+        case .bar(let bar):
+            let drawn = bar.drawn(BarNode.width(offered: size.width))
+            return fitted([lines.glyphLine(drawn, style: style)], size, style)
         case .divider:
             if axis == .horizontal {
                 let bar = lines.verticalRule(style: style)
@@ -54,8 +58,8 @@ extension BoxLayout {
             return block(of: button.label, size: size, style: style, in: axis)
         case .link(let link):
             return block(of: link.label, size: size, style: style, in: axis)
-        case .labeled:
-            return fitted([lines.line(node, width: size.width, style: style)], size, style)
+        case .labeled(let labeled):
+            return labeledBlock(labeled, size: size, style: style)
         case .modified(let inner, let modifier):
             return modifiedBlock(inner, modifier, size: size, style: style, in: axis)
         case .arranged(let arranged):
@@ -75,10 +79,9 @@ extension BoxLayout {
             return block(of: inner, size: size, style: style.merging(overlay), in: axis)
         case .paint(let paint):
             if let text = Node.modified(inner, modifier).partlyPaintedText {
-                return fitted(
-                    lines.partlyPainted(
-                        text.runs, parts: text.parts, width: size.width, wrap: wrap, style: style),
-                    size, style)
+                let shaped = lines.partlyPainted(
+                    text.runs, parts: text.parts, width: size.width, wrap: wrap, style: style)
+                return fitted(alignedText(shaped, size, style), size, style)
             }
             if let painted = lines.painted(.modified(inner, modifier), style: style), painted.isVisible {
                 // A gradient view fills its size.
@@ -117,8 +120,13 @@ extension BoxLayout {
                 fill: blank)
             return block
         case .lineLimit(let limit):
-            return BoxLayout(lines: lines, wrap: limit != 1).block(
-                of: inner, size: size, style: style, in: axis)
+            var inside = self
+            inside.wrap = limit != 1
+            return inside.block(of: inner, size: size, style: style, in: axis)
+        case .textAlignment(let alignment):
+            var inside = self
+            inside.textAlignment = alignment
+            return inside.block(of: inner, size: size, style: style, in: axis)
         case .padding(let insets):
             var block = Block(blank: size, style: blank)
             let content = CellSize(
@@ -130,10 +138,11 @@ extension BoxLayout {
                 fill: blank)
             return block
         case .frame(let frame):
-            if lines.painted(inner, style: style) != nil {
-                // A colour or a shape fills its frame, as the line layout draws it.
+            if let painted = lines.painted(inner, style: style) {
+                // A colour or a shape fills its frame; in a frame less than a line high, a rule.
+                guard painted.isVisible else { return Block(blank: size, style: blank) }
                 return fitted(
-                    lines.framed(inner, frame: frame, width: size.width, wrap: wrap, style: style), size,
+                    lines.cells(painted, width: size.width, height: size.height, isThin: frame.isThin), size,
                     style)
             }
             let content = framedSize(inner, frame, proposal: ProposedCells(size), in: axis).content
@@ -152,10 +161,69 @@ extension BoxLayout {
             return fitted(
                 ShapeCells(unicode: lines.unicode).clipped(content.lines, to: clip, style: style), size,
                 style)
-        case .overlay, .textAlignment:
-            return fitted(
-                lines.lines(.modified(inner, modifier), width: size.width, wrap: wrap, style: style), size,
-                style)
+        case .overlay(let overlay, let alignment):
+            var block = self.block(of: inner, size: size, style: style, in: axis)
+            // Colours and shapes laid over draw nothing (a stroked one was made a border when it
+            // was resolved); in a frame of their own, they are drawn as content is.
+            guard lines.painted(overlay, style: style) == nil else { return block }
+            let taken = self.size(of: overlay, proposal: ProposedCells(size))
+            let shown = CellSize(width: min(taken.width, size.width), height: min(taken.height, size.height))
+            let x = LineLayout.offset(of: alignment.horizontal, room: size.width - shown.width)
+            let y = LineLayout.offset(of: alignment.vertical, room: size.height - shown.height)
+            block.draw(self.block(of: overlay, size: shown, style: style), x: x, y: y, fill: blank)
+            return block
+        }
+    }
+
+    /// A label and its value drawn across a size: the label at the left, the value at the right,
+    /// dim. When both do not fit, the value is cut first (down to one column and the ellipsis),
+    /// then left out and the label cut. A value that stretches across (a slider, a progress bar,
+    /// a field) takes the columns the label leaves, at least its least width, the label cut
+    /// first.
+    private func labeledBlock(_ labeled: LabeledNode, size: CellSize, style: Style) -> Block {
+        let blank = LineLayout.blankStyle(style)
+        var block = Block(blank: size, style: blank)
+        let gap = 1
+        let label = self.size(of: labeled.label, proposal: Self.oneLine)
+        func draw(_ node: Node, width: Int, x: Int, style: Style) {
+            let drawn = self.block(of: node, size: CellSize(width: width, height: 1), style: style)
+            block.draw(drawn, x: x, y: 0, fill: blank)
+        }
+        if labeled.value.stretchesAcross {
+            // A field's text is not a value's: it is drawn as typed.
+            let valueStyle = labeled.value.isTextField ? style : Style(attributes: .dim).merging(style)
+            let least = leastWidth(stretching: labeled.value)
+            let labelWidth = min(label.width, max(0, size.width - gap - least))
+            draw(labeled.label, width: labelWidth, x: 0, style: style)
+            let start = labelWidth > 0 ? labelWidth + gap : 0
+            draw(labeled.value, width: max(least, size.width - start), x: start, style: valueStyle)
+            return block
+        }
+        let value = self.size(of: labeled.value, proposal: Self.oneLine)
+        let room = size.width - label.width - gap
+        guard value.width > 0, room >= min(value.width, 1 + DisplayWidth.of(ellipsis)) else {
+            draw(labeled.label, width: min(label.width, size.width), x: 0, style: style)
+            return block
+        }
+        let shown = min(value.width, room)
+        draw(labeled.label, width: label.width, x: 0, style: style)
+        draw(
+            labeled.value, width: shown, x: size.width - shown, style: Style(attributes: .dim).merging(style))
+        return block
+    }
+
+    /// The lines of a text lined up with each other in its width by the text alignment around
+    /// it (`.multilineTextAlignment`).
+    private func alignedText(_ shaped: [Line], _ size: CellSize, _ style: Style) -> [Line] {
+        guard textAlignment != .leading, shaped.count > 1 else { return shaped }
+        let horizontal: HorizontalAlignment = textAlignment == .center ? .center : .trailing
+        return shaped.map { line in
+            let offset = LineLayout.offset(of: horizontal, room: size.width - line.width)
+            guard offset > 0 else { return line }
+            var placed = Line()
+            placed.append(Line.padding(offset, style: LineLayout.blankStyle(style)))
+            placed.append(line)
+            return placed
         }
     }
 

@@ -3,9 +3,18 @@ extension BoxLayout {
     /// A stack's children as laid out: groups opened up, and children that take no space (an
     /// empty view, a hidden link) left out, with no spacing around them.
     func arranged(_ stack: StackNode) -> [Node] {
-        stack.children.flatMap(\.flattened).filter { child in
-            if case .spacer = child { return true }
-            return size(of: child, proposal: .unspecified, in: stack.axis) != .zero
+        arrangedParts(stack).map(\.node)
+    }
+
+    /// A stack's children as laid out (``arranged(_:)``), each with the index of the child of the
+    /// stack it came from.
+    private func arrangedParts(_ stack: StackNode) -> [(child: Int, node: Node)] {
+        stack.children.enumerated().flatMap { index, child in
+            child.flattened.map { (child: index, node: $0) }
+        }
+        .filter { part in
+            if case .spacer = part.node { return true }
+            return size(of: part.node, proposal: .unspecified, in: stack.axis) != .zero
         }
     }
 
@@ -102,11 +111,28 @@ extension BoxLayout {
     /// in the size it takes in that size, placed across it by the stack's alignment.
     func stackBlock(_ stack: StackNode, size: CellSize, style: Style) -> Block {
         let axis = stack.axis
-        let children = arranged(stack)
+        let parts = arrangedParts(stack)
+        let children = parts.map(\.node)
         let sizes = childSizes(stack, children, proposal: ProposedCells(size))
         var block = Block(blank: size, style: LineLayout.blankStyle(style))
+        if axis == .horizontal, stack.spacing > 0 {
+            // The gaps between a row's parts take its style, as its spacers do.
+            let gap = Block(blank: CellSize(width: stack.spacing, height: size.height), style: style)
+            var x = 0
+            for (index, childSize) in sizes.enumerated() where index < sizes.count - 1 {
+                x += childSize.width
+                block.draw(gap, x: x, y: 0)
+                x += stack.spacing
+            }
+        }
+        // The columns each of the stack's children takes, for a row of several buttons.
+        var columns = Array(repeating: 0..<0, count: stack.children.count)
         var position = 0
-        for (child, childSize) in zip(children, sizes) {
+        for (part, childSize) in zip(parts, sizes) {
+            let child = part.node
+            let along = position..<(position + childSize.along(axis))
+            let marked = columns[part.child]
+            columns[part.child] = marked.isEmpty ? along : marked.lowerBound..<along.upperBound
             let room = size.across(axis) - childSize.across(axis)
             let offset: Int
             switch axis {
@@ -115,7 +141,12 @@ extension BoxLayout {
             case .vertical:
                 offset = LineLayout.offset(of: stack.alignment, room: room)
             }
-            let drawn = self.block(of: child, size: childSize, style: style, in: axis)
+            var drawn = self.block(of: child, size: childSize, style: style, in: axis)
+            if axis == .horizontal, case .spacer = child {
+                // Across a row, a spacer's blanks take the row's style (a reversed button's
+                // fill), as the gaps between its parts do, on every line of the row.
+                drawn = Block(blank: CellSize(width: childSize.width, height: size.height), style: style)
+            }
             if axis == .horizontal {
                 block.draw(drawn, x: position, y: offset, fill: LineLayout.blankStyle(style))
             } else {
@@ -123,6 +154,7 @@ extension BoxLayout {
             }
             position += childSize.along(axis) + stack.spacing
         }
+        if axis == .horizontal { block.markParts(columns) }
         return block
     }
 }

@@ -1,18 +1,24 @@
-/// SwiftUI's layout in cells: a parent proposes a size to each child (``ProposedCells``), the
-/// child answers the size it takes (``size(of:proposal:in:)``), and the parent places its
-/// children in the size it took itself (``block(of:size:style:in:)``).
+/// SwiftUI's layout in cells, the one layout of every node: a parent proposes a size to each
+/// child (``ProposedCells``), the child answers the size it takes (``size(of:proposal:in:)``),
+/// and the parent places its children in the size it took itself
+/// (``block(of:size:style:in:)``).
 ///
-/// ``LineLayout`` lays out what fits on lines (most rows: a label, a spacer, a value); it hands a
-/// node here when lines cannot express it, such as a horizontal stack beside a child of several
-/// lines (an icon beside a name over an address), so rows without such content cost nothing new.
-/// What the box layout does not size itself (a labeled value, an overlay) it asks the line
-/// layout for.
+/// What is not layout it leaves to ``LineLayout``'s leaf work: a text shaped into lines and
+/// wrapped, a glyph's line, a field's line, a rule, a colour or a shape painted in its cells, a
+/// line ended with `…`. No node goes back to a layout of lines from here.
 struct BoxLayout {
     /// The line layout, for text, glyphs and the content it lays out itself.
     let lines: LineLayout
     /// Whether text wraps onto more lines at the width offered (a screen's content), or keeps a
     /// line per line break and is cut with the ellipsis (a list row).
-    let wrap: Bool
+    var wrap: Bool
+    /// How the lines of a text of several lines line up with each other
+    /// (`.multilineTextAlignment`).
+    var textAlignment: TextAlignment = .leading
+
+    /// A line offered, at the ideal width: a labeled value's label and value are each laid out
+    /// on one line, a text of several lines ending its first with `…`.
+    static let oneLine = ProposedCells(width: nil, height: 1)
 
     /// The fewest columns text is cut down to: a character and the ellipsis.
     static let leastTextWidth = 2
@@ -20,8 +26,8 @@ struct BoxLayout {
     /// The ellipsis as the terminal shows it.
     var ellipsis: String { Glyphs.ellipsis.text(unicode: lines.unicode) }
 
-    /// The lines of a node laid out within `width` columns, as tall as it wants: the box
-    /// layout's answer to ``LineLayout/lines(_:width:wrap:style:)``.
+    /// The lines of a node laid out within `width` columns, as tall as it wants: sized with the
+    /// proposal of `width` columns and no height, then placed in the size it took.
     func lines(_ node: Node, width: Int, style: Style) -> [Line] {
         let size = size(of: node, proposal: ProposedCells(width: max(0, width), height: nil))
         return block(
@@ -53,6 +59,11 @@ struct BoxLayout {
             return CellSize(width: width, height: height)
         case .image(let glyph):
             return CellSize(width: DisplayWidth.of(glyph.text(unicode: lines.unicode)), height: 1)
+        case .labeled(let labeled):
+            // A label and its value fill the width offered, the value at the right, on one line.
+            let label = size(of: labeled.label, proposal: Self.oneLine)
+            let value = size(of: labeled.value, proposal: Self.oneLine)
+            return CellSize(width: proposal.width ?? label.width + 1 + value.width, height: 1)
         case .bar:
             // As wide as offered, as a flexible control is, so a stack shares its room with it.
             let width = proposal.width.map { max(BarNode.leastWidth, $0) } ?? BarNode.idealWidth
@@ -86,12 +97,6 @@ struct BoxLayout {
             return size(of: button.label, proposal: proposal, in: axis)
         case .link(let link):
             return size(of: link.label, proposal: proposal, in: axis)
-        case .labeled(let labeled):
-            // A label and its value fill the width offered, the value at the right.
-            let ideal =
-                lines.line(labeled.label, width: ProposedCells.unbounded).width + 1
-                + lines.line(labeled.value, width: ProposedCells.unbounded).width
-            return CellSize(width: proposal.width ?? ideal, height: 1)
         case .modified(let inner, let modifier):
             return modifiedSize(inner, modifier, proposal: proposal, in: axis)
         case .arranged(let arranged):
@@ -111,10 +116,14 @@ struct BoxLayout {
             let content = size(of: inner, proposal: proposal, in: axis)
             return CellSize(width: proposal.width ?? content.width, height: 1)
         case .style, .paint, .background, .accessory, .toolbarPlacement, .keyPress, .rowTrait, .disabled,
-            .clip:
+            .clip, .textAlignment:
+            return size(of: inner, proposal: proposal, in: axis)
+        case .overlay:
+            // An overlay takes the size of what it is over.
             return size(of: inner, proposal: proposal, in: axis)
         case .lineLimit(let limit):
-            let inside = BoxLayout(lines: lines, wrap: limit != 1)
+            var inside = self
+            inside.wrap = limit != 1
             var offered = proposal
             if let limit { offered.height = min(proposal.height ?? limit, max(1, limit)) }
             return inside.size(of: inner, proposal: offered, in: axis)
@@ -147,8 +156,6 @@ struct BoxLayout {
             let content = size(of: inner, proposal: offered, in: axis)
             guard content != .zero else { return .zero }
             return CellSize(width: content.width + 2, height: content.height + 2)
-        case .overlay, .textAlignment:
-            return lineSize(.modified(inner, modifier), proposal: proposal)
         }
     }
 
@@ -214,13 +221,6 @@ struct BoxLayout {
                 proposal.height, content: content.height, fixed: fixedHeight, least: leastHeight,
                 most: mostHeight))
         return (size, content)
-    }
-
-    /// The size of content the line layout lays out: its lines within the width offered.
-    private func lineSize(_ node: Node, proposal: ProposedCells) -> CellSize {
-        let laid = lines.lines(node, width: proposal.width ?? ProposedCells.unbounded, wrap: wrap)
-        let width = laid.reduce(0) { max($0, $1.width) }
-        return CellSize(width: proposal.width.map { min($0, width) } ?? width, height: laid.count)
     }
 
     /// A text's lines: one per line break, each wrapped at `width` when text wraps here.

@@ -3,13 +3,15 @@ import Foundation
 extension View {
     /// Draws the view moved by some points, as SwiftUI does: its place in its parent's layout
     /// stays where it was, and what is moved past the edge of that place is cut. A column is 8
-    /// points and a line 16; a move of less than a line is no move down.
+    /// points and a line 16; a move of less than a column is no move across, and of less than a
+    /// line no move down.
     /// - Parameters:
     ///   - x: Points across; negative moves left.
     ///   - y: Points down; negative moves up.
     /// - Returns: The view, moved.
     public func offset(x: Double = 0, y: Double = 0) -> some View {
-        let columns = x < 0 ? -PointScale.columns(-x) : PointScale.columns(x)
+        let most = Double(PointScale.largest)
+        let columns = x.isFinite ? Int(max(-most, min(most, x / PointScale.pointsPerColumn))) : 0
         let lines = y < 0 ? -PointScale.lines(-y) : PointScale.lines(y)
         return builtIn(.layout(.offset(x: columns, y: lines)))
     }
