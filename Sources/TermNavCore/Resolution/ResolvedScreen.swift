@@ -258,9 +258,8 @@ final class ResolvedScreen {
     /// so that each stays a row of its own (and a button in it takes the focus alone): styles,
     /// backgrounds, `.disabled`, the horizontal part of a frame, and padding (its top and bottom
     /// as blank rows), an identity (`.id(_:)`) to its first part; a clip to a shape is left out
-    /// where a part takes the focus. `nil` when
-    /// the content is a single part, or the modifier applies to the whole (an overlay, an
-    /// accessory, a clip around nothing to focus).
+    /// where a part takes the focus. `nil` when the content is a single part, or the modifier
+    /// applies to the whole (an overlay, an accessory, a clip around nothing to focus).
     private static func distributed(
         _ modifier: NodeModifier, over inner: Node, in stack: Int, stacks: inout ContentStacks
     ) -> [(Node, Int)]? {
