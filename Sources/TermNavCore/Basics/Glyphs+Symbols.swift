@@ -428,25 +428,24 @@ extension Glyphs {
     /// - Parameter name: The SF Symbol name.
     /// - Returns: The glyph, or `nil`.
     static func knownSymbol(named name: String) -> Glyph? {
-        if let glyph = symbols[name] { return glyph }
-        for base in variantBases(of: name) {
-            if let glyph = symbols[base] { return glyph }
-        }
+        if let glyph = tableSymbol(named: name) { return glyph }
         // SF Symbols' names go from the thing to its variants (`cloud.bolt.rain.fill`): a name
-        // the table lacks is drawn as the nearest name before it that the table has.
-        // A filled variant keeps its fill where the shorter name has one.
+        // the table lacks is drawn as the nearest name before it that the table has. A filled
+        // variant keeps its fill where the shorter name has one.
         let isFilled = name.hasSuffix(fillSuffix)
         var parts = name.dropLast(isFilled ? fillSuffix.count : 0).split(separator: ".")
         while parts.count > 1 {
             parts.removeLast()
             let shorter = parts.joined(separator: ".")
             if isFilled, let glyph = symbols[shorter + fillSuffix] { return glyph }
-            if let glyph = symbols[shorter] { return glyph }
-            for base in variantBases(of: shorter) {
-                if let glyph = symbols[base] { return glyph }
-            }
+            if let glyph = tableSymbol(named: shorter) { return glyph }
         }
         return nil
+    }
+
+    /// The table's glyph for a name, or for the first of its variant bases the table has.
+    private static func tableSymbol(named name: String) -> Glyph? {
+        symbols[name] ?? variantBases(of: name).lazy.compactMap { symbols[$0] }.first
     }
 
     /// The names a variant falls back to, best first, for a name that ends with `.fill`, an

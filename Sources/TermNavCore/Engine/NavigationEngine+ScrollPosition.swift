@@ -88,12 +88,12 @@ extension NavigationEngine {
 
     /// The most rows read for a view's explicit identity (``row(identifiedBy:in:)``), so that
     /// scrolling to an identity no row has never reads a million rows' views.
-    static let explicitIDSearchLimit = 10_000
+    private static let explicitIDSearchLimit = 10_000
 
     /// The row a `ForEach` made for an identity (read without resolving a row, in order, until
     /// one matches), else the first row holding a view that `.id(_:)` gave it, among the first
     /// ``explicitIDSearchLimit`` rows, resolved to be read.
-    static func row(identifiedBy id: AnyHashable, in rows: RowSource) -> Int? {
+    private static func row(identifiedBy id: AnyHashable, in rows: RowSource) -> Int? {
         let element = (0..<rows.count).first { index in
             if case .element(_, let rowID) = rows.id(at: index) { return rowID == id }
             return false

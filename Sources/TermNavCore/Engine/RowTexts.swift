@@ -29,8 +29,7 @@ struct RowTexts: Sendable {
     /// - Parameter text: Its text as the row shows it.
     mutating func append(_ text: String) {
         Self.appendFolded(text, to: &bytes)
-        ends.append(bytes.count)
-        bytes.append(0)
+        endRow()
     }
 
     /// Keeps the next row's text given as its parts, each a text's runs: the runs joined, the
@@ -42,6 +41,11 @@ struct RowTexts: Sendable {
             if index > 0 { bytes.append(0x20) }
             for run in part { Self.appendFolded(run, to: &bytes) }
         }
+        endRow()
+    }
+
+    /// Ends the row whose text was just copied in, at a 0 byte.
+    private mutating func endRow() {
         ends.append(bytes.count)
         bytes.append(0)
     }
