@@ -35,18 +35,28 @@ public struct BookLikeList: View {
         self.count = count
     }
 
+    /// Book `book`'s row: a value link whose label is the title then the genre in bold, with the
+    /// author as a trailing value.
+    /// - Parameter book: The book's number, from 0.
+    /// - Returns: The row's view.
+    public static func row(_ book: Int) -> some View {
+        // The title is a string, as a generated book's is, shown as written.
+        let title = "Book \(book + 1)"
+        return NavigationLink(value: book) {
+            LabeledContent {
+                Text(authors[book % authors.count])
+            } label: {
+                Text(title + " ") + Text(genres[book % genres.count]).bold()
+            }
+        }
+    }
+
     /// The list, in a stack bound to a path of book numbers.
     public var body: some View {
         NavigationStack(path: $path) {
             List {
                 ForEach(0..<count, id: \.self) { book in
-                    NavigationLink(value: book) {
-                        LabeledContent {
-                            Text(Self.authors[book % Self.authors.count])
-                        } label: {
-                            Text("Book \(book + 1) ") + Text(Self.genres[book % Self.genres.count]).bold()
-                        }
-                    }
+                    Self.row(book)
                 }
                 Button("About") { showsAbout = true }
                     .accessory(.detailButton) { showsAbout = true }

@@ -105,10 +105,11 @@ struct BenchOptions {
           --search-keys N    characters typed into the searchable list (default 12)
           --search-rows N    names in the searchable list (default 1000000)
           --whole-list       only the operations over every row of books --generate N: the
-                             / filter for a title (first match, final count, memory) and a
-                             deep link to the last book, beside fzf --exact --filter over the
-                             same titles ("not installed" without fzf), and the CPU of
-                             Down keys sent one at a time, 3 ms apart, in books and
+                             / filter for a title (first match, final count, memory, and
+                             opened again) and a deep link to the last book, beside fzf
+                             --exact --filter over the same titles ("not installed" without
+                             fzf); the filter headless beside the rows' views alone; and the
+                             CPU of Down keys sent one at a time, 3 ms apart, in books and
                              termnav-floor
           --no-whole-list    skip them
           --whole-list-rows N  the books they run over (default 1000000)

@@ -65,6 +65,12 @@ struct BenchRunner {
                 books: try executable("books"), rows: options.wholeListRows,
                 floor: try? executable("termnav-floor"))
             wholeList = bench.run { progress($0) }
+            progress("whole list: the / filter headless, beside the rows' views alone")
+            wholeList.append(
+                (
+                    "headless / filter, N = \(options.wholeListRows)",
+                    RowViewsBench(rows: options.wholeListRows).run()
+                ))
         }
         let phases = KeyPhases(
             keyCount: options.keyCount, pushCount: options.pushCount, burstKeys: options.burstKeys)

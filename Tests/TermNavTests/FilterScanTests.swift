@@ -7,6 +7,13 @@ import Testing
 /// The `/` filter over many rows: its matches are a plain scan's, each row is read once while the
 /// filter is open, and rows that change while it is open are read again.
 @MainActor @Suite struct FilterScanTests {
+    /// Where each part ends among the runs of all parts, as a reader keeps them.
+    private static func ends(of parts: [[String]]) -> [Int] {
+        var ends: [Int] = []
+        for part in parts { ends.append((ends.last ?? 0) + part.count) }
+        return ends
+    }
+
     /// Rows of random words, some in capitals, some with letters beyond ASCII.
     private static func randomTexts(_ count: Int, using random: inout SeededRandom) -> [String] {
         let words = ["ab", "Ba", "cab", "é", "ÉA", "b", "a c", "AbC", ""]
@@ -58,7 +65,7 @@ import Testing
             let parts = (0..<Int.random(in: 0...3, using: &random)).map { _ in
                 Self.randomTexts(Int.random(in: 1...2, using: &random), using: &random)
             }
-            byParts.append(parts: parts)
+            byParts.append(runs: Array(parts.joined()), partEnds: Self.ends(of: parts))
             joined.append(parts.map { $0.joined() }.joined(separator: " "))
         }
         for pattern in ["a", "b a", "éa", "abc", "c ab", " "] {
@@ -173,6 +180,63 @@ import Testing
             " Number 190",
             " Number 191",
             " ↑↓ move  Esc back     1/1578",
+        ])
+    }
+
+    @Test func aFilterOpenedAgainOnTheSameRowsReadsNoRowAgain() async {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 30, height: 8)
+        driver.type("/7")
+        await driver.settle()
+        // Esc leaves the field, a second Esc closes the filter: every row shows again, the
+        // focus still on the first match.
+        driver.press(.escape, .escape)
+        driver.expectScreen([
+            " Numbers",
+            "",
+            " Number 3",
+            " Number 4",
+            " Number 5",
+            " Number 6",
+            " Number 7",
+            " ↑↓ move  q quit      8/20000",
+        ])
+        counter.reads = 0
+        driver.type("/19")
+        await driver.settle()
+        // The texts read by the first filter are kept with the rows: only the rows shown are
+        // read, by each frame.
+        #expect(counter.reads <= 5 * 11 * 4, "the filter opened again read \(counter.reads) elements")
+        driver.expectScreen([
+            " Numbers",
+            "",
+            " ⌕ 19   1578 of 20000",
+            " Number 19",
+            " Number 119",
+            " Number 190",
+            " Number 191",
+            " ↑↓ rows  Enter open",
+        ])
+    }
+
+    @Test func aFilterOpenedAgainAfterARowChangedReadsItAgain() async {
+        let driver = TestDriver(Picks(), width: 30, height: 8)
+        driver.type("/ap")
+        await driver.settle()
+        // Enter picks the first match, Esc closes the filter; the row now says it was picked,
+        // and a new filter finds it by that.
+        driver.press(.return, .escape)
+        driver.type("/picked")
+        await driver.settle()
+        driver.expectScreen([
+            " Picks",
+            "",
+            " ⌕ picked   1 of 5",
+            " Apple picked 1",
+            "",
+            "",
+            "",
+            " ↑↓ rows  Enter open",
         ])
     }
 }

@@ -104,7 +104,20 @@ import Testing
         #expect(
             rows.sourceRowTexts(in: 0..<rows.sourceCount)
                 == (0..<rows.sourceCount).map(rows.sourceRowText(at:)))
-        #expect(rows.rowTexts(in: 7..<300) == (7..<300).map(rows.rowText(at:)))
+        // Rows read among the rows shown, every row and then the rows a filter leaves.
+        func shownTexts(in range: Range<Int>) -> [String?] {
+            var texts: [String?] = []
+            rows.readRows(in: range) { index, reader in
+                #expect(index == range.lowerBound + texts.count)
+                texts.append(reader?.text)
+            }
+            return texts
+        }
+        #expect(shownTexts(in: 7..<300) == (7..<300).map(rows.rowText(at:)))
+        rows.visible = Array(stride(from: 3, to: rows.sourceCount, by: 5))
+        #expect(shownTexts(in: 2..<40) == (2..<40).map(rows.rowText(at:)))
+        #expect(shownTexts(in: 2..<40) == (2..<40).map { rows.sourceRowText(at: 3 + $0 * 5) })
+        rows.visible = nil
         // Every shape is read from its view but those only resolving tells: a row with state of
         // its own, a background, a control as a labeled content's value.
         #expect(read == Set(0..<Self.shapes).subtracting([9, 10, 11]))

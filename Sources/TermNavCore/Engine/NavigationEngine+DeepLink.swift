@@ -73,48 +73,59 @@ struct DeepLinkCandidates {
     private let scratch = ViewGraph(ephemeral: true)
 
     /// Every candidate, in screen order, read one at a time: `wanted` is asked first whether a
-    /// node's texts can name what is looked for, and only those that can are made candidates.
-    /// A row's text is read from its view where it can be, and the row resolved only when it is
-    /// made a candidate.
-    private func forEachCandidate(where wanted: (String) -> Bool, _ body: (Candidate) -> Bool) {
-        for (index, node) in screen.header.enumerated()
-        where RowBehavior(node).action != nil && wanted(RowFilter.text(of: node)) {
+    /// node's texts, lower-cased without their spaces (``squeeze(_:into:)``), can name what is
+    /// looked for, and only those that can are made candidates. A row's texts are read from its
+    /// view where they can be, into one buffer kept from row to row, and the row resolved only
+    /// when it is made a candidate.
+    private func forEachCandidate(where wanted: ([UInt8]) -> Bool, _ body: (Candidate) -> Bool) {
+        var bytes: [UInt8] = []
+        func wants(_ node: Node) -> Bool {
+            Self.squeeze([RowFilter.text(of: node)], into: &bytes)
+            return wanted(bytes)
+        }
+        for (index, node) in screen.header.enumerated() where RowBehavior(node).action != nil && wants(node) {
             guard body(Self.candidate(node, at: .header(index))) else { return }
         }
-        // The rows' texts, read a few thousand at a time.
-        var texts: (start: Int, read: [String?]) = (0, [])
-        for row in 0..<screen.rows.count where screen.rows.isList || screen.rows.isFocusable(row) {
-            if row >= texts.start + texts.read.count {
-                texts = (row, screen.rows.rowTexts(in: row..<min(screen.rows.count, row + 4_096)))
+        // The rows, read a few thousand at a time, until a candidate says it is enough.
+        let rows = screen.rows
+        var row = 0
+        var isDone = false
+        while row < rows.count, !isDone {
+            let end = min(rows.count, row + 4_096)
+            rows.readRows(in: row..<end) { index, reader in
+                guard !isDone, rows.isList || rows.isFocusable(index) else { return }
+                var resolved: Node?
+                if let reader {
+                    Self.squeeze(reader.runs, into: &bytes)
+                } else {
+                    let node = rows.peekRow(at: index, graph: scratch).node
+                    resolved = node
+                    Self.squeeze([RowFilter.text(of: node)], into: &bytes)
+                }
+                guard wanted(bytes) else { return }
+                let node = resolved ?? rows.peekRow(at: index, graph: scratch).node
+                isDone = !body(Self.candidate(node, at: .row(index, column: nil)))
             }
-            var resolved: Node?
-            let text: String
-            if let read = texts.read[row - texts.start] {
-                text = read
-            } else {
-                let node = screen.rows.peekRow(at: row, graph: scratch).node
-                resolved = node
-                text = RowFilter.text(of: node)
-            }
-            guard wanted(text) else { continue }
-            let node = resolved ?? screen.rows.peekRow(at: row, graph: scratch).node
-            guard body(Self.candidate(node, at: .row(row, column: nil))) else { return }
+            row = end
         }
-        for (index, node) in screen.footer.enumerated()
-        where RowBehavior(node).action != nil && wanted(RowFilter.text(of: node)) {
+        guard !isDone else { return }
+        for (index, node) in screen.footer.enumerated() where RowBehavior(node).action != nil && wants(node) {
             guard body(Self.candidate(node, at: .footer(index))) else { return }
         }
     }
 
-    /// A text's bytes, lower-cased, without its spaces: a node whose texts, so squeezed, do not
-    /// contain a label's cannot be named by it, whole, in part or by a prefix.
+    /// Puts texts' bytes, lower-cased, without their spaces, into `bytes` (emptied first): a
+    /// node whose texts, so squeezed, do not contain a label's cannot be named by it, whole, in
+    /// part or by a prefix.
     /// Apart from the main actor: a closure of a main-actor function would check the executor
     /// for every byte.
-    nonisolated private static func squeezed(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        RowTexts.appendFolded(text, to: &bytes)
+    /// - Parameters:
+    ///   - texts: The texts, or their runs, in order.
+    ///   - bytes: Where the bytes go; its storage is kept from call to call.
+    nonisolated private static func squeeze(_ texts: [String], into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        for text in texts { RowTexts.appendFolded(text, to: &bytes) }
         bytes.removeAll { $0 == 0x20 }
-        return bytes
     }
 
     /// What a label names on the screen, read in one pass over the candidates: those whose
@@ -127,13 +138,14 @@ struct DeepLinkCandidates {
         var containing: [String] = []
         var first: [String] = []
         let folded = label.lowercased()
-        let squeezedLabel = Self.squeezed(label)
+        var squeezedLabel: [UInt8] = []
+        Self.squeeze([label], into: &squeezedLabel)
         // The first five are kept whatever their text, for a message when nothing matches; past
         // them, a row is made a candidate only when its texts could name the label.
         var seen = 0
-        let wanted = { (text: String) -> Bool in
+        let wanted = { (text: [UInt8]) -> Bool in
             seen += 1
-            return seen <= 5 || Self.contains(Self.squeezed(text), squeezedLabel)
+            return seen <= 5 || Self.contains(text, squeezedLabel)
         }
         forEachCandidate(where: wanted) { candidate in
             let name = candidate.parts.first ?? candidate.label

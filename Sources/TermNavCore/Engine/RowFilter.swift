@@ -14,14 +14,13 @@ final class RowFilter {
     private(set) var text = ""
     /// The rows whose text contains ``text``, as indices among all rows, in order.
     private(set) var matches: [Int] = []
-    /// The rows' texts read so far, kept while the filter is open: each row is read once, and a
-    /// new text typed is compared with the texts kept, not with the rows.
-    private var texts = RowTexts()
     /// How ``matches`` must be brought up to date with ``text`` over the texts kept.
     private var pending = Rematch.none
-    /// The generation of the rows read, and how many there are: rows of a new resolution of
-    /// the screen are read again from the start.
-    private var rows: (generation: Generation, count: Int)?
+    /// The rows read: their texts are kept with them (``RowSource/texts``), so each row is read
+    /// once, a new text typed is compared with the texts kept, not with the rows, and a filter
+    /// opened again on the same rows reads none. Rows of a new resolution of the screen are read
+    /// from the start.
+    private var source: RowSource?
     /// Rows are read into a graph that keeps nothing, so reading never grows the screen's own.
     private let scratch = ViewGraph(ephemeral: true)
 
@@ -36,10 +35,10 @@ final class RowFilter {
     }
 
     /// How many rows have been read for the current text.
-    var scanned: Int { texts.count }
+    var scanned: Int { source?.texts.count ?? 0 }
 
     /// Whether every row has been read for the current text.
-    var isComplete: Bool { rows.map { texts.count >= $0.count && pending == .none } ?? false }
+    var isComplete: Bool { source.map { $0.texts.count >= $0.sourceCount && pending == .none } ?? false }
 
     /// Changes the text typed; the matches are found again among the rows' texts kept, and
     /// among the rows not read yet as they are read.
@@ -57,48 +56,52 @@ final class RowFilter {
     }
 
     /// Brings the matches up to date with the text typed, then reads ``rowsPerFrame`` more rows
-    /// of `rows`, and more while within `time` (all of them again when they are not the rows
-    /// read before), and keeps those that match.
+    /// of `rows`, and more while within `time`, and keeps those that match. Rows that are not
+    /// the rows read before are matched from the start: over the texts they keep, then read on.
     /// - Parameters:
     ///   - rows: The screen's rows.
     ///   - time: How long to go on reading past the first ``rowsPerFrame`` rows; `nil` for not
     ///     at all.
     /// - Returns: Whether the matches changed.
     func advance(over rows: RowSource, readingFor time: Duration? = nil) -> Bool {
-        if self.rows?.generation != rows.generation {
-            self.rows = (rows.generation, rows.sourceCount)
-            texts = RowTexts()
+        if source !== rows {
+            source = rows
             matches = []
-            pending = .none
+            pending = .all
         }
         let folded = RowTexts.fold(text)
         var changed = false
         switch pending {
         case .none: break
-        case .narrow: matches = texts.rows(among: matches, containing: folded)
-        case .all: matches = texts.rows(in: 0..<texts.count, containing: folded)
+        case .narrow: matches = rows.texts.rows(among: matches, containing: folded)
+        case .all: matches = rows.texts.rows(in: 0..<rows.texts.count, containing: folded)
         }
         if pending != .none {
             pending = .none
             changed = true
         }
-        guard texts.count < rows.sourceCount else { return changed }
+        guard rows.texts.count < rows.sourceCount else { return changed }
         let clock = ContinuousClock()
         let deadline = clock.now + (time ?? .zero)
         repeat {
             read(Self.rowsPerFrame, of: rows, matching: folded)
-        } while time != nil && texts.count < rows.sourceCount && clock.now < deadline
+        } while time != nil && rows.texts.count < rows.sourceCount && clock.now < deadline
         return true
     }
 
     /// Reads up to `count` more rows' texts and keeps those that match.
     private func read(_ count: Int, of rows: RowSource, matching folded: String) {
+        // The texts are taken out of the rows while they grow, so that their storage stays
+        // their own, and put back.
+        var texts = RowTexts()
+        swap(&texts, &rows.texts)
+        defer { swap(&texts, &rows.texts) }
         let start = texts.count
         let end = min(rows.sourceCount, start + count)
         // Read from the rows' views, or, where only resolving a row tells, from the row resolved.
         rows.readSourceRows(in: start..<end) { index, reader in
             if let reader {
-                texts.append(parts: reader.parts)
+                texts.append(runs: reader.runs, partEnds: reader.partEnds)
             } else {
                 texts.append(
                     rows.peekSourceRow(at: index, graph: scratch).map { Self.text(of: $0.node) } ?? "")

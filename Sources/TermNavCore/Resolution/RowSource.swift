@@ -35,9 +35,6 @@ final class RowSource {
     private let labelRows: [Int]
     /// The number of rows before any filter.
     let sourceCount: Int
-    /// The rows' generation, taken when they are made: each resolution of a screen makes rows
-    /// of its own, so a filter tells rows it has not read by it.
-    let generation = Generation.next()
     /// The rows a filter leaves, as their indices among all rows, in order; `nil` for every row.
     /// Every other method takes an index among these rows.
     var visible: [Int]? {
@@ -47,6 +44,10 @@ final class RowSource {
             recent.removeAll()
         }
     }
+    /// The rows' texts, as a filter reads them (``RowTexts``): kept with the rows, so that a
+    /// filter opened again on them compares the texts kept and reads no row again. They go
+    /// with the rows, when the screen is resolved again.
+    var texts = RowTexts()
     /// The number of rows shown: those the filter leaves, or every row.
     var count: Int { visible?.count ?? sourceCount }
     /// Whether every row takes the focus (a `List`), or only rows that do something.
@@ -293,10 +294,23 @@ final class RowSource {
         }
     }
 
-    /// The texts of the rows `range` among the rows shown, read as ``sourceRowTexts(in:)``.
-    func rowTexts(in range: Range<Int>) -> [String?] {
-        guard visible != nil else { return sourceRowTexts(in: range) }
-        return range.map { rowText(at: $0) }
+    /// Reads the rows `range` among the rows shown from their views, as
+    /// ``readSourceRows(in:_:)`` reads rows among all rows.
+    /// - Parameters:
+    ///   - range: Rows among the rows shown.
+    ///   - body: Given each row's index among the rows shown, in order, and the reader holding
+    ///     its texts, or `nil` where only resolving the row tells.
+    func readRows(in range: Range<Int>, _ body: (Int, RowTextReader?) -> Void) {
+        guard let visible else { return readSourceRows(in: range, body) }
+        for index in max(0, range.lowerBound)..<min(range.upperBound, visible.count) {
+            let (segment, offset) = locateSource(visible[index])
+            guard case .lazy(let forEach) = segments[segment], !forEach.opensUp else {
+                body(index, nil)
+                continue
+            }
+            var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
+            body(index, forEach.readText(offset, &reader) ? reader : nil)
+        }
     }
 
     /// The text row `index` (among the rows shown) shows, read as ``sourceRowText(at:)``.

@@ -7,8 +7,12 @@
 /// give up, and the row is resolved instead.
 @MainActor
 struct RowTextReader {
-    /// The texts read so far: each `Text`'s runs.
-    private(set) var parts: [[String]] = []
+    /// The runs of the texts read so far, every text's in turn; their storage is kept from row
+    /// to row, so reading a row makes no arrays.
+    private(set) var runs: [String] = []
+    /// Where each text read ends in ``runs``: text `i` is the runs from `partEnds[i - 1]` (0 for
+    /// the first) up to `partEnds[i]`.
+    private(set) var partEnds: [Int] = []
     /// The environment of the view being read.
     private(set) var environment: EnvironmentValues {
         didSet { looks = Looks(environment) }
@@ -64,7 +68,8 @@ struct RowTextReader {
 
     /// Forgets the texts read, to read another row in the same environment.
     mutating func clear() {
-        parts.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        partEnds.removeAll(keepingCapacity: true)
         isTextOnly = false
     }
 
@@ -79,9 +84,14 @@ struct RowTextReader {
         return read(view.body)
     }
 
-    /// Keeps a text's runs as one part.
-    mutating func append(_ runs: [String]) {
-        parts.append(runs)
+    /// Keeps a run of the text being read.
+    mutating func appendRun(_ run: String) {
+        runs.append(run)
+    }
+
+    /// Ends the text being read: the runs kept since the last text ended are one part.
+    mutating func endPart() {
+        partEnds.append(runs.count)
     }
 
     /// Reads a view in a changed environment.
@@ -95,9 +105,11 @@ struct RowTextReader {
     /// The texts read, as a row's text: each part's runs joined, the parts joined by spaces.
     var text: String {
         var text = ""
-        for (index, part) in parts.enumerated() {
+        var start = 0
+        for (index, end) in partEnds.enumerated() {
             if index > 0 { text += " " }
-            for run in part { text += run }
+            for run in runs[start..<end] { text += run }
+            start = end
         }
         return text
     }

@@ -45,9 +45,13 @@ nonisolated public struct Text: View, Equatable {
     ///   - lhs: The first text.
     ///   - rhs: The text that follows it.
     /// - Returns: The joined text.
-    public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = Text(runs: lhs.runs + rhs.runs)
-        joined.gradients = lhs.gradients + rhs.gradients.map { $0.shifted(by: lhs.runs.count) }
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
+        // The first text is taken as it is, and grows in place where its storage is its own.
+        var joined = lhs
+        if !rhs.gradients.isEmpty {
+            joined.gradients += rhs.gradients.map { $0.shifted(by: joined.runs.count) }
+        }
+        joined.runs += rhs.runs
         return joined
     }
 
@@ -60,7 +64,8 @@ nonisolated public struct Text: View, Equatable {
         lhs.runs == rhs.runs && lhs.gradients == rhs.gradients
     }
 
-    private func styled(_ change: (inout Style) -> Void) -> Text {
+    private consuming func styled(_ change: (inout Style) -> Void) -> Text {
+        // The text is taken as it is, and changed in place where its storage is its own.
         var text = self
         for index in text.runs.indices { change(&text.runs[index].style) }
         return text
@@ -68,7 +73,7 @@ nonisolated public struct Text: View, Equatable {
 
     /// This text in bold.
     /// - Returns: The bold text.
-    public func bold() -> Text {
+    public consuming func bold() -> Text {
         styled { $0.attributes.insert(.bold) }
     }
 
@@ -81,7 +86,7 @@ nonisolated public struct Text: View, Equatable {
 
     /// This text in italics, where the terminal can show them.
     /// - Returns: The italic text.
-    public func italic() -> Text {
+    public consuming func italic() -> Text {
         styled { $0.attributes.insert(.italic) }
     }
 
@@ -112,7 +117,7 @@ nonisolated public struct Text: View, Equatable {
 
     /// This text dimmed, for secondary information.
     /// - Returns: The dimmed text.
-    public func dim() -> Text {
+    public consuming func dim() -> Text {
         styled { $0.attributes.insert(.dim) }
     }
 

@@ -80,7 +80,7 @@ import Testing
             "Custom Views": #"public protocol View\b"#,
             "Custom ViewModifiers": #"public protocol ViewModifier\b"#,
             "UIKit": #"public struct UIColor\b"#,
-            "Text + Text": #"public static func \+ \(lhs: Text, rhs: Text\)"#,
+            "Text + Text": #"public static func \+ \(lhs: (consuming )?Text, rhs: Text\)"#,
             "NavigationPath.codable": #"var codable: CodableRepresentation\?"#,
             ".linespacing": #"public func lineSpacing\("#,
             ".onTapGesture(count:)": #"public func onTapGesture\(\s*count"#,

@@ -51,10 +51,11 @@ extension Text {
         let looks = reader.looks
         guard !looks.redacts else { return false }
         switch looks.textCase {
-        case nil: reader.append(runs.map(\.string))
-        case .uppercase: reader.append(runs.map { $0.string.uppercased() })
-        case .lowercase: reader.append(runs.map { $0.string.lowercased() })
+        case nil: for run in runs { reader.appendRun(run.string) }
+        case .uppercase: for run in runs { reader.appendRun(run.string.uppercased()) }
+        case .lowercase: for run in runs { reader.appendRun(run.string.lowercased()) }
         }
+        reader.endPart()
         return true
     }
 }

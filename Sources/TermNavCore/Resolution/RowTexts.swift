@@ -32,14 +32,19 @@ struct RowTexts: Sendable {
         endRow()
     }
 
-    /// Keeps the next row's text given as its parts, each a text's runs: the runs joined, the
-    /// parts joined by spaces, as ``RowTextReader/text`` joins them, lower-cased as they are
-    /// copied in, without making the joined string.
-    /// - Parameter parts: The texts the row shows, in order.
-    mutating func append(parts: [[String]]) {
-        for (index, part) in parts.enumerated() {
+    /// Keeps the next row's text given as its texts' runs, every text's in turn, and where each
+    /// text ends among them: the runs of a text joined, the texts joined by spaces, as
+    /// ``RowTextReader/text`` joins them, lower-cased as they are copied in, without making the
+    /// joined string.
+    /// - Parameters:
+    ///   - runs: The runs of the texts the row shows, in order.
+    ///   - partEnds: Where each text ends in `runs`, in order; the last is `runs.count`.
+    mutating func append(runs: [String], partEnds: [Int]) {
+        var start = 0
+        for (index, end) in partEnds.enumerated() {
             if index > 0 { bytes.append(0x20) }
-            for run in part { Self.appendFolded(run, to: &bytes) }
+            for run in runs[start..<end] { Self.appendFolded(run, to: &bytes) }
+            start = end
         }
         endRow()
     }
@@ -68,29 +73,50 @@ struct RowTexts: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends a text's UTF-8, lower-cased, to `bytes`: ASCII byte by byte, and each run of
-    /// other characters as the standard library lower-cases it, which maps one scalar at a time,
-    /// so the bytes are those of `text.lowercased()`, without making it (a row with one accented
-    /// letter costs little more than an ASCII one).
+    /// Appends a text's UTF-8, lower-cased, to `bytes`: ASCII as a block, folded in place, and
+    /// each run of other characters as the standard library lower-cases it, which maps one
+    /// scalar at a time, so the bytes are those of `text.lowercased()`, without making it (a row
+    /// with one accented letter costs little more than an ASCII one).
     static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte < 0x80 {
-                    bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-                    index += 1
-                    continue
+            let start = bytes.count
+            bytes.append(contentsOf: utf8)
+            // Upper-case ASCII letters take 0x20 more; a byte of 0x80 or over is left to the
+            // slow path below.
+            let isASCII = bytes.withUnsafeMutableBufferPointer { folded in
+                var high: UInt8 = 0
+                for index in start..<folded.count {
+                    let byte = folded[index]
+                    high |= byte
+                    folded[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
                 }
-                // A run of bytes of 0x80 and over holds whole scalars: ASCII bytes never
-                // stand inside one.
-                var end = index + 1
-                while end < utf8.count, utf8[end] >= 0x80 { end += 1 }
-                let run = String(decoding: UnsafeBufferPointer(rebasing: utf8[index..<end]), as: UTF8.self)
-                bytes.append(contentsOf: run.lowercased().utf8)
-                index = end
+                return high < 0x80
             }
+            guard !isASCII else { return }
+            bytes.removeSubrange(start...)
+            appendFoldedSlowly(utf8, to: &bytes)
+        }
+    }
+
+    /// Appends UTF-8 that is not all ASCII, lower-cased: ASCII byte by byte, and each run of
+    /// other characters as the standard library lower-cases it.
+    private static func appendFoldedSlowly(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                index += 1
+                continue
+            }
+            // A run of bytes of 0x80 and over holds whole scalars: ASCII bytes never stand
+            // inside one.
+            var end = index + 1
+            while end < utf8.count, utf8[end] >= 0x80 { end += 1 }
+            let run = String(decoding: UnsafeBufferPointer(rebasing: utf8[index..<end]), as: UTF8.self)
+            bytes.append(contentsOf: run.lowercased().utf8)
+            index = end
         }
     }
 
