@@ -51,6 +51,22 @@ import Testing
         #expect(runs(Text("*\(name)*")) == ["i:**Ann**"])
     }
 
+    @Test func anInterpolationNeverCompletesTheLiteralsMarks() {
+        // A link's address, its label's end, a mark after a backslash: put in, they are shown.
+        let address = "(https://example.com)"
+        #expect(runs(Text("[site]\(address)")) == ["[site](https://example.com)"])
+        let end = "]"
+        #expect(runs(Text("[site\(end)(https://example.com)")) == ["[site](https://example.com)"])
+        let dot = "."
+        #expect(runs(Text(#"a\\#(dot)"#)) == [#"a\."#])
+        let star = "*"
+        #expect(runs(Text(#"\\#(star)x*"#)) == [#"\*x*"#])
+        // Values without marks join the literal's text, whose marks are read around them.
+        #expect(runs(Text("**\(42)** of \(7.5) *\(true)*")) == ["b:42", " of 7.5 ", "i:true"])
+        #expect(runs(Text("Book \(1_000_000)")) == ["Book 1000000"])
+        #expect(LocalizedStringKey("Book \(7)") == LocalizedStringKey(stringLiteral: "Book 7"))
+    }
+
     @Test func aStringVariableAndVerbatimTextAreNotRead() {
         let title = "**Draft**"
         #expect(runs(Text(title)) == ["**Draft**"])

@@ -35,6 +35,13 @@ enum InlineMarkdown {
         return runs.isEmpty ? [TextRun(string: "", style: .plain)] : runs
     }
 
+    /// Whether a byte is one the Markdown reads as a mark where the literal wrote it: one that
+    /// may start Markdown (``isMarkupByte(_:)``), or one that ends a link's label or holds its
+    /// address (`]`, `(`, `)`).
+    static func isMarkByte(_ byte: UInt8) -> Bool {
+        isMarkupByte(byte) || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+    }
+
     /// Whether a byte may start Markdown: `*`, `_`, `~`, a backtick, `[` or a backslash.
     private static func isMarkupByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -32,19 +32,27 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// The UTF-8 offsets of ``text`` that interpolations put in.
         var interpolated: [Range<Int>] = []
 
-        /// Appends what an interpolation gives, noting where it stands.
+        /// Appends what an interpolation gives, noting where it stands where that can matter:
+        /// Markdown reads only the literal's own marks, so only an interpolation that holds a
+        /// mark (`InlineMarkdown.isMarkByte(_:)`) or follows a backslash, which escapes the
+        /// literal's next mark, is noted.
         mutating func appendInterpolated(_ string: String) {
             let start = text.utf8.count
+            let followsBackslash = text.utf8.last == UInt8(ascii: "\\")
             text += string
-            if !string.isEmpty { interpolated.append(start..<text.utf8.count) }
+            if followsBackslash || string.utf8.contains(where: InlineMarkdown.isMarkByte) {
+                interpolated.append(start..<text.utf8.count)
+            }
         }
 
-        /// Makes room for the literal's parts.
+        /// Makes room for the literal's parts, where they will not fit in a string's own bytes.
         /// - Parameters:
         ///   - literalCapacity: The characters of literal text.
         ///   - interpolationCount: The number of interpolations.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+            let capacity = literalCapacity + 8 * interpolationCount
+            // A short text is kept in the string itself, without storage of its own.
+            if capacity > 15 { text.reserveCapacity(capacity) }
         }
 
         /// Appends literal text.
@@ -63,6 +71,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// - Parameter value: The text.
         public mutating func appendInterpolation(_ value: Text) {
             appendInterpolated(value.content)
+        }
+
+        /// Appends a value as its `description` writes it, as `String(describing:)` does, without
+        /// asking the runtime what the value can write: a number, say.
+        /// - Parameter value: The value.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            appendInterpolated(value.description)
         }
 
         /// Appends any value, as `String(describing:)` writes it.
