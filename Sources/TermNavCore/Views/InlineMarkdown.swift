@@ -39,7 +39,8 @@ enum InlineMarkdown {
     /// may start Markdown (``isMarkupByte(_:)``), or one that ends a link's label or holds its
     /// address (`]`, `(`, `)`).
     static func isMarkByte(_ byte: UInt8) -> Bool {
-        isMarkupByte(byte) || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+        isMarkupByte(byte) || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "(")
+            || byte == UInt8(ascii: ")")
     }
 
     /// Whether a byte may start Markdown: `*`, `_`, `~`, a backtick, `[` or a backslash.
