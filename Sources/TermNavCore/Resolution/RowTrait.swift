@@ -60,6 +60,43 @@ extension Node {
         return .modified(.modified(node, .style(Style(attributes: .dim))), .rowTrait(.sectionLabel))
     }
 
+    /// Whether the node is a section (its parts, which a list opens up into rows), under any
+    /// modifiers.
+    var isSection: Bool {
+        guard case .modified(let inner, let modifier) = self else { return false }
+        if case .rowTrait(.section) = modifier { return true }
+        return inner.isSection
+    }
+
+    /// A row of a section with a modifier the section was given; `nil` where it stays as it is.
+    /// A lazy `ForEach`'s rows each take it as they are built; a header or footer takes what
+    /// changes how it is drawn, not what makes a row of it (a row trait, an accessory); the
+    /// blank line before the section takes nothing.
+    /// - Parameter modifier: The section's modifier.
+    /// - Returns: The row modified.
+    func sectionRow(modified modifier: NodeModifier) -> Node? {
+        if case .forEach(var forEach) = self {
+            let build = forEach.build
+            forEach.build = { offset, context in
+                let built = build(offset, &context)
+                return (built.id, .modified(built.node, modifier))
+            }
+            // A modifier that hides what the rows show leaves their texts to the rows built.
+            switch modifier {
+            case .hidden, .invisible: forEach.readText = { _, _ in false }
+            default: break
+            }
+            return .forEach(forEach)
+        }
+        guard isSectionLabel else { return .modified(self, modifier) }
+        switch modifier {
+        case .rowTrait, .accessory: return nil
+        default:
+            if case .modified(.text(let runs), .rowTrait(.sectionLabel)) = self, runs.isEmpty { return nil }
+            return .modified(self, modifier)
+        }
+    }
+
     /// The blank line that sets a section apart from the rows before it.
     static var sectionSpacer: Node { .modified(.text([]), .rowTrait(.sectionLabel)) }
 }

@@ -70,6 +70,67 @@ private struct Groups: View {
     }
 }
 
+/// A section an element, shown only where it has rows, as a ledger groups its entries.
+private struct Ledger: View {
+    let entries = ["Food": ["Lunch", "Tea"], "Fun": [], "Travel": ["Train"]]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Food", "Fun", "Travel"], id: \.self) { category in
+                    let items = entries[category] ?? []
+                    if !items.isEmpty {
+                        Section(category) {
+                            ForEach(items, id: \.self) { Text($0) }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Ledger")
+        }
+    }
+}
+
+/// A section or a row an element, by a condition, inside a group.
+private struct Either: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(1...3, id: \.self) { number in
+                    Group {
+                        if number == 2 {
+                            Section("Two") {
+                                Text("2a")
+                                Text("2b")
+                            }
+                        } else {
+                            Text("Row \(number)")
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Numbers")
+        }
+    }
+}
+
+/// A section given a modifier: its rows take it, and it still opens up.
+private struct Tinted: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Plain") { Text("one") }
+                Section("Red") {
+                    Text("two")
+                    ForEach(3..<5) { Text("row \($0)") }
+                }
+                .foregroundStyle(.red)
+            }
+            .navigationTitle("Tints")
+        }
+    }
+}
+
 @MainActor @Suite struct ForEachRowsTests {
     @Test func eachViewOfAnElementIsARow() {
         let driver = TestDriver(Pairs(), width: 30, height: 8)
@@ -123,5 +184,65 @@ private struct Groups: View {
             "",
             " ↑↓ move  q quit          4/8",
         ])
+    }
+
+    @Test func aSectionShownByAConditionInAnElementIsRowsOfItsOwn() {
+        let driver = TestDriver(Ledger(), width: 30, height: 10)
+        driver.press(.downArrow, .downArrow)
+        driver.expectScreen([
+            " Ledger",
+            "",
+            " Food",
+            " Lunch",
+            " Tea",
+            "",
+            " Travel",
+            " Train",
+            "",
+            " ↑↓ move  q quit          3/3",
+        ])
+        #expect(driver.focusedText == "Train")
+    }
+
+    @Test func aSectionOrARowByAConditionInAGroupIsShownAsItIs() {
+        let driver = TestDriver(Either(), width: 30, height: 10)
+        driver.press(.downArrow, .downArrow)
+        driver.expectScreen([
+            " Numbers",
+            "",
+            " Row 1",
+            "",
+            " Two",
+            " 2a",
+            " 2b",
+            " Row 3",
+            "",
+            " ↑↓ move  q quit          3/4",
+        ])
+        #expect(driver.focusedText == "2b")
+    }
+
+    @Test func aSectionsModifierIsItsRowsAndTheSectionStillOpensUp() {
+        let driver = TestDriver(Tinted(), width: 30, height: 10)
+        driver.press(.downArrow, .downArrow)
+        driver.expectScreen([
+            " Tints",
+            "",
+            " Plain",
+            " one",
+            "",
+            " Red",
+            " two",
+            " row 3",
+            " row 4",
+            " ↑↓ move  q quit          3/4",
+        ])
+        #expect(driver.focusedText == "row 3")
+        // The section's header and rows are red, a row built as it shows too; the other
+        // section's are not.
+        for text in ["Red", "two", "row 4"] {
+            #expect(driver.cells(of: text)?.allSatisfy { $0.foregroundColor == .red } == true, "\(text)")
+        }
+        #expect(driver.cells(of: "one")?.first?.foregroundColor == .default)
     }
 }

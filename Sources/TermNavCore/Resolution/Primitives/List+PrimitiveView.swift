@@ -37,6 +37,14 @@ extension List: PrimitiveView {
                     add(inner.flattened)
                 case .forEach(let forEach) where forEach.opensUp:
                     add(context.eager([node]))
+                case .modified(let inner, let modifier) where inner.isSection:
+                    // A modifier of a section is its rows' modifier, as in SwiftUI, where it
+                    // applies to the section's content: the section still opens up.
+                    let start = rows.count
+                    add([inner])
+                    for index in start..<rows.count {
+                        if let row = rows[index].sectionRow(modified: modifier) { rows[index] = row }
+                    }
                 default:
                     rows.append(node)
                 }

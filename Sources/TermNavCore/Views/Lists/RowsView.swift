@@ -11,6 +11,4 @@ extension TupleView: RowsView {}
 
 extension ForEach: RowsView {}
 
-extension Group: RowsView where Content: RowsView {}
-
 extension DisclosureGroupRows: RowsView {}
