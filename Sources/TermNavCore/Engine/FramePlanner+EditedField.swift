@@ -40,21 +40,36 @@ extension FramePlanner {
             let index = state.row.index - window.lowerBound
             if window.contains(state.row.index), parts.rows.indices.contains(index) {
                 let row = parts.rows[index]
+                let resolved = screen.rows.row(at: state.row.index)
+                // Inside the padding its views were given, as the row was laid out.
+                let padding = resolved.textAreaPadding
                 let area = lines.textAreaLines(
                     behavior, field: textField,
-                    limit: screen.rows.row(at: state.row.index).node.fieldLineLimit(
+                    limit: resolved.node.fieldLineLimit(
                         textField.area?.lineLimit ?? FieldLineLimitKey.defaultValue),
-                    editor: editor, firstLine: state.editing.windowStart, width: layout.contentWidth,
-                    mostLines: max(1, layout.rows.count), height: row.lines.count)
+                    editor: editor, firstLine: state.editing.windowStart,
+                    width: max(1, layout.contentWidth - padding.leading - padding.trailing),
+                    mostLines: max(1, layout.rows.count - padding.top - padding.bottom),
+                    height: max(1, row.lines.count - padding.top - padding.bottom))
                 state.editing.windowStart = area.firstLine
-                parts.rows[index] = LaidOutRow(lines: area.lines, accessory: row.accessory)
+                let indent = Line.padding(padding.leading)
+                let placed = area.lines.map { line in
+                    guard padding.leading > 0, line.width > 0 else { return line }
+                    var moved = Line(spans: [indent])
+                    moved.append(line)
+                    return moved
+                }
+                parts.rows[index] = LaidOutRow(
+                    lines: Array(repeating: Line(), count: padding.top) + placed
+                        + Array(repeating: Line(), count: padding.bottom),
+                    accessory: row.accessory)
                 let top = layout.rows.lowerBound + parts.rows[..<index].reduce(0) { $0 + $1.height }
                 let cursor = area.cursor ?? (0, 0)
                 return (
                     FieldLines.DrawnField(
-                        line: area.lines.first ?? Line(), windowStart: area.firstLine,
-                        cursorColumn: cursor.column),
-                    top + cursor.line
+                        line: placed.first ?? Line(), windowStart: area.firstLine,
+                        cursorColumn: padding.leading + cursor.column),
+                    top + padding.top + cursor.line
                 )
             }
         case .content(.rows):

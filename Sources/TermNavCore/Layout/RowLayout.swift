@@ -204,9 +204,16 @@ final class RowLayout {
     var contentTop: Int { placement?.top ?? 0 }
 
     /// The lines of a row that is a field of several lines (a text field along the vertical
-    /// axis, a text editor) with what stands before it, up to the lines the screen shows.
+    /// axis, a text editor) with what stands before it, up to the lines the screen shows,
+    /// inside the padding its views were given.
     private func areaLines(of row: ResolvedRow) -> [Line]? {
-        fieldLines?(row, screen.contentWidth, max(1, screen.rows.count))
+        guard let fieldLines, row.textArea != nil else { return nil }
+        let padding = row.textAreaPadding
+        let width = max(1, screen.contentWidth - padding.leading - padding.trailing)
+        let most = max(1, screen.rows.count - padding.top - padding.bottom)
+        guard let lines = fieldLines(row, width, most) else { return nil }
+        return Array(repeating: Line(), count: padding.top)
+            + Self.placing(lines, column: padding.leading, extraLines: padding.bottom)
     }
 
     /// Keeps row `index` as laid out.

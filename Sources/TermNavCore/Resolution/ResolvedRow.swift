@@ -57,6 +57,25 @@ struct ResolvedRow {
         return field
     }
 
+    /// The blank cells around the row's field of several lines: the padding its views were
+    /// given (a stack's `.padding()` reaches each of its parts), which the field is drawn
+    /// inside of.
+    var textAreaPadding: CellInsets {
+        var padding = CellInsets()
+        var node = parts.node
+        while case .modified(let inner, let modifier) = node {
+            if case .padding(let insets) = modifier {
+                padding.top += insets.top
+                padding.leading += insets.leading
+                padding.bottom += insets.bottom
+                padding.trailing += insets.trailing
+            }
+            if case .rowTrait(.textField) = modifier { break }
+            node = inner
+        }
+        return padding
+    }
+
     /// The links and hooks the row registered while it resolved; `nil` for a row resolved with
     /// the screen, whose links and hooks are the screen's own.
     var preferences: ResolvedPreferences? { parts.preferences }

@@ -29,6 +29,24 @@ private struct Letter: View {
     }
 }
 
+/// A note's title and text in a padded stack, as a detail screen has them.
+private struct PaddedNote: View {
+    @State private var title = "Groceries"
+    @State private var text = "Milk and eggs"
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                TextField("Title", text: $title)
+                TextEditor(text: $text)
+                    .padding(.vertical)
+            }
+            .padding()
+            .navigationTitle("Note")
+        }
+    }
+}
+
 @MainActor @Suite struct TextEditorLooksTests {
     @Test func heightsLabelsAndBordersInUTF8AndASCII() {
         let driver = TestDriver(Letter(), width: 30, height: 12)
@@ -95,5 +113,41 @@ private struct Letter: View {
         // Past its first line, ↑ goes to the row above.
         driver.press(.upArrow)
         #expect(driver.cursor?.y == 4)
+    }
+
+    @Test func aFieldOfSeveralLinesStandsInsideThePaddingItsViewsWereGiven() {
+        let driver = TestDriver(PaddedNote(), width: 30, height: 10)
+        driver.press(.escape)
+        // The stack's padding indents both fields and sets the stack a line apart from the
+        // title; the editor's own padding adds a line above it and below it.
+        driver.expectScreen([
+            " Note",
+            "",
+            "",
+            "   Groceries",
+            "",
+            "   Milk and eggs",
+            "",
+            "",
+            "",
+            " ↑↓ move  Enter edit  q quit",
+        ])
+        // Edited, it stays where it was, the cursor at the end of its text.
+        driver.press(.downArrow)
+        driver.type(" and tea")
+        driver.expectScreen([
+            " Note",
+            "",
+            "",
+            "   Groceries",
+            "",
+            "   Milk and eggs and tea",
+            "",
+            "",
+            "",
+            " Esc leave  Tab next",
+        ])
+        #expect(driver.cursor?.x == 24)
+        #expect(driver.cursor?.y == 5)
     }
 }
