@@ -22,6 +22,37 @@ private struct Welcome: View {
 
 /// A stack aligns each child as a whole, as SwiftUI does: a child's own lines keep their places
 /// in it.
+/// Cards in a grid and a stack whose top line is an icon the glyph table lacks and a spacer:
+/// the line draws nothing, but the spacer still widens the card, as in SwiftUI.
+private struct Cards: View {
+    struct Card: View {
+        let icon: String
+        let value: String
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                HStack {
+                    Image(systemName: icon)
+                    Spacer()
+                }
+                Text(value)
+            }
+            .padding(.horizontal)
+            .border(.gray)
+        }
+    }
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                Card(icon: "heart.fill", value: "72")
+                Card(icon: "no.such.symbol", value: "7h")
+            }
+            Card(icon: "no.such.symbol", value: "8h")
+        }
+    }
+}
+
 @MainActor @Suite struct StackAlignmentTests {
     @Test func aCentredChildOfSeveralLinesIsCentredAsABlock() {
         let driver = TestDriver(Welcome(), width: 30, height: 8)
@@ -35,5 +66,13 @@ private struct Welcome: View {
             "",
             " q quit                   1/1",
         ])
+    }
+
+    @Test func aStackOfASpacerBesideNothingStillWidensItsStack() {
+        let driver = TestDriver(Cards(), width: 30, height: 10)
+        // Each card as wide as its grid column, or as the screen: its right border there.
+        #expect(driver.line(containing: "7h")?.hasSuffix("│  7h       │") == true)
+        #expect(driver.line(containing: "72")?.hasPrefix(" │  72        │") == true)
+        #expect(driver.line(containing: "8h") == " │  8h                      │")
     }
 }

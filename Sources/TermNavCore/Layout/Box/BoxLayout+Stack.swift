@@ -1,7 +1,9 @@
 /// How a stack shares its space among its children, as SwiftUI's stacks do.
 extension BoxLayout {
-    /// A stack's children as laid out: groups opened up, and children that take no space (an
-    /// empty view, a hidden link) left out, with no spacing around them.
+    /// A stack's children as laid out: groups opened up, and children that take no space
+    /// whatever they are offered (an empty view, a hidden link) left out, with no spacing around
+    /// them. A child that takes space only when offered it (a stack of a spacer beside an image
+    /// that draws nothing) stays, and widens its stack as SwiftUI's does.
     func arranged(_ stack: StackNode) -> [Node] {
         arrangedParts(stack).map(\.node)
     }
@@ -14,7 +16,9 @@ extension BoxLayout {
         }
         .filter { part in
             if case .spacer = part.node { return true }
-            return size(of: part.node, proposal: .unspecified, in: stack.axis) != .zero
+            if size(of: part.node, proposal: .unspecified, in: stack.axis) != .zero { return true }
+            let all = ProposedCells(width: ProposedCells.unbounded, height: ProposedCells.unbounded)
+            return size(of: part.node, proposal: all, in: stack.axis) != .zero
         }
     }
 
