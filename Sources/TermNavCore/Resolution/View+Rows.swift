@@ -1,8 +1,8 @@
 extension View {
     /// Whether a list shows a view of this type as rows of its own rather than as one row: a
-    /// ``RowsView``, a view that holds one (``RowsWrapper``), or a view whose body is one (an `OutlineGroup`, whose body is a `ForEach`;
-    /// an app's view whose body is a `DisclosureGroup`). Told from the types alone, nothing
-    /// resolved.
+    /// ``RowsView``, a view that holds one (``RowsWrapper``), or a view whose body is one (an
+    /// `OutlineGroup`, whose body is a `ForEach`; an app's view whose body is a
+    /// `DisclosureGroup`). Told from the types alone, nothing resolved.
     nonisolated static var isRows: Bool {
         if Self.self is any RowsView.Type { return true }
         if let wrapper = Self.self as? any RowsWrapper.Type { return wrapper.wrapsRows }
