@@ -131,6 +131,25 @@ private struct Tinted: View {
     }
 }
 
+/// Sections with a badge, one an element: the badge is a row's, so each section shows its rows.
+private struct BadgedSections: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Food", "Travel"], id: \.self) { category in
+                    Section(category) {
+                        Text("\(category) 1")
+                        Text("\(category) 2")
+                    }
+                    .badge(2)
+                }
+                Text("Total").badge(4)
+            }
+            .navigationTitle("Spent")
+        }
+    }
+}
+
 @MainActor @Suite struct ForEachRowsTests {
     @Test func eachViewOfAnElementIsARow() {
         let driver = TestDriver(Pairs(), width: 30, height: 8)
@@ -244,5 +263,23 @@ private struct Tinted: View {
             #expect(driver.cells(of: text)?.allSatisfy { $0.foregroundColor == .red } == true, "\(text)")
         }
         #expect(driver.cells(of: "one")?.first?.foregroundColor == .default)
+    }
+
+    @Test func aBadgedSectionIsShownAsItsRows() {
+        let driver = TestDriver(BadgedSections(), width: 30, height: 12)
+        driver.expectScreen([
+            " Spent",
+            "",
+            " Food",
+            " Food 1",
+            " Food 2",
+            "",
+            " Travel",
+            " Travel 1",
+            " Travel 2",
+            " Total                      4",
+            "",
+            " ↑↓ move  q quit          1/5",
+        ])
     }
 }

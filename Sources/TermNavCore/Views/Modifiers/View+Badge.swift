@@ -30,13 +30,15 @@ extension View {
     }
 }
 
-/// A view with its badge at the right of its row, before the row's accessory.
+/// A view with its badge at the right of its row, before the row's accessory. Content that a
+/// list shows as rows of their own (a section) is shown as those rows, without the badge, which
+/// belongs on one row.
 nonisolated struct Badged<Content: View>: View {
     let content: Content
     let badge: Text?
 
     @MainActor var body: some View {
-        if let badge {
+        if let badge, !Content.isRows {
             HStack(spacing: 0) {
                 content
                 Spacer(minLength: 1)
