@@ -14,8 +14,9 @@ import Synchronization
 /// typed never holds a 0 byte, so a match found in the buffer lies within one row. A million
 /// book titles take about 40 MB here, where a million `String`s would take twice that.
 ///
-/// Kept by a filter for the rows of one resolution of a screen (``RowFilter``): new rows are read
-/// again, and the texts go when the filter closes.
+/// Kept with the rows of one resolution of a screen (``RowSource/texts``), which a filter reads
+/// into: a filter opened again on the same rows reads none, and the texts go with the rows when
+/// the screen is resolved again.
 struct RowTexts: Sendable {
     /// Every row's folded text in UTF-8, each followed by a 0 byte.
     private var bytes: [UInt8] = []
