@@ -52,23 +52,14 @@ extension FramePlanner {
                     mostLines: max(1, layout.rows.count - padding.top - padding.bottom),
                     height: max(1, row.lines.count - padding.top - padding.bottom))
                 state.editing.windowStart = area.firstLine
-                let indent = Line.padding(padding.leading)
-                let placed = area.lines.map { line in
-                    guard padding.leading > 0, line.width > 0 else { return line }
-                    var moved = Line(spans: [indent])
-                    moved.append(line)
-                    return moved
-                }
-                parts.rows[index] = LaidOutRow(
-                    lines: Array(repeating: Line(), count: padding.top) + placed
-                        + Array(repeating: Line(), count: padding.bottom),
-                    accessory: row.accessory)
+                let placed = RowLayout.padded(area.lines, by: padding)
+                parts.rows[index] = LaidOutRow(lines: placed, accessory: row.accessory)
                 let top = layout.rows.lowerBound + parts.rows[..<index].reduce(0) { $0 + $1.height }
                 let cursor = area.cursor ?? (0, 0)
                 return (
                     FieldLines.DrawnField(
-                        line: placed.first ?? Line(), windowStart: area.firstLine,
-                        cursorColumn: padding.leading + cursor.column),
+                        line: placed.indices.contains(padding.top) ? placed[padding.top] : Line(),
+                        windowStart: area.firstLine, cursorColumn: padding.leading + cursor.column),
                     top + padding.top + cursor.line
                 )
             }

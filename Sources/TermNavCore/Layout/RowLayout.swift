@@ -212,8 +212,18 @@ final class RowLayout {
         let width = max(1, screen.contentWidth - padding.leading - padding.trailing)
         let most = max(1, screen.rows.count - padding.top - padding.bottom)
         guard let lines = fieldLines(row, width, most) else { return nil }
-        return Array(repeating: Line(), count: padding.top)
-            + Self.placing(lines, column: padding.leading, extraLines: padding.bottom)
+        return Self.padded(lines, by: padding)
+    }
+
+    /// Lines inside padding: moved right by its leading columns, with its blank lines above and
+    /// below (its trailing columns are the width the lines were made for).
+    /// - Parameters:
+    ///   - lines: The lines.
+    ///   - padding: The padding.
+    /// - Returns: The lines padded.
+    static func padded(_ lines: [Line], by padding: CellInsets) -> [Line] {
+        Array(repeating: Line(), count: padding.top)
+            + placing(lines, column: padding.leading, extraLines: padding.bottom)
     }
 
     /// Keeps row `index` as laid out.

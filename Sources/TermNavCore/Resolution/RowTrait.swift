@@ -91,12 +91,16 @@ extension Node {
         guard isSectionLabel else { return .modified(self, modifier) }
         switch modifier {
         case .rowTrait, .accessory: return nil
-        default:
-            if case .modified(.text(let runs), .rowTrait(.sectionLabel)) = self, runs.isEmpty { return nil }
-            return .modified(self, modifier)
+        default: return isSectionSpacer ? nil : .modified(self, modifier)
         }
     }
 
     /// The blank line that sets a section apart from the rows before it.
     static var sectionSpacer: Node { .modified(.text([]), .rowTrait(.sectionLabel)) }
+
+    /// Whether the node is the blank line that sets a section apart (``sectionSpacer``).
+    var isSectionSpacer: Bool {
+        guard case .modified(.text(let runs), .rowTrait(.sectionLabel)) = self else { return false }
+        return runs.isEmpty
+    }
 }
