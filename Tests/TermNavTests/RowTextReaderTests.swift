@@ -107,9 +107,10 @@ import Testing
         // Rows read among the rows shown, every row and then the rows a filter leaves.
         func shownTexts(in range: Range<Int>) -> [String?] {
             var texts: [String?] = []
-            rows.readRows(in: range) { index, reader in
+            rows.readRows(in: range) { index, reader, isRead in
                 #expect(index == range.lowerBound + texts.count)
-                texts.append(reader?.text)
+                #expect(isRead || reader.runs.isEmpty)
+                texts.append(isRead ? reader.text : nil)
             }
             return texts
         }

@@ -92,10 +92,10 @@ struct DeepLinkCandidates {
         var isDone = false
         while row < rows.count, !isDone {
             let end = min(rows.count, row + 4_096)
-            rows.readRows(in: row..<end) { index, reader in
+            rows.readRows(in: row..<end) { index, reader, isRead in
                 guard !isDone, rows.isList || rows.isFocusable(index) else { return }
                 var resolved: Node?
-                if let reader {
+                if isRead {
                     Self.squeeze(reader.runs, into: &bytes)
                 } else {
                     let node = rows.peekRow(at: index, graph: scratch).node

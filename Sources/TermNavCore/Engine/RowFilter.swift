@@ -99,8 +99,8 @@ final class RowFilter {
         let start = texts.count
         let end = min(rows.sourceCount, start + count)
         // Read from the rows' views, or, where only resolving a row tells, from the row resolved.
-        rows.readSourceRows(in: start..<end) { index, reader in
-            if let reader {
+        rows.readSourceRows(in: start..<end) { index, reader, isRead in
+            if isRead {
                 texts.append(runs: reader.runs, partEnds: reader.partEnds)
             } else {
                 texts.append(

@@ -264,31 +264,32 @@ final class RowSource {
     func sourceRowTexts(in range: Range<Int>) -> [String?] {
         var texts: [String?] = []
         texts.reserveCapacity(range.count)
-        readSourceRows(in: range) { _, reader in texts.append(reader?.text) }
+        readSourceRows(in: range) { _, reader, isRead in texts.append(isRead ? reader.text : nil) }
         return texts
     }
 
     /// Reads the rows `range` among all rows from their views, as ``sourceRowTexts(in:)`` does,
-    /// handing `body` each row's index and the reader holding its texts, or `nil` where only
-    /// resolving the row tells: a filter keeps the texts without joining them into a string.
+    /// handing `visit` each row's index, the reader holding its texts, and whether they were
+    /// read (`false` where only resolving the row tells): a filter keeps the texts without
+    /// joining them into a string. Each `ForEach`'s rows are read with one reader, in one pass.
     /// - Parameters:
     ///   - range: Rows among all rows.
-    ///   - body: Given each row in order.
-    func readSourceRows(in range: Range<Int>, _ body: (Int, RowTextReader?) -> Void) {
+    ///   - visit: Given each row in order.
+    func readSourceRows(in range: Range<Int>, _ visit: RowTextReader.Visit) {
         var index = max(0, range.lowerBound)
         let upper = min(range.upperBound, sourceCount)
         while index < upper {
             let (segment, offset) = locateSource(index)
             let end = min(upper, starts[segment] + segments[segment].count)
             guard end > index, case .lazy(let forEach) = segments[segment], !forEach.opensUp else {
-                body(index, nil)
+                visit(index, unreadReader, false)
                 index += 1
                 continue
             }
             var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
-            for row in offset..<(offset + end - index) {
-                reader.clear()
-                body(index + row - offset, forEach.readText(row, &reader) ? reader : nil)
+            let first = index
+            forEach.readTexts(offset..<(offset + end - index), &reader) { row, reader, isRead in
+                visit(first + row - offset, reader, isRead)
             }
             index = end
         }
@@ -298,19 +299,26 @@ final class RowSource {
     /// ``readSourceRows(in:_:)`` reads rows among all rows.
     /// - Parameters:
     ///   - range: Rows among the rows shown.
-    ///   - body: Given each row's index among the rows shown, in order, and the reader holding
-    ///     its texts, or `nil` where only resolving the row tells.
-    func readRows(in range: Range<Int>, _ body: (Int, RowTextReader?) -> Void) {
-        guard let visible else { return readSourceRows(in: range, body) }
+    ///   - visit: Given each row's index among the rows shown, in order, the reader holding its
+    ///     texts, and whether they were read.
+    func readRows(in range: Range<Int>, _ visit: RowTextReader.Visit) {
+        guard let visible else { return readSourceRows(in: range, visit) }
         for index in max(0, range.lowerBound)..<min(range.upperBound, visible.count) {
             let (segment, offset) = locateSource(visible[index])
             guard case .lazy(let forEach) = segments[segment], !forEach.opensUp else {
-                body(index, nil)
+                visit(index, unreadReader, false)
                 continue
             }
             var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
-            body(index, forEach.readText(offset, &reader) ? reader : nil)
+            forEach.readTexts(offset..<(offset + 1), &reader) { _, reader, isRead in
+                visit(index, reader, isRead)
+            }
         }
+    }
+
+    /// The reader handed over with a row only resolving tells the texts of: empty.
+    private var unreadReader: RowTextReader {
+        RowTextReader(environment: EnvironmentValues(), viewTypes: context.viewTypes)
     }
 
     /// The text row `index` (among the rows shown) shows, read as ``sourceRowText(at:)``.
@@ -323,8 +331,11 @@ final class RowSource {
     private func readText(at place: (segment: Int, offset: Int)) -> String? {
         guard case .lazy(let forEach) = segments[place.segment], !forEach.opensUp else { return nil }
         var reader = RowTextReader(environment: forEach.environment, viewTypes: context.viewTypes)
-        guard forEach.readText(place.offset, &reader) else { return nil }
-        return reader.text
+        var text: String?
+        forEach.readTexts(place.offset..<(place.offset + 1), &reader) { _, reader, isRead in
+            text = isRead ? reader.text : nil
+        }
+        return text
     }
 
     /// Resolves the row at a segment's offset; `index` is its place among the rows shown, for the

@@ -83,7 +83,7 @@ extension Node {
             }
             // A modifier that hides what the rows show leaves their texts to the rows built.
             switch modifier {
-            case .hidden, .invisible: forEach.readText = { _, _ in false }
+            case .hidden, .invisible: forEach.readTexts = ForEachNode.readNoTexts
             default: break
             }
             return .forEach(forEach)

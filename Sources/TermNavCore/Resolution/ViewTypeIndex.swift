@@ -36,12 +36,22 @@ final class ViewTypeIndex {
     }
 
     /// What is known of a type, learned now if it was not.
+    ///
+    /// A type is kept in its slot or the one beside it (`slot ^ 1`), so two types a row is made
+    /// of that share a slot do not push each other out at every row.
     private func facts<V>(of _: V.Type) -> Facts {
         let type = ObjectIdentifier(V.self)
         let slot = Self.slot(of: type)
         if let kept = recent[slot], kept.type == type { return kept.facts }
-        let found = facts[type] ?? Facts(primitive: V.self as? any PrimitiveView.Type)
-        facts[type] = found
+        if let kept = recent[slot ^ 1], kept.type == type { return kept.facts }
+        let found: Facts
+        if let known = facts[type] {
+            found = known
+        } else {
+            found = Facts(primitive: V.self as? any PrimitiveView.Type)
+            facts[type] = found
+        }
+        recent[slot ^ 1] = recent[slot]
         recent[slot] = (type, found)
         return found
     }
@@ -52,7 +62,9 @@ final class ViewTypeIndex {
         change(&known)
         facts[type] = known
         let slot = Self.slot(of: type)
-        if let kept = recent[slot], kept.type == type { recent[slot] = (type, known) }
+        for kept in [slot, slot ^ 1] where recent[kept]?.type == type {
+            recent[kept] = (type, known)
+        }
     }
 
     /// A built-in view's type as the ``PrimitiveView`` it is; `nil` for a view with a body.

@@ -65,6 +65,6 @@ public struct RowAccessory: Hashable, Sendable {
     /// - Parameter text: The text.
     /// - Returns: The accessory.
     public static func text(_ text: Text) -> RowAccessory {
-        RowAccessory(content: .text(text.runs))
+        RowAccessory(content: .text(text.runs.array))
     }
 }

@@ -10,7 +10,7 @@ nonisolated public struct Text: View, Equatable {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
-    var runs: [TextRun]
+    var runs: TextRuns
     /// The gradients its characters take (`.foregroundStyle(.linearGradient(…))`), each over the
     /// runs it was set on, innermost first: a character takes the colour at its place in the
     /// first that covers it, where it has no colour of its own.
@@ -21,17 +21,17 @@ nonisolated public struct Text: View, Equatable {
     /// - Parameter content: The text to show.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        runs = [TextRun(string: String(content), style: .plain)]
+        runs = TextRuns(TextRun(string: String(content), style: .plain))
     }
 
     /// Creates text from a string, shown exactly as given.
     /// - Parameter content: The text to show.
     public init(verbatim content: String) {
-        runs = [TextRun(string: content, style: .plain)]
+        runs = TextRuns(TextRun(string: content, style: .plain))
     }
 
     init(runs: [TextRun]) {
-        self.runs = runs
+        self.runs = TextRuns(runs)
     }
 
     /// The text's characters, without styles.
@@ -51,7 +51,7 @@ nonisolated public struct Text: View, Equatable {
         if !rhs.gradients.isEmpty {
             joined.gradients += rhs.gradients.map { $0.shifted(by: joined.runs.count) }
         }
-        joined.runs += rhs.runs
+        joined.runs.append(contentsOf: rhs.runs)
         return joined
     }
 

@@ -23,10 +23,23 @@ extension ForEach: PrimitiveView {
                         (id, context.resolve(content(value), at: .id(id)))
                     }
                 },
-                readText: { offset, textReader in
-                    let value = element(offset)
-                    guard let reader else { return textReader.read(content(value)) }
-                    return StateReading.reading(as: reader) { textReader.read(content(value)) }
+                readTexts: { range, textReader, visit in
+                    // What the elements read is read for the view the `ForEach` stands in, set
+                    // once for them all.
+                    @MainActor func readAll() {
+                        guard !range.isEmpty else { return }
+                        var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+                        for offset in range {
+                            textReader.clear()
+                            let isRead = textReader.read(content(data[index]))
+                            // A view read in part leaves no texts behind.
+                            if !isRead { textReader.clear() }
+                            visit(offset, textReader, isRead)
+                            data.formIndex(after: &index)
+                        }
+                    }
+                    guard let reader else { return readAll() }
+                    StateReading.reading(as: reader, readAll)
                 },
                 path: context.path,
                 reusing: context.reusing,

@@ -21,7 +21,7 @@ extension Text: PrimitiveView {
         if !environment.colorAdjustments.isEmpty {
             for index in runs.indices { runs[index].style = environment.adjusted(runs[index].style) }
         }
-        return gradients.reduce(.text(runs)) { node, part in
+        return gradients.reduce(.text(runs.array)) { node, part in
             let paint = CellPaint(
                 gradient: environment.adjusted(part.gradient), scheme: environment.colorScheme,
                 target: .foreground, runs: part.runs == runs.indices ? nil : part.runs)

@@ -2,7 +2,7 @@ extension TextField: PrimitiveView {
     /// Resolves the field as its text (or placeholder) marked with its ``TextFieldEntry``.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         let title = context.resolveChild(label, index: 0)
-        let placeholder = prompt?.runs ?? title.textRuns
+        let placeholder = prompt?.runs.array ?? title.textRuns
         var entry = TextFieldEntry(
             path: context.path, source: source, placeholder: placeholder, isSecure: isSecure,
             isBordered: context.environment[TextFieldBorderKey.self],
