@@ -111,9 +111,12 @@ struct BookDetails: View {
     var body: some View {
         VStack(alignment: .leading) {
             Text("Title: ").bold() + Text(book.title)
+            // Outside a list a link shows no chevron, as in SwiftUI; this one asks for the
+            // disclosure indicator, as the list's rows show it.
             NavigationLink(value: Author(name: book.author)) {
                 Text("Author: ").bold() + Text(book.author)
             }
+            .navigationAccessory(.disclosureIndicator)
             Text("Genre: ").bold() + Text(book.genre)
             Text("Year: ").bold() + Text(String(book.year))
             Button("Read") { isRead.toggle() }

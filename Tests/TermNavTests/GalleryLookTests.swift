@@ -19,7 +19,7 @@ import Testing
         "   └────────┘  ╰─────────╯  ┗━━━━━━━┛  ╰┄┄┄┄┄┄┄┄╯",
         "    Apple    Pear    Plum   Likes 0",
         "   Tap a fruit, or double-click the likes",
-        "   Night sign-up                                                              ›",
+        "   Night sign-up",
     ]
 
     /// The driver on the Look screen, pushed from the gallery's root as a user reaches it.
@@ -44,7 +44,7 @@ import Testing
             "   +--------+  +---------+  +=======+  +--------+",
             "    Apple    Pear    Plum   Likes 0",
             "   Tap a fruit, or double-click the likes",
-            "   Night sign-up                                                              >",
+            "   Night sign-up",
             "", "",
             " Up/Down move  Enter open  Esc back  q quit",
         ])

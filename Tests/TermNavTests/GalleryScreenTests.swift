@@ -149,7 +149,7 @@ import Testing
             "",
             " Genre: none",
             " Fantasy Mystery Romance Science fiction History Poetry Travel",
-            " A wide table                                                                 ›",
+            " A wide table",
             " Offered 78 columns: side by side",
             "",
             "",

@@ -75,9 +75,10 @@ final class ResolvedScreen {
     ) {
         graph.beginFrame()
         let preferences = ResolvedPreferences()
-        // A screen pushed from a form's row is no row of that form.
+        // A screen pushed from a list's or a form's row is no row of that list.
         var environment = environment
         if environment[InColumnsFormKey.self] { environment[InColumnsFormKey.self] = false }
+        if environment[InListKey.self] { environment[InListKey.self] = false }
         var context = ResolveContext(
             graph: graph, viewTypes: viewTypes, preferences: preferences, unicode: unicode,
             environment: environment, reusing: reusing)

@@ -35,6 +35,8 @@ struct RowTextReader {
         let labelParts: LabelParts?
         /// Whether buttons are drawn by a button style of the app's own.
         let customButtons: Bool
+        /// Whether the views are a list's rows (``InListKey``).
+        let inList: Bool
 
         init(_ environment: EnvironmentValues) {
             textCase = environment.textCase
@@ -51,6 +53,7 @@ struct RowTextReader {
             } else {
                 customButtons = false
             }
+            inList = environment[InListKey.self]
         }
     }
     /// What is known of each view type: built in, or plain (without dynamic properties).

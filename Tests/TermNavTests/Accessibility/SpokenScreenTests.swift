@@ -113,11 +113,11 @@ private struct PlainApp: App {
             "Shelf, 2 items. Only text, button, opens, 1 of 2",
             "Text and a link, button, opens, 2 of 2",
             "Pushed Details",
-            "Details. Dune. Frank Herbert. Reviews, button, opens",
+            "Details. Dune. Frank Herbert. Reviews, button",
             "Pushed Reviews",
             "Reviews. Five stars",
             "Back to Details",
-            "Details. Dune. Frank Herbert. Reviews, button, opens",
+            "Details. Dune. Frank Herbert. Reviews, button",
         ])
     }
 

@@ -147,7 +147,7 @@ import Testing
             " Wide",
             "",
             " … far too long to be …",
-            " …                    ›",
+            " …",
             "", "", "",
             " ←→ scroll  Enter open",
         ]

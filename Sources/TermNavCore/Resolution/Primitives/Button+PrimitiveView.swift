@@ -2,28 +2,37 @@ extension Button: PrimitiveView {
     /// Resolves the label drawn in the button style of the environment (see
     /// ``PrimitiveButtonStyle``), in its tint colour.
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        let look = context.environment[ButtonLookKey.self]
         // The default button is the one a dialog opens on.
         let isDefault = context.environment.keyboardShortcut == .defaultAction
+        let node = ButtonLook.resolveLabel(label, in: &context)
+        context.registerShortcut(label: node, action: action)
+        return .button(ButtonNode(action: action, label: node, role: role, isInitialChoice: isDefault))
+    }
+}
+
+extension ButtonLook {
+    /// Resolves a button's label as the environment's button look draws it: made into a button
+    /// style's body (one of the app's own), or decorated (see ``decorated(_:tint:)``).
+    /// - Parameters:
+    ///   - label: The label's view.
+    ///   - context: Where the label is resolved.
+    /// - Returns: The label drawn.
+    @MainActor static func resolveLabel<Label: View>(_ label: Label, in context: inout ResolveContext) -> Node
+    {
+        let look = context.environment[ButtonLookKey.self]
         if case .custom(let makeBody) = look {
             let body = makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
-            let node = context.resolveChild(body, index: 0)
-            context.registerShortcut(label: node, action: action)
-            return .button(ButtonNode(action: action, label: node, role: role, isInitialChoice: isDefault))
+            return context.resolveChild(body, index: 0)
         }
         let node = context.resolveChild(label, index: 0)
-        context.registerShortcut(label: node, action: action)
         let tint = context.environment[TintKey.self].map(context.environment.adjusted)
-        return .button(
-            ButtonNode(
-                action: action, label: Self.decorated(node, look: look, tint: tint), role: role,
-                isInitialChoice: isDefault))
+        return look.decorated(node, tint: tint)
     }
 
-    /// A label drawn in a button look.
-    private static func decorated(_ label: Node, look: ButtonLook, tint: Color?) -> Node {
+    /// A label drawn in this look.
+    func decorated(_ label: Node, tint: Color?) -> Node {
         let tinted = tint.map { Node.modified(label, .style(Style.foreground($0))) } ?? label
-        switch look {
+        switch self {
         case .automatic:
             return tinted
         case .plain, .custom:

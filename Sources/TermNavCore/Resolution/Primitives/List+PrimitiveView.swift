@@ -9,6 +9,7 @@ extension List: PrimitiveView {
         // Disclosing rows leave Enter to a list that selects (``ListSelectsKey``).
         let outer = context.environment
         if selection != nil { context.environment[ListSelectsKey.self] = true }
+        context.environment[InListKey.self] = true
         let content = context.resolveChild(content, index: 0)
         context.environment = outer
         let environment = context.environment

@@ -72,7 +72,8 @@ extension View {
 
     /// Sets the accessory every visible `NavigationLink` inside this view shows by default,
     /// including those of the screens it pushes: `.defaultNavigationAccessory(.none)` at the
-    /// root makes chevrons opt-in. A link's own `.navigationAccessory(_:)` still wins.
+    /// root makes chevrons opt-in. A link's own `.navigationAccessory(_:)` still wins. Unset,
+    /// a link in a list's row shows the disclosure indicator, and one elsewhere none.
     /// - Parameter accessory: The links' default accessory.
     /// - Returns: The view.
     public func defaultNavigationAccessory(_ accessory: RowAccessory) -> some View {
@@ -80,15 +81,20 @@ extension View {
     }
 }
 
-/// The environment key of the links' default accessory.
+/// The environment key of the links' default accessory: `nil` until
+/// `.defaultNavigationAccessory(_:)` sets one.
 struct DefaultNavigationAccessoryKey: EnvironmentKey {
-    static let defaultValue = RowAccessory.disclosureIndicator
+    static let defaultValue: RowAccessory? = nil
 }
 
 extension EnvironmentValues {
-    /// The accessory a visible `NavigationLink` gives its row unless the row sets its own.
+    /// The accessory a visible `NavigationLink` gives its row unless the row sets its own: the
+    /// one `.defaultNavigationAccessory(_:)` set, or else the disclosure indicator in a list's
+    /// rows and none elsewhere.
     var defaultNavigationAccessory: RowAccessory {
-        get { self[DefaultNavigationAccessoryKey.self] }
+        get {
+            self[DefaultNavigationAccessoryKey.self] ?? (self[InListKey.self] ? .disclosureIndicator : .none)
+        }
         set { self[DefaultNavigationAccessoryKey.self] = newValue }
     }
 }
