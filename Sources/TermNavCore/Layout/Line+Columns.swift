@@ -86,6 +86,46 @@ extension Line {
         return result
     }
 
+    /// The line with another drawn over it from column `x` as a layer in front: the other's
+    /// blank cells (spaces in `fill`'s style, which paint nothing) leave this line's cells
+    /// showing, as the clear parts of a view in front do.
+    /// - Parameters:
+    ///   - other: The line in front.
+    ///   - x: The column it starts at.
+    ///   - fill: The style of blank cells.
+    /// - Returns: The line with the other's painted cells over it.
+    func laidOver(with other: Line, at x: Int, fill: Style) -> Line {
+        var result = self
+        var column = x
+        // The run of painted cells not yet drawn, and the column it starts at.
+        var painted = Line()
+        var start = x
+        func drawPainted() {
+            if painted.width > 0 { result = result.overlaid(with: painted, at: start, fill: fill) }
+            painted = Line()
+        }
+        for span in other.spans {
+            guard span.style == fill, span.text.contains(" ") else {
+                if painted.width == 0 { start = column }
+                painted.append(span)
+                column += span.width
+                continue
+            }
+            for character in span.text {
+                let width = DisplayWidth.of(character)
+                if character == " " {
+                    drawPainted()
+                } else {
+                    if painted.width == 0 { start = column }
+                    painted.append(Span(text: String(character), style: span.style, width: width))
+                }
+                column += width
+            }
+        }
+        drawPainted()
+        return result
+    }
+
     /// The line as the last of text cut short of its end: the ellipsis after its text, within
     /// `width` columns (the text cut further to make room).
     /// - Parameters:

@@ -58,7 +58,10 @@ struct Block {
     ///   - x: The column of its left edge (may be negative).
     ///   - y: The line of its top edge (may be negative).
     ///   - fill: The style of blank cells needed to reach `x` on a short line.
-    mutating func draw(_ block: Block, x: Int, y: Int, fill: Style = .plain) {
+    ///   - isLayer: Whether the block is a layer in front (an overlay, a `ZStack`'s later
+    ///     child): its blank cells, spaces in `fill`'s style, paint nothing, and what is beneath
+    ///     shows through them.
+    mutating func draw(_ block: Block, x: Int, y: Int, fill: Style = .plain, isLayer: Bool = false) {
         guard x < width, x + block.width > 0 else { return }
         for (row, line) in block.lines.enumerated() {
             let target = y + row
@@ -66,7 +69,10 @@ struct Block {
             var shown = x < 0 ? line.dropping(columns: -x) : line
             let start = max(0, x)
             if start + shown.width > width { shown = shown.prefix(columns: width - start) }
-            lines[target] = lines[target].overlaid(with: shown, at: start, fill: fill)
+            lines[target] =
+                isLayer
+                ? lines[target].laidOver(with: shown, at: start, fill: fill)
+                : lines[target].overlaid(with: shown, at: start, fill: fill)
         }
     }
 }

@@ -38,19 +38,21 @@ extension BoxLayout {
             var block = Block(blank: size, style: blank)
             // A filled shape or a colour behind colours what is in front of it, as a background.
             var inFront = style
-            for child in children {
+            // Each layer shows the layers behind it around it and through its blank cells.
+            for (index, child) in children.enumerated() {
                 if case .modified(let inner, let modifier) = child, case .layout(.position) = modifier {
-                    // A positioned layer takes the whole stack, and shows only its view: the
-                    // layers behind show around it.
+                    // A positioned layer takes the whole stack, and shows only its view.
                     let place = positioned(inner, modifier, proposal: ProposedCells(size), in: nil)
                     let drawn = self.block(of: inner, size: place.size, style: inFront)
-                    block.draw(drawn, x: place.x, y: place.y, fill: blank)
+                    block.draw(drawn, x: place.x, y: place.y, fill: blank, isLayer: index > 0)
                     continue
                 }
                 let childSize = self.size(of: child, proposal: ProposedCells(size))
                 let x = max(0, size.width - childSize.width) / 2
                 let y = max(0, size.height - childSize.height) / 2
-                block.draw(self.block(of: child, size: childSize, style: inFront), x: x, y: y, fill: blank)
+                block.draw(
+                    self.block(of: child, size: childSize, style: inFront), x: x, y: y, fill: blank,
+                    isLayer: index > 0)
                 inFront = inFront.merging(lines.backgroundStyle(child))
             }
             return block
@@ -170,7 +172,8 @@ extension BoxLayout {
             let shown = CellSize(width: min(taken.width, size.width), height: min(taken.height, size.height))
             let x = LineLayout.offset(of: alignment.horizontal, room: size.width - shown.width)
             let y = LineLayout.offset(of: alignment.vertical, room: size.height - shown.height)
-            block.draw(self.block(of: overlay, size: shown, style: style), x: x, y: y, fill: blank)
+            let drawn = self.block(of: overlay, size: shown, style: style)
+            block.draw(drawn, x: x, y: y, fill: blank, isLayer: true)
             return block
         }
     }

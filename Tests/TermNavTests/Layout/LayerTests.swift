@@ -1,0 +1,69 @@
+import TermNav
+import TermNavTesting
+import Testing
+
+@testable import TermNavCore
+
+/// A view in front (a `ZStack`'s later child, an overlay) paints only its own cells: what is
+/// behind shows through its blank cells, as through the clear parts of a SwiftUI view; a
+/// background or a style of its own still covers.
+@MainActor @Suite struct LayerTests {
+    @Test func aStacksLayerShowsWhatIsBehindThroughItsBlankCells() {
+        let driver = TestDriver(
+            ZStack {
+                Text("AAAAAAAAAA\nAAAAAAAAAA\nAAAAAAAAAA")
+                VStack {
+                    Spacer()
+                    HStack {
+                        Spacer()
+                        Text("NEW")
+                    }
+                }
+            }
+            .frame(width: 80, height: 50),
+            width: 14, height: 4)
+        driver.expectScreen([
+            "  AAAAAAAAAA",
+            "  AAAAAAAAAA",
+            "  AAAAAAANEW",
+            "",
+        ])
+    }
+
+    @Test func anOverlayCoversOnlyTheCellsItPaints() {
+        let driver = TestDriver(
+            VStack(spacing: 0) {
+                Text("BBBBBBBBBB\nBBBBBBBBBB")
+                    .overlay(alignment: .bottom) { Text("cap").frame(maxWidth: .infinity) }
+                Text("CCCCCCCCCC")
+                    .overlay { Text("x y").background(Color.red) }
+                Text("DDDDDDDDDD")
+                    .overlay(alignment: .leading) { Text("bold and").bold() }
+            },
+            width: 14, height: 5)
+        driver.expectScreen([
+            "  BBBBBBBBBB",
+            "  BBBcapBBBB",
+            "  CCCx yCCCC",
+            "  bold andDD",
+            "",
+        ])
+        // A background of its own paints the overlay's space; a style of its own, the bold one's.
+        #expect(driver.cells(of: "x y")?.allSatisfy { $0.backgroundColor == .red } == true)
+        #expect(driver.cells(of: "bold and")?.allSatisfy(\.isBold) == true)
+    }
+
+    @Test func aLineLaidOverKeepsItsCellsUnderBlanks() {
+        var behind = Line()
+        behind.append(Span(text: "abcdefgh", style: .plain, width: 8))
+        var front = Line()
+        front.append(Span(text: " X  界 ", style: .plain, width: 7))
+        let bold = Style(attributes: .bold)
+        front.append(Span(text: " ", style: bold, width: 1))
+        let laid = behind.laidOver(with: front, at: 0, fill: .plain)
+        #expect(laid.text == "aXcd界g ")
+        #expect(laid.width == 8)
+        // Past the line's end, blanks add nothing and painted cells are placed at their column.
+        #expect(behind.laidOver(with: front, at: 4, fill: .plain).text == "abcdeXgh界  ")
+    }
+}
