@@ -86,6 +86,10 @@ private struct Clip {
         guard isBlank, unicode, columns.count == 1, let half = cellCovers.first?.halfBlock,
             let color = shownBackground(style)
         else { return kept }
+        // A translucent colour (a material) is blended as a background over the terminal's; as
+        // a half block's text colour it would be blended over the cell's background, and differ
+        // from the cells beside it: the cell shows what is around.
+        guard color.isOpaque else { return Line.padding(1, style: around) }
         return Span(
             text: half.text(unicode: unicode), style: Style(foreground: color, background: around.background),
             width: 1)

@@ -204,7 +204,10 @@ struct ShapeCells {
 
     /// The cells a filled shape covers (see ``covers(_:width:rows:)``): a cell covered whole
     /// coloured (or a full block, for a shape without a colour of its own), a cell covered by
-    /// half a half block.
+    /// half a half block. A translucent colour (a material, `.opacity(_:)`) leaves a cell covered
+    /// by half blank: it is blended as a background, over the terminal's, and a half block's
+    /// colour would be blended over the cell's background instead, and differ from the cells
+    /// beside it.
     private func filled(
         _ outline: ShapeOutline, width: Int, rows: Int, fill: Color?, ink: Style, blank: Style
     ) -> [Line] {
@@ -216,10 +219,13 @@ struct ShapeCells {
             full = Span(text: text, style: ink, width: 1)
         }
         let empty = Line.padding(1, style: blank)
+        let isTranslucent = fill.map { !$0.isOpaque } ?? false
         return covers(outline, width: width, rows: rows).map { row in
             var line = Line()
             for cover in row {
-                if let half = cover.halfBlock, unicode {
+                if isTranslucent, cover.halfBlock != nil {
+                    line.append(empty)
+                } else if let half = cover.halfBlock, unicode {
                     line.append(Span(text: half.text(unicode: unicode), style: ink, width: 1))
                 } else {
                     line.append(cover == .none ? empty : full)

@@ -125,8 +125,12 @@ struct BarNode {
     /// row that scrolls across).
     static let idealWidth = 20
 
-    /// The bar drawn in a number of cells, in both glyph sets.
-    var drawn: (Int) -> Glyph
+    /// The bar drawn in a number of cells, in both glyph sets: the part filled up to its value
+    /// (a slider's up to its knob), then the rest.
+    var drawn: (Int) -> (filled: Glyph, rest: Glyph)
+    /// The colour of the filled part (`.tint(_:)`), as SwiftUI draws a slider's track and a
+    /// progress bar in the tint; `nil` for the text's colour.
+    var tint: Color?
 
     /// The cells the bar takes when offered `width`: the width, at least ``leastWidth``; its
     /// ideal width when offered an unbounded one.

@@ -176,3 +176,11 @@ struct ResolveContext {
         return StateReading.reading(as: record) { resolve(body) }
     }
 }
+
+extension ResolveContext {
+    /// The tint colour here (`.tint(_:)`), in the environment's colour adjustments; `nil` where
+    /// none is set.
+    var tint: Color? {
+        environment[TintKey.self].map(environment.adjusted)
+    }
+}

@@ -23,7 +23,10 @@ extension BoxLayout {
             return fitted([lines.glyphLine(glyph, style: style)], size, style)
         case .bar(let bar):
             let drawn = bar.drawn(BarNode.width(offered: size.width))
-            return fitted([lines.glyphLine(drawn, style: style)], size, style)
+            var line = lines.glyphLine(
+                drawn.filled, style: bar.tint.map { style.merging(.foreground($0)) } ?? style)
+            line.append(lines.glyphLine(drawn.rest, style: style))
+            return fitted([line], size, style)
         case .divider:
             if axis == .horizontal {
                 let bar = lines.verticalRule(style: style)

@@ -25,8 +25,7 @@ extension ButtonLook {
             return context.resolveChild(body, index: 0)
         }
         let node = context.resolveChild(label, index: 0)
-        let tint = context.environment[TintKey.self].map(context.environment.adjusted)
-        return look.decorated(node, tint: tint)
+        return look.decorated(node, tint: context.tint)
     }
 
     /// A label drawn in this look.

@@ -8,7 +8,7 @@ extension Gauge: PrimitiveView {
         if !isCircular, let minimumValueLabel {
             parts.append(context.resolveChild(minimumValueLabel, index: 2))
         }
-        parts.append(ProgressTrack.bar(fraction, isCircular: isCircular))
+        parts.append(ProgressTrack.bar(fraction, isCircular: isCircular, tint: context.tint))
         if !isCircular, let maximumValueLabel {
             parts.append(context.resolveChild(maximumValueLabel, index: 3))
         }

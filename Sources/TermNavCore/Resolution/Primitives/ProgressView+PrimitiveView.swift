@@ -33,8 +33,11 @@ extension ProgressView: PrimitiveView {
             // Read as SwiftUI's progress view is: its label, then its value in percent.
             var spoken = AccessibilityAttributes()
             spoken.value = "\(Int((min(1, max(0, fraction)) * 100).rounded())) percent"
-            return row(label, bar: ProgressTrack.bar(fraction, isCircular: isCircular), in: &context)
-                .addingAccessibility(spoken)
+            return row(
+                label, bar: ProgressTrack.bar(fraction, isCircular: isCircular, tint: context.tint),
+                in: &context
+            )
+            .addingAccessibility(spoken)
         case .timer(let interval, let countsDown):
             let span = interval.upperBound.timeIntervalSince(interval.lowerBound)
             // A tick for each eighth of a cell the bar moves at its ideal width, at most ten a

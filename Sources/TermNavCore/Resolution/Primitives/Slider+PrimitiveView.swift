@@ -5,7 +5,7 @@ extension Slider: PrimitiveView {
         let label = ControlRow.shown(context.resolveChild(label, index: 0), in: context)
         var parts: [Node] = []
         if let minimumValueLabel { parts.append(context.resolveChild(minimumValueLabel, index: 1)) }
-        parts.append(Self.bar(fraction: fraction()))
+        parts.append(Self.bar(fraction: fraction(), tint: context.tint))
         if let maximumValueLabel { parts.append(context.resolveChild(maximumValueLabel, index: 2)) }
         let control = Node.stack(
             StackNode(axis: .horizontal, alignment: .leading, spacing: 1, children: parts))
@@ -30,15 +30,22 @@ extension Slider: PrimitiveView {
     }
 
     /// The track: filled up to the knob, empty after it, as wide as the row lets it be.
-    private static func bar(fraction: Double) -> Node {
+    private static func bar(fraction: Double, tint: Color?) -> Node {
         .bar(
-            BarNode { width in
-                let knob = Int((fraction * Double(width - 1)).rounded())
-                func drawn(_ pick: (Glyph) -> String) -> String {
-                    String(repeating: pick(Glyphs.sliderFilled), count: knob) + pick(Glyphs.sliderKnob)
-                        + String(repeating: pick(Glyphs.sliderEmpty), count: width - 1 - knob)
-                }
-                return Glyph(unicode: drawn(\.unicode), ascii: drawn(\.ascii))
-            })
+            BarNode(
+                drawn: { width in
+                    let knob = Int((fraction * Double(width - 1)).rounded())
+                    func filled(_ pick: (Glyph) -> String) -> String {
+                        String(repeating: pick(Glyphs.sliderFilled), count: knob)
+                    }
+                    func rest(_ pick: (Glyph) -> String) -> String {
+                        pick(Glyphs.sliderKnob)
+                            + String(repeating: pick(Glyphs.sliderEmpty), count: width - 1 - knob)
+                    }
+                    return (
+                        Glyph(unicode: filled(\.unicode), ascii: filled(\.ascii)),
+                        Glyph(unicode: rest(\.unicode), ascii: rest(\.ascii))
+                    )
+                }, tint: tint))
     }
 }

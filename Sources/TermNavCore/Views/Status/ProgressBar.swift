@@ -9,19 +9,30 @@ enum ProgressBar {
     ///   - width: The cells of the bar.
     /// - Returns: The bar, as one glyph in both glyph sets.
     static func glyph(fraction: Double, width: Int) -> Glyph {
+        let parts = self.parts(fraction: fraction, width: width)
+        return Glyph(
+            unicode: parts.filled.unicode + parts.rest.unicode, ascii: parts.filled.ascii + parts.rest.ascii)
+    }
+
+    /// The bar of a fraction in a number of cells, as its filled part (the last cell partly
+    /// filled included) and the empty rest.
+    /// - Parameters:
+    ///   - fraction: How much is done.
+    ///   - width: The cells of the bar.
+    /// - Returns: The two parts, each in both glyph sets.
+    static func parts(fraction: Double, width: Int) -> (filled: Glyph, rest: Glyph) {
         let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let eighths = Int((fraction * Double(width * 8)).rounded(.down))
         let full = eighths / 8
         let part = eighths % 8
         var unicode = String(repeating: Glyphs.progressFilled.unicode, count: full)
         if part > 0 { unicode += Glyphs.progressEighths[part - 1] }
-        unicode += String(
+        let unicodeRest = String(
             repeating: Glyphs.progressEmpty.unicode, count: width - full - (part > 0 ? 1 : 0))
         let asciiFull = Int((fraction * Double(width)).rounded(.down))
-        let ascii =
-            String(repeating: Glyphs.progressFilled.ascii, count: asciiFull)
-            + String(repeating: Glyphs.progressEmpty.ascii, count: width - asciiFull)
-        return Glyph(unicode: unicode, ascii: ascii)
+        let ascii = String(repeating: Glyphs.progressFilled.ascii, count: asciiFull)
+        let asciiRest = String(repeating: Glyphs.progressEmpty.ascii, count: width - asciiFull)
+        return (Glyph(unicode: unicode, ascii: ascii), Glyph(unicode: unicodeRest, ascii: asciiRest))
     }
 
     /// A circular progress view's glyph: a circle filled by quarters (`◔`), and the percentage
