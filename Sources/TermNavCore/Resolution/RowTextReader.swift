@@ -7,6 +7,10 @@
 /// give up, and the row is resolved instead.
 @MainActor
 struct RowTextReader {
+    /// Given each row read, in turn: its index, the reader holding its texts, and whether they
+    /// were read (`false` where only resolving the row tells them; the reader is then empty).
+    typealias Visit = (_ index: Int, _ reader: borrowing RowTextReader, _ isRead: Bool) -> Void
+
     /// The runs of the texts read so far, every text's in turn; their storage is kept from row
     /// to row, so reading a row makes no arrays.
     private(set) var runs: [String] = []
@@ -59,9 +63,6 @@ struct RowTextReader {
     /// What is known of each view type: built in, or plain (without dynamic properties).
     let viewTypes: ViewTypeIndex
 
-    /// Given each row read, in turn: its index, the reader holding its texts, and whether they
-    /// were read (`false` where only resolving the row tells them; the reader is then empty).
-    typealias Visit = (_ index: Int, _ reader: borrowing RowTextReader, _ isRead: Bool) -> Void
     /// Whether only texts may be read: the content of a `LabeledContent`, which a control or a
     /// link would make a control's row.
     var isTextOnly = false

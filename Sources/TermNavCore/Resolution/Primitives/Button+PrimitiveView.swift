@@ -4,9 +4,10 @@ extension Button: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         // The default button is the one a dialog opens on.
         let isDefault = context.environment.keyboardShortcut == .defaultAction
-        let node = ButtonLook.resolveLabel(label, in: &context)
-        context.registerShortcut(label: node, action: action)
-        return .button(ButtonNode(action: action, label: node, role: role, isInitialChoice: isDefault))
+        let label = ButtonLook.resolveLabel(label, in: &context)
+        // The help line names a shortcut by the label, without the look's brackets.
+        context.registerShortcut(label: label.plain, action: action)
+        return .button(ButtonNode(action: action, label: label.drawn, role: role, isInitialChoice: isDefault))
     }
 }
 
@@ -16,16 +17,19 @@ extension ButtonLook {
     /// - Parameters:
     ///   - label: The label's view.
     ///   - context: Where the label is resolved.
-    /// - Returns: The label drawn.
-    @MainActor static func resolveLabel<Label: View>(_ label: Label, in context: inout ResolveContext) -> Node
+    /// - Returns: The label as resolved (a button style's body, where the app has one), and as
+    ///   drawn.
+    @MainActor static func resolveLabel<Label: View>(_ label: Label, in context: inout ResolveContext)
+        -> (plain: Node, drawn: Node)
     {
         let look = context.environment[ButtonLookKey.self]
         if case .custom(let makeBody) = look {
             let body = makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
-            return context.resolveChild(body, index: 0)
+            let node = context.resolveChild(body, index: 0)
+            return (node, node)
         }
         let node = context.resolveChild(label, index: 0)
-        return look.decorated(node, tint: context.tint)
+        return (node, look.decorated(node, tint: context.tint))
     }
 
     /// A label drawn in this look.

@@ -5,7 +5,7 @@ extension NavigationLink: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         var label =
             context.environment[InListKey.self]
-            ? context.resolveChild(label, index: 0) : ButtonLook.resolveLabel(label, in: &context)
+            ? context.resolveChild(label, index: 0) : ButtonLook.resolveLabel(label, in: &context).drawn
         let entryTarget: LinkEntry.Target
         switch target {
         case .view(let destination):

@@ -3,19 +3,8 @@ import Foundation
 /// A progress bar drawn in cells: filled up to its value with sub-cell precision in eighths of
 /// a cell (`███▌░░░`), or in ASCII whole cells (`###----`).
 enum ProgressBar {
-    /// The bar of a fraction, from 0 to 1 (held to them), in a number of cells.
-    /// - Parameters:
-    ///   - fraction: How much is done.
-    ///   - width: The cells of the bar.
-    /// - Returns: The bar, as one glyph in both glyph sets.
-    static func glyph(fraction: Double, width: Int) -> Glyph {
-        let parts = self.parts(fraction: fraction, width: width)
-        return Glyph(
-            unicode: parts.filled.unicode + parts.rest.unicode, ascii: parts.filled.ascii + parts.rest.ascii)
-    }
-
-    /// The bar of a fraction in a number of cells, as its filled part (the last cell partly
-    /// filled included) and the empty rest.
+    /// The bar of a fraction, from 0 to 1 (held to them), in a number of cells, as its filled
+    /// part (the last cell partly filled included) and the empty rest.
     /// - Parameters:
     ///   - fraction: How much is done.
     ///   - width: The cells of the bar.
