@@ -190,6 +190,12 @@ extension NavigationEngine {
         if let before = entry.resolved?.rows, before.hasGridLines || screen.rows.hasGridLines {
             entry.state.reflow(from: before, to: screen.rows)
         }
+        // Other content in place of the last (`if loggedIn { Feed() } else { LogIn() }` at the
+        // root, a new `.id(_:)`): it starts at its top, as a new view does, not at the last
+        // content's focus.
+        if let before = entry.resolved, before.preferences.spineEnd != screen.preferences.spineEnd {
+            entry.state.startAfresh()
+        }
         entry.needsFreshBodies = false
         entry.resolved = screen
         // The rows laid out stay until the next frame plans, which lays out the new rows and

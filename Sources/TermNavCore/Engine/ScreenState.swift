@@ -16,4 +16,14 @@ struct ScreenState: Equatable {
     var editing = FieldEditing()
     /// How far the content is scrolled sideways, and the focus in its carousels.
     var across = AcrossState()
+
+    /// Starts the screen afresh, for other content in place of the last: the focus on the
+    /// first row that takes it, scrolled to the top, nothing being edited or scrolled across.
+    mutating func startAfresh() {
+        focus = .rows
+        row = RowFocus()
+        top = 0
+        editing = FieldEditing()
+        across = AcrossState()
+    }
 }

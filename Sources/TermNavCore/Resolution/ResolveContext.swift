@@ -23,6 +23,12 @@ struct ResolveContext {
     /// resolved through ``resolveChild(_:index:)`` is nested, and only
     /// ``resolvePart(_:index:)`` keeps it.
     var isScreenPart = false
+    /// Whether the view being resolved is on the screen's spine: the chain of single views from
+    /// the root (bodies, modifiers, a `NavigationStack`, the branch of an `if`, `.id(_:)`'s
+    /// content) down to the first view with several children or a nested one. Where the spine
+    /// ends (``ResolvedPreferences/spineEnd``) tells which content the screen shows: a branch
+    /// taken or an identity changed above it is another content, not the same one changed.
+    var isOnSpine = false
     /// The columns the screen's content is laid out in, for a view that sizes its parts to it
     /// (a `Table`'s columns): read through ``contentWidth()``, which ties the screen's
     /// resolution to that width.
@@ -102,13 +108,24 @@ struct ResolveContext {
     mutating func resolve<V: View>(_ view: V, at component: ViewPath.Component) -> Node {
         let saved = path
         let savedPart = isScreenPart
+        let savedSpine = isOnSpine
+        endSpine()
         path = path.appending(component)
         isScreenPart = false
         defer {
             path = saved
             isScreenPart = savedPart
+            isOnSpine = savedSpine
         }
         return resolve(view)
+    }
+
+    /// Ends the screen's spine here, if the view being resolved is on it: its path is where the
+    /// spine ends.
+    mutating func endSpine() {
+        guard isOnSpine else { return }
+        isOnSpine = false
+        if preferences.spineEnd == nil { preferences.spineEnd = path }
     }
 
     /// Resolves a child view one step down the path, standing where its parent does: a part of

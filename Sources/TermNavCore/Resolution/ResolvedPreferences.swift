@@ -4,6 +4,9 @@
 /// of its own, so a row carries its own links and hooks and the engine can tell which belong to
 /// the rows it shows.
 final class ResolvedPreferences {
+    /// Where the screen's spine ends (``ResolveContext/isOnSpine``): its path tells which
+    /// content the screen shows. `nil` until it ends, and for a screen of one view.
+    var spineEnd: ViewPath?
     /// The navigation title, if a view set one; the innermost setter wins, and among siblings
     /// the first.
     var title: String?

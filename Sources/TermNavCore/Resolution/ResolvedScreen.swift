@@ -84,8 +84,10 @@ final class ResolvedScreen {
             environment: environment, reusing: reusing)
         context.width = width
         context.isScreenPart = true
+        context.isOnSpine = true
         var (node, screenKeyHandlers) = Self.strippingKeyHandlers(context.resolve(root))
         context.isScreenPart = false
+        context.isOnSpine = false
         // A colour behind everything fills the screen; what stands in front is the content.
         var backdrop = Self.strippingBackdrop(&node, scheme: environment.colorScheme)
         if let reader = Self.rootReader(node) {

@@ -8,6 +8,8 @@ extension ForEach: PrimitiveView {
         }
         // Its rows, built later, may set the screen's title.
         context.preferences.noteRows(at: context.path)
+        // Several children: the screen's spine ends here, and the rows built later are off it.
+        context.endSpine()
         // A row built later, in a list, reads what its content reads for the view the
         // `ForEach` stands in, as if it were built now.
         let reader = StateReading.reader
