@@ -108,20 +108,18 @@ struct ResolveContext {
     mutating func resolve<V: View>(_ view: V, at component: ViewPath.Component) -> Node {
         let saved = path
         let savedPart = isScreenPart
-        let savedSpine = isOnSpine
         endSpine()
         path = path.appending(component)
         isScreenPart = false
         defer {
             path = saved
             isScreenPart = savedPart
-            isOnSpine = savedSpine
         }
         return resolve(view)
     }
 
     /// Ends the screen's spine here, if the view being resolved is on it: its path is where the
-    /// spine ends.
+    /// spine ends. Once ended, it stays ended for the rest of the screen's resolution.
     mutating func endSpine() {
         guard isOnSpine else { return }
         isOnSpine = false

@@ -1,9 +1,7 @@
 extension TupleView: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
         // Several children: the screen's spine ends here.
-        let wasOnSpine = context.isOnSpine
         context.endSpine()
-        defer { context.isOnSpine = wasOnSpine }
         var nodes: [Node] = []
         nodes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
