@@ -43,6 +43,8 @@ struct WholeListBench {
         var lines: [(String, String)] = []
         progress("whole list: the / filter for \"\(pattern)\" over \(rows) books")
         lines.append(("/ filter \"\(pattern)\", N = \(rows)", describe(measureFilter)))
+        progress("whole list: the / filter, its text typed a second after /")
+        lines.append(("/ filter \"\(pattern)\" typed 1 s after /, N = \(rows)", describe(measurePausedFilter)))
         progress("whole list: a deep link to book \(rows)")
         lines.append(("deep link to book \(rows)", describe(measureDeepLink)))
         progress("whole list: fzf --exact --filter over the same titles")
@@ -124,6 +126,29 @@ struct WholeListBench {
             + "private memory \(NumberText.figure(before)) MB before, \(NumberText.figure(during)) MB filtered, "
             + "\(NumberText.figure(after)) MB closed; peak RSS \(NumberText.figure(peak)) MB; "
             + "opened again and typed, final count \(NumberText.figure(opened)) ms"
+    }
+
+    /// Types `/` into a list shown, pauses for a second as a person does before typing, then types
+    /// the pattern and times the final count: the rows are read while the filter is open and empty.
+    private func measurePausedFilter() throws(BenchError) -> String {
+        let session = try TerminalSession(
+            executable: books, arguments: ["--generate", String(rows)], width: 80, height: 24)
+        defer { kill(session.pid, SIGKILL) }
+        try session.wait(quiet: 200_000_000, timeout: 60_000_000_000) { screen in
+            screen.lines.contains { $0.contains("Books list") }
+        }
+        session.type(Array("/".utf8))
+        try session.wait(quiet: 1_000_000_000, timeout: 60_000_000_000) { screen in
+            screen.lines.contains { $0.contains("⌕") }
+        }
+        let start = MonotonicClock.now()
+        session.type(Array(pattern.utf8))
+        let count = " \(expectedCount) of \(rows + 1)"
+        try session.wait(quiet: 0, timeout: 120_000_000_000) { screen in
+            screen.lines.contains { $0.contains(count) }
+        }
+        let final = MonotonicClock.milliseconds(from: start, to: MonotonicClock.now())
+        return "final count \(NumberText.figure(final)) ms from the first character typed"
     }
 
     /// Starts `books` with `--path` naming the last book, and times its start until the book's

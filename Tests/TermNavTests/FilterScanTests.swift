@@ -183,6 +183,41 @@ import Testing
         ])
     }
 
+    @Test func anOpenFilterReadsTheRowsBeforeItsTextIsTyped() async {
+        let counter = Counter()
+        let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 30, height: 8)
+        driver.press("/")
+        await driver.settle()
+        // The rows are read between keys while the filter is open and empty; every row shows.
+        #expect(counter.reads >= 20_000, "the empty filter read \(counter.reads) elements")
+        driver.expectScreen([
+            " Numbers",
+            "",
+            " ⌕ Filter",
+            " Number 0",
+            " Number 1",
+            " Number 2",
+            " Number 3",
+            " ↑↓ rows  Enter open",
+        ])
+        counter.reads = 0
+        driver.type("19")
+        await driver.settle()
+        // The text typed is matched with the texts read: only the rows shown are read, by each
+        // frame.
+        #expect(counter.reads <= 5 * 11 * 4, "the text typed read \(counter.reads) elements")
+        driver.expectScreen([
+            " Numbers",
+            "",
+            " ⌕ 19   1578 of 20000",
+            " Number 19",
+            " Number 119",
+            " Number 190",
+            " Number 191",
+            " ↑↓ rows  Enter open",
+        ])
+    }
+
     @Test func aFilterOpenedAgainOnTheSameRowsReadsNoRowAgain() async {
         let counter = Counter()
         let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 30, height: 8)

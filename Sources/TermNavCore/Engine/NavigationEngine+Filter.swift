@@ -59,7 +59,8 @@ extension NavigationEngine {
     }
 
     /// Brings a screen's rows up to date with its filter, reading a bounded number more rows; when
-    /// rows are left to read, asks the loop for another frame.
+    /// rows are left to read, asks the loop for another frame. An open filter with no text yet
+    /// reads on too, between keys, so that the rows are read while its text is typed.
     /// - Parameters:
     ///   - screen: The screen as resolved for this frame.
     ///   - entry: Its entry.
@@ -69,6 +70,10 @@ extension NavigationEngine {
                 screen.rows.visible = nil
                 entry.caches.rowLayout = nil
                 entry.checkedWindow = nil
+            }
+            if let filter = entry.mode.filter {
+                filter.advance(over: screen.rows, readingFor: filterReadingTime)
+                if !filter.isComplete { loop.schedule {} }
             }
             return
         }

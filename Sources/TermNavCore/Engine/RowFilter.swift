@@ -62,7 +62,9 @@ final class RowFilter {
     ///   - rows: The screen's rows.
     ///   - time: How long to go on reading past the first ``rowsPerFrame`` rows; `nil` for not
     ///     at all.
+    /// With no text, the rows are read and kept and nothing is matched: every row shows.
     /// - Returns: Whether the matches changed.
+    @discardableResult
     func advance(over rows: RowSource, readingFor time: Duration? = nil) -> Bool {
         if source !== rows {
             source = rows
@@ -73,6 +75,7 @@ final class RowFilter {
         var changed = false
         switch pending {
         case .none: break
+        case _ where folded.isEmpty: matches = []
         case .narrow: matches = rows.texts.rows(among: matches, containing: folded)
         case .all: matches = rows.texts.rows(in: 0..<rows.texts.count, containing: folded)
         }
@@ -109,7 +112,7 @@ final class RowFilter {
         }
         // The first rows read tell how long the rest will take to keep.
         if start == 0, end < rows.sourceCount { texts.reserve(rows: rows.sourceCount) }
-        matches += texts.rows(in: start..<end, containing: folded)
+        if !folded.isEmpty { matches += texts.rows(in: start..<end, containing: folded) }
     }
 
     /// The text a user sees in a row, its texts joined by spaces.
