@@ -44,7 +44,8 @@ struct WholeListBench {
         progress("whole list: the / filter for \"\(pattern)\" over \(rows) books")
         lines.append(("/ filter \"\(pattern)\", N = \(rows)", describe(measureFilter)))
         progress("whole list: the / filter, its text typed a second after /")
-        lines.append(("/ filter \"\(pattern)\" typed 1 s after /, N = \(rows)", describe(measurePausedFilter)))
+        lines.append(
+            ("/ filter \"\(pattern)\" typed 1 s after /, N = \(rows)", describe(measurePausedFilter)))
         progress("whole list: a deep link to book \(rows)")
         lines.append(("deep link to book \(rows)", describe(measureDeepLink)))
         progress("whole list: fzf --exact --filter over the same titles")

@@ -22,6 +22,11 @@ struct Line: Equatable {
     /// them as the line is padded, cut, placed and drawn over.
     var partColumns: [Range<Int>] = []
 
+    /// The columns at the line's end that a view draws past its own place (a text moved right
+    /// by `.offset(x:y:)`, ``Block/settled(growingTo:)``): where the line's view is placed in
+    /// its stack, they are not counted. Lost as soon as the line is joined or placed.
+    var overhang = 0
+
     /// The line's display width.
     var width: Int { spans.reduce(0) { $0 + $1.width } }
 

@@ -142,7 +142,10 @@ extension LineLayout {
         if base.width > width { check?.declined = true }
         guard base.width > 0, painted(overlay, style: style) == nil else { return base }
         let ellipsis = Glyphs.ellipsis.text(unicode: unicode)
-        let top = line(overlay, width: base.width, style: style).truncated(to: base.width, ellipsis: ellipsis)
+        let whole = line(overlay, width: base.width, style: style)
+        // An overlay wider than its view draws past its edges: left to the box layout.
+        if whole.width > base.width { check?.declined = true }
+        let top = whole.truncated(to: base.width, ellipsis: ellipsis)
         let x = Self.offset(of: alignment.horizontal, room: max(0, base.width - top.width))
         return base.overlaid(with: top, at: x, fill: Self.blankStyle(style))
     }

@@ -80,6 +80,10 @@ struct LineLayout {
                 // On one line, placed across only.
                 let placed = BoxLayout(lines: self, wrap: false).lines(node, width: width, style: style)
                 return placed.first { $0.width > 0 } ?? Line()
+            case .layout(.offset(let x, let y)) where x != 0 || y != 0:
+                // Moved, it may draw past its place: left to the box layout.
+                check?.declined = true
+                return line(inner, width: width, style: style)
             case .accessory, .toolbarPlacement, .lineLimit, .keyPress, .rowTrait, .textAlignment, .layout:
                 return line(inner, width: width, style: style)
             case .hidden, .invisible:

@@ -157,7 +157,7 @@ final class RowLayout {
             placed.append(
                 ContentPlacement.Row(
                     stack: rows.stack(ofRow: index),
-                    width: fills ? width : laid.lines.reduce(0) { max($0, $1.width) },
+                    width: fills ? width : laid.lines.reduce(0) { max($0, $1.width - $1.overhang) },
                     height: laid.lines.count, isSpacer: resolved.node.isSpacerPart))
         }
         return ContentPlacement(rows: placed, stacks: stacks, width: width, height: screen.rows.count)

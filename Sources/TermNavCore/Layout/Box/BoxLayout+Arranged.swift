@@ -82,7 +82,7 @@ extension BoxLayout {
             // screen's state says (``AcrossRows``); elsewhere the content shows its leading part.
             let content = arranged.children.first ?? .empty
             let taken = scrolledSize(arranged, vertical: vertical, proposal: ProposedCells(size))
-            let lines = self.block(of: content, size: taken, style: style).lines.map {
+            let lines = self.block(of: content, size: taken, style: style).settled().lines.map {
                 $0.window(from: 0, width: size.width, ellipsis: ellipsis)
             }
             return Block(fitting: lines, into: size, ellipsis: ellipsis, fill: blank)

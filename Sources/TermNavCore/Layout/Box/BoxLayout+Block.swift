@@ -95,14 +95,27 @@ extension BoxLayout {
             }
             let content = block(
                 of: inner, size: size, style: LineLayout.unpainted(style, by: paint), in: axis)
-            return fitted(
+            var painted = fitted(
                 lines.painted(content.lines, with: paint, style: style, overriding: false), size, style)
+            // What the content draws past its edges takes the paint too.
+            for spill in content.spills {
+                let shown = lines.painted(spill.block.lines, with: paint, style: style, overriding: false)
+                let block = Block(
+                    fitting: shown, into: CellSize(width: spill.block.width, height: shown.count),
+                    ellipsis: "",
+                    fill: blank)
+                painted.carry([Block.Spill(block: block, x: spill.x, y: spill.y)])
+            }
+            return painted
         case .background(let background):
             if let paint = background.backgroundPaint {
+                // The background fills the view's own place, not what it draws past its edges.
                 let content = block(
                     of: inner, size: size, style: LineLayout.unpainted(style, by: paint), in: axis)
-                return fitted(
+                var painted = fitted(
                     lines.painted(content.lines, with: paint, style: style, overriding: false), size, style)
+                painted.carry(content.spills)
+                return painted
             }
             return block(
                 of: inner, size: size, style: style.merging(lines.backgroundStyle(background)), in: axis)
@@ -159,10 +172,13 @@ extension BoxLayout {
         case .border(let shape):
             let content = CellSize(width: max(0, size.width - 2), height: max(0, size.height - 2))
             let inside = self.block(of: inner, size: content, style: style, in: axis)
-            return fitted(
-                ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style).lines, size, style)
+            let boxed = ShapeCells(unicode: lines.unicode).boxed(inside, by: shape, style: style)
+            var block = fitted(boxed.lines, size, style)
+            block.carry(boxed.spills)
+            return block
         case .clip(let clip):
-            let content = block(of: inner, size: size, style: style, in: axis)
+            // What is drawn past the clip's edges is cut.
+            let content = block(of: inner, size: size, style: style, in: axis).settled()
             return fitted(
                 ShapeCells(unicode: lines.unicode).clipped(content.lines, to: clip, style: style), size,
                 style)
@@ -171,11 +187,12 @@ extension BoxLayout {
             // Colours and shapes laid over draw nothing (a stroked one was made a border when it
             // was resolved); in a frame of their own, they are drawn as content is.
             guard lines.painted(overlay, style: style) == nil else { return block }
+            // The overlay takes its own size, and what is larger than the view spills past its
+            // edges, as the overlay's alignment places it.
             let taken = self.size(of: overlay, proposal: ProposedCells(size))
-            let shown = CellSize(width: min(taken.width, size.width), height: min(taken.height, size.height))
-            let x = LineLayout.offset(of: alignment.horizontal, room: size.width - shown.width)
-            let y = LineLayout.offset(of: alignment.vertical, room: size.height - shown.height)
-            let drawn = self.block(of: overlay, size: shown, style: style)
+            let x = Self.aligned(alignment.horizontal, room: size.width - taken.width)
+            let y = Self.aligned(alignment.vertical, room: size.height - taken.height)
+            let drawn = self.block(of: overlay, size: taken, style: style)
             block.draw(drawn, x: x, y: y, fill: blank, isLayer: true)
             return block
         }
@@ -234,6 +251,25 @@ extension BoxLayout {
     }
 
     /// Lines fitted to a size, blank cells in the style's background.
+    /// The columns before content placed by an alignment, when the room may be less than none:
+    /// content wider than its place starts before it (centred, or at its trailing edge).
+    private static func aligned(_ alignment: HorizontalAlignment, room: Int) -> Int {
+        switch alignment {
+        case .leading: return 0
+        case .center: return room >= 0 ? room / 2 : -((-room + 1) / 2)
+        case .trailing: return room
+        }
+    }
+
+    /// The lines above content placed by an alignment, when the room may be less than none.
+    private static func aligned(_ alignment: VerticalAlignment, room: Int) -> Int {
+        switch alignment {
+        case .top, .firstTextBaseline: return 0
+        case .center: return room >= 0 ? room / 2 : -((-room + 1) / 2)
+        case .bottom: return room
+        }
+    }
+
     private func fitted(_ laid: [Line], _ size: CellSize, _ style: Style) -> Block {
         Block(fitting: laid, into: size, ellipsis: ellipsis, fill: LineLayout.blankStyle(style))
     }

@@ -33,6 +33,7 @@ struct BoxLayout {
         return block(
             of: node, size: CellSize(width: min(size.width, max(0, width)), height: size.height), style: style
         )
+        .settled(growingTo: max(0, width))
         .lines
     }
 

@@ -144,8 +144,8 @@ extension ModifiedView: PrimitiveView {
             guard case .stroke(_, let style) = shape.paint, style.lineWidth > 0 else { return node }
             return .modified(node, .border(shape))
         case .clip(let clip):
-            // A rectangle is the node's own block, to which its content is already cut.
-            return clip.outline == .rectangle ? node : .modified(node, .clip(clip))
+            // A rectangle keeps every cell of the node's block, and cuts what is drawn past it.
+            return .modified(node, .clip(clip))
         case .disabled:
             // Disabling was handled above; `.disabled(false)` changes nothing.
             return node

@@ -50,12 +50,12 @@ extension View {
         builtIn(.clip(ShapeClip(outline: maskOutline(mask))))
     }
 
-    /// Clips the view to its frame: its content is already cut to its frame, so it is drawn as
-    /// it is.
-    /// - Parameter antialiased: Whether to smooth the edges.
-    /// - Returns: This view.
-    public func clipped(antialiased: Bool = false) -> Self {
-        self
+    /// Clips the view to its frame: what it draws past its edges (moved by
+    /// ``offset(x:y:)``, an overlay larger than it) is cut there.
+    /// - Parameter antialiased: Whether to smooth the edges, ignored.
+    /// - Returns: The clipped view.
+    public func clipped(antialiased: Bool = false) -> some View {
+        builtIn(.clip(ShapeClip(outline: .rectangle)))
     }
 
     /// The outline a mask clips to: a shape's, a filled shape's; a rectangle (the view's own

@@ -2,9 +2,10 @@ import Foundation
 
 extension View {
     /// Draws the view moved by some points, as SwiftUI does: its place in its parent's layout
-    /// stays where it was, and what is moved past the edge of that place is cut. A column is 8
-    /// points and a line 16; a move of less than a column is no move across, and of less than a
-    /// line no move down.
+    /// stays where it was, and what is moved past that place is drawn in front of what is
+    /// around, within the part of the screen it is in (``clipped(antialiased:)`` cuts it). A
+    /// column is 8 points and a line 16; a move of less than a column is no move across, and of
+    /// less than a line no move down.
     /// - Parameters:
     ///   - x: Points across; negative moves left.
     ///   - y: Points down; negative moves up.

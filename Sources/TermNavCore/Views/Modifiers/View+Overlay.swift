@@ -1,8 +1,9 @@
 extension View {
-    /// Draws a view over this one, placed by an alignment within this view's cells. A stroked
-    /// shape (`.overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray))`) is a border around the
-    /// view, drawn on its padding where it has some and in cells of its own where not, so it
-    /// never covers the text (see ``Shape``). A colour or a filled shape laid over draws nothing
+    /// Draws a view over this one, placed by an alignment against this view's cells (an overlay
+    /// larger than the view is drawn past its edges). A stroked shape
+    /// (`.overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray))`) is a border around the view,
+    /// drawn on its padding where it has some and in cells of its own where not, so it never
+    /// covers the text (see ``Shape``). A colour or a filled shape laid over draws nothing
     /// (a terminal cell cannot show one colour through another), so the text beneath stays
     /// readable.
     /// - Parameters:
@@ -13,7 +14,7 @@ extension View {
         builtIn(.overlay(overlay, alignment))
     }
 
-    /// Draws views over this one, placed by an alignment within this view's cells:
+    /// Draws views over this one, placed by an alignment against this view's cells:
     /// `.overlay(alignment: .topTrailing) { Text("New") }`.
     /// - Parameters:
     ///   - alignment: Where they go; centred by default.
