@@ -60,12 +60,12 @@ import Testing
 
     @Test func aRowStopMovesTheRowFocusAndTheListStopKeepsIt() {
         var state = ScreenState()
-        state.row = RowFocus(index: 3, column: 2, id: .fixed(segment: 0))
+        state.row = RowFocus(index: 3, column: 2, id: .fixed(key: 0, occurrence: 0, after: 0))
         state.focus(on: .footer(0))
         #expect(state.focusedRow == nil)
         // Back to the list as one place: the row it was on, identity and all.
         let back = state.focused(on: .rows)
-        #expect(back.focusedRow == RowFocus(index: 3, column: 2, id: .fixed(segment: 0)))
+        #expect(back.focusedRow == RowFocus(index: 3, column: 2, id: .fixed(key: 0, occurrence: 0, after: 0)))
         // To another row: its identity is read again, the column kept unless given.
         #expect(state.focused(on: .row(5, column: nil)).focusedRow == RowFocus(index: 5, column: 2, id: nil))
         #expect(state.focused(on: .row(5, column: 0)).focusedRow == RowFocus(index: 5, column: 0, id: nil))
@@ -141,7 +141,7 @@ import Testing
     @Test func tabInTheRowsGoesFromControlToControl() {
         let mover = FocusMover(rows: rows(of: Settings()), regionHeight: 10) { _ in 1 }
         var state = ScreenState()
-        state.row = RowFocus(index: 0, column: 0, id: .fixed(segment: 0))
+        state.row = RowFocus(index: 0, column: 0, id: .fixed(key: 0, occurrence: 0, after: 0))
         let toggle = mover.moveToControl(state, forward: true, reach: 100)
         #expect(toggle?.focusedRow == RowFocus(index: 1, column: 0, id: nil))
         let field = toggle.flatMap { mover.moveToControl($0, forward: true, reach: 100) }
@@ -155,7 +155,7 @@ import Testing
 
     @Test func aSearchBeginsFromTheWholeFocus() {
         var state = ScreenState()
-        state.row = RowFocus(index: 7, column: 1, id: .fixed(segment: 2))
+        state.row = RowFocus(index: 7, column: 1, id: .fixed(key: 0, occurrence: 2, after: 0))
         state.top = 4
         state.focus(on: .footer(1))
         let origin = InputMode.SearchOrigin(state)

@@ -32,14 +32,15 @@ extension RowSource {
         let items = lines.items(ofLine: line)
         guard !items.isEmpty else { return nil }
         let item = min(items.lowerBound + max(0, column), items.upperBound - 1)
-        return .element(segment: segment, id: lines.id(ofItem: item))
+        return .element(segment: elementSegment(segment), id: lines.id(ofItem: item))
     }
 
     /// The row and column of the cell with identity `id` among the items near the cell in
     /// `column` of row `index`, looking at most `radius` items each way; `nil` when it is not
     /// there. Each step reads one item's identity, never its view.
     func findCell(_ id: RowID, near index: Int, column: Int, radius: Int) -> (index: Int, column: Int)? {
-        guard let (lines, line, segment) = gridLine(at: index), case .element(segment, let wanted) = id
+        guard let (lines, line, segment) = gridLine(at: index),
+            case .element(elementSegment(segment), let wanted) = id
         else { return nil }
         let start = min(line * lines.columns + max(0, column), lines.itemCount - 1)
         for distance in 0...radius {

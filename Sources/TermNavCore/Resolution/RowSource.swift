@@ -69,6 +69,20 @@ final class RowSource {
     /// row's every frame, and an identity is the app's element read again (a generated element
     /// made again), unless its row was resolved.
     @exclusivity(unchecked) private var ids: [Int: RowID] = [:]
+    /// The identities of the rows that are not a `ForEach`'s, by segment, worked out together
+    /// the first time one is asked for (each row's key counted among the keys before it).
+    private var fixedIDs: [Int: RowID]?
+    /// Each segment's place among the segments that are not rows of their own.
+    private lazy var elementPlaces: [Int] = {
+        var places: [Int] = []
+        var place = 0
+        for segment in segments {
+            places.append(place)
+            if case .fixed = segment { continue }
+            place += 1
+        }
+        return places
+    }()
     /// The rows resolved lately, by index, looked at before `resolved`: a frame asks for every
     /// row it shows; more slots than a tall terminal shows rows.
     private let recent = RecentSlots<ResolvedRow>(count: 128)
@@ -180,20 +194,46 @@ final class RowSource {
         if let id = ids[index] { return id }
         let (segment, offset) = locate(index)
         switch segments[segment] {
-        case .fixed: return .fixed(segment: segment)
+        case .fixed: return fixedID(ofSegment: segment)
         case .lazy(let forEach):
-            let id = RowID.element(segment: segment, id: forEach.id(offset))
+            let id = RowID.element(segment: elementSegment(segment), id: forEach.id(offset))
             RowCache.trim(&ids, near: index)
             ids[index] = id
             return id
         case .gridLines(let lines):
             // A line is known by its first item.
             let id = RowID.element(
-                segment: segment, id: lines.id(ofItem: lines.items(ofLine: offset).lowerBound))
+                segment: elementSegment(segment), id: lines.id(ofItem: lines.items(ofLine: offset).lowerBound)
+            )
             RowCache.trim(&ids, near: index)
             ids[index] = id
             return id
         }
+    }
+
+    /// The identity of a segment that is a row of its own
+    /// (``RowID/fixed(key:occurrence:after:)``).
+    private func fixedID(ofSegment segment: Int) -> RowID {
+        if let fixedIDs {
+            return fixedIDs[segment] ?? .fixed(key: 0, occurrence: segment, after: 0)
+        }
+        var found: [Int: RowID] = [:]
+        var keys: [Int: Int] = [:]
+        var before = 0
+        for (index, candidate) in segments.enumerated() {
+            guard case .fixed(let node) = candidate else { continue }
+            let key = node.rowKey
+            found[index] = .fixed(key: key, occurrence: keys[key, default: 0], after: before)
+            keys[key, default: 0] += 1
+            before = key
+        }
+        fixedIDs = found
+        return found[segment] ?? .fixed(key: 0, occurrence: segment, after: 0)
+    }
+
+    /// A `ForEach`'s or a lazy grid's place among the segments that are not rows of their own.
+    func elementSegment(_ segment: Int) -> Int {
+        elementPlaces.indices.contains(segment) ? elementPlaces[segment] : segment
     }
 
     /// What the edit keys can do to row `index`: `nil` unless it is an element of a `ForEach`
@@ -358,14 +398,14 @@ final class RowSource {
             // The identity was read to build the row: kept, it is not read again.
             if let index, ids[index] == nil {
                 RowCache.trim(&ids, near: index)
-                ids[index] = .element(segment: segment, id: built.id)
+                ids[index] = .element(segment: elementSegment(segment), id: built.id)
             }
         case .gridLines(let lines):
             let line = resolveLine(offset, of: lines, graph: graph)
             row = line.row
             if let index, ids[index] == nil, let first = line.firstID {
                 RowCache.trim(&ids, near: index)
-                ids[index] = .element(segment: segment, id: first)
+                ids[index] = .element(segment: elementSegment(segment), id: first)
             }
         }
         // A chosen row of a list that selects shows the checkmark, unless it has an accessory.
@@ -521,7 +561,17 @@ final class RowSource {
             if start + distance <= high, self.id(at: start + distance) == id { return start + distance }
             if start - distance < low && start + distance > high { break }
         }
-        return nil
+        // A row that is not a `ForEach`'s and whose key changed: the one after the same row
+        // (such rows are few, each known without resolving it).
+        guard case .fixed = id else { return nil }
+        var nearest: Int?
+        for (segment, candidate) in segments.enumerated() {
+            guard case .fixed = candidate, fixedID(ofSegment: segment).follows(as: id) else { continue }
+            let row = visible.map { $0.firstIndex(of: starts[segment]) } ?? starts[segment]
+            guard let row, abs(row - start) <= radius else { continue }
+            if nearest.map({ abs(row - start) < abs($0 - start) }) ?? true { nearest = row }
+        }
+        return nearest
     }
 
     /// Whether Tab stops on row `index`, as keyboard focus goes from control to control: in a
