@@ -204,7 +204,7 @@ struct DeepLinkCandidates {
             parts.append(runs.map(\.string))
         case .image, .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
             break
-        case .group(let children), .zstack(let children):
+        case .group(let children), .zstack(let children, _):
             for child in children { collect(child, into: &parts) }
         case .stack(let stack):
             for child in stack.children { collect(child, into: &parts) }

@@ -83,7 +83,7 @@ struct AlertEntry {
                 Choice(
                     label: button.label, role: button.role, action: button.action,
                     isInitial: button.isInitialChoice))
-        case .group(let children), .zstack(let children):
+        case .group(let children), .zstack(let children, _):
             for child in children { collect(child, into: &choices) }
         case .stack(let stack):
             for child in stack.children { collect(child, into: &choices) }

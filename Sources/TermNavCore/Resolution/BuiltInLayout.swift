@@ -22,7 +22,7 @@ extension VStackLayout: BuiltInLayout {
 
 extension ZStackLayout: BuiltInLayout {
     func node(children: [Node]) -> Node {
-        .zstack(children)
+        .zstack(children, alignment)
     }
 }
 

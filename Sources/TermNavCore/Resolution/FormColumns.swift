@@ -53,7 +53,7 @@ struct FormColumns {
             return widestLabel(in: link.label)
         case .stack(let stack):
             return stack.children.map(widestLabel).max() ?? 0
-        case .group(let children), .zstack(let children):
+        case .group(let children), .zstack(let children, _):
             return children.map(widestLabel).max() ?? 0
         case .empty, .text, .image, .spacer, .divider, .color, .shape, .list, .forEach, .labeled, .arranged,
             .bar:
@@ -76,7 +76,7 @@ struct FormColumns {
             return widths.reduce(0, +) + stack.spacing * max(0, stack.children.count - 1)
         case .group(let children):
             return children.map(width).reduce(0, +)
-        case .zstack(let children):
+        case .zstack(let children, _):
             return children.map(width).max() ?? 0
         case .modified(let inner, let modifier):
             switch modifier {

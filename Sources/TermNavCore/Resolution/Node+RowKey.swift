@@ -21,7 +21,7 @@ extension Node {
         case .spacer: hasher.combine(3)
         case .divider: hasher.combine(4)
         case .color, .shape: hasher.combine(5)
-        case .group(let children), .zstack(let children):
+        case .group(let children), .zstack(let children, _):
             hasher.combine(6)
             for child in children { child.addRowKey(to: &hasher) }
         case .stack(let stack):

@@ -9,7 +9,7 @@ extension Node {
         switch self {
         case .text, .image, .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
             return true
-        case .group(let children), .zstack(let children):
+        case .group(let children), .zstack(let children, _):
             return children.allSatisfy { $0.visitRowTraits(body) }
         case .stack(let stack):
             return stack.children.allSatisfy { $0.visitRowTraits(body) }

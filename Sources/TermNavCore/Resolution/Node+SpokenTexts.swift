@@ -37,7 +37,7 @@ extension Node {
             }
         case .bar, .empty, .spacer, .divider, .color, .shape, .list, .forEach:
             break
-        case .group(let children), .zstack(let children):
+        case .group(let children), .zstack(let children, _):
             for child in spokenOrder(children) { collect(child, into: &texts) }
         case .stack(let stack):
             for child in spokenOrder(stack.children) { collect(child, into: &texts) }

@@ -22,8 +22,8 @@ indirect enum Node {
     case group([Node])
     /// A vertical or horizontal stack.
     case stack(StackNode)
-    /// Children drawn over each other, later ones on top.
-    case zstack([Node])
+    /// Children drawn over each other, later ones on top, each placed by the alignment.
+    case zstack([Node], Alignment)
     /// A scrolling list of rows.
     case list(ListNode)
     /// A `ForEach` whose rows are built only when asked for.

@@ -191,7 +191,7 @@ struct RowBehavior {
             switch node {
             case .empty, .text, .image, .bar, .spacer, .divider, .color, .shape, .list, .forEach:
                 return
-            case .group(let children), .zstack(let children):
+            case .group(let children), .zstack(let children, _):
                 for child in children { visit(child, hidden: hidden, invisible: invisible) }
             case .stack(let stack):
                 for (index, child) in stack.children.enumerated() {

@@ -39,11 +39,17 @@ struct ScreenBackdrop: Equatable {
     ///   - scheme: The terminal's background, for the colours of a gradient that depend on it.
     /// - Returns: The backdrop and what stands in front of it.
     static func split(_ content: Node, scheme: ColorScheme) -> (ScreenBackdrop, Node)? {
-        if case .zstack(let layers) = content, layers.count > 1, let first = layers.first,
+        if case .zstack(let layers, let alignment) = content, layers.count > 1, let first = layers.first,
             let backdrop = filling(first, scheme: scheme)
         {
-            let front = Array(layers.dropFirst())
-            return (backdrop, front.count == 1 ? front[0] : .zstack(front))
+            let rest = Array(layers.dropFirst())
+            let front = rest.count == 1 ? rest[0] : .zstack(rest, alignment)
+            guard alignment != .center else { return (backdrop, front) }
+            // The stack fills the screen, as its backdrop does: what is in front stands where its
+            // alignment puts it on the screen.
+            let frame = CellFrame(
+                minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: alignment)
+            return (backdrop, .modified(front, .frame(frame)))
         }
         if case .modified(let inner, .background(let behind)) = content, fillsScreen(inner),
             let backdrop = filling(behind, scheme: scheme)

@@ -68,7 +68,7 @@ extension Node {
     var textRuns: [TextRun] {
         switch self {
         case .text(let runs): return runs
-        case .group(let children), .zstack(let children): return children.flatMap(\.textRuns)
+        case .group(let children), .zstack(let children, _): return children.flatMap(\.textRuns)
         case .stack(let stack): return stack.children.flatMap(\.textRuns)
         case .modified(let inner, _): return inner.textRuns
         case .labeled(let labeled): return labeled.label.textRuns

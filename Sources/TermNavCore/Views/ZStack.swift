@@ -6,13 +6,16 @@ nonisolated public struct ZStack<Content: View>: View {
     /// Built into TermNav: no body.
     public typealias Body = Never
 
+    let alignment: Alignment
     let content: Content
 
     /// Creates an overlaying stack.
     /// - Parameters:
-    ///   - alignment: Accepted for source compatibility: children are drawn from the top left.
+    ///   - alignment: Where each child sits in the stack, which is as large as its largest
+    ///     child: `.bottomLeading` puts a caption at the bottom left of a picture.
     ///   - content: The children, back to front.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
         self.content = content()
     }
 }

@@ -37,7 +37,7 @@ extension BoxLayout {
             return stackBlock(Self.column(of: children), size: size, style: style)
         case .stack(let stack):
             return stackBlock(stack, size: size, style: style)
-        case .zstack(let children):
+        case .zstack(let children, let alignment):
             var block = Block(blank: size, style: blank)
             // A filled shape or a colour behind colours what is in front of it, as a background.
             var inFront = style
@@ -51,8 +51,8 @@ extension BoxLayout {
                     continue
                 }
                 let childSize = self.size(of: child, proposal: ProposedCells(size))
-                let x = max(0, size.width - childSize.width) / 2
-                let y = max(0, size.height - childSize.height) / 2
+                let x = LineLayout.offset(of: alignment.horizontal, room: size.width - childSize.width)
+                let y = LineLayout.offset(of: alignment.vertical, room: size.height - childSize.height)
                 block.draw(
                     self.block(of: child, size: childSize, style: inFront), x: x, y: y, fill: blank,
                     isLayer: index > 0)

@@ -89,7 +89,7 @@ struct BoxLayout {
             return stackSize(Self.column(of: children), proposal: proposal)
         case .stack(let stack):
             return stackSize(stack, proposal: proposal)
-        case .zstack(let children):
+        case .zstack(let children, _):
             return children.reduce(CellSize.zero) { total, child in
                 let size = size(of: child, proposal: proposal)
                 return CellSize(width: max(total.width, size.width), height: max(total.height, size.height))

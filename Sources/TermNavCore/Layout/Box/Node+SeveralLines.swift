@@ -17,7 +17,7 @@ extension Node {
         case .stack(let stack):
             if stack.axis == .vertical, Self.severalParts(stack.children) { return true }
             return stack.children.contains { $0.takesSeveralLines }
-        case .zstack(let children):
+        case .zstack(let children, _):
             return children.contains { $0.takesSeveralLines }
         case .button(let button):
             return button.label.takesSeveralLines

@@ -1,6 +1,6 @@
 extension ZStack: PrimitiveView {
     @MainActor func resolve(in context: inout ResolveContext) -> Node {
-        .zstack(context.children(of: content))
+        .zstack(context.children(of: content), alignment)
     }
 }
 

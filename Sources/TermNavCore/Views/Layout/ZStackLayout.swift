@@ -3,11 +3,11 @@ import Foundation
 /// Subviews over each other as a ``Layout``, as SwiftUI's `ZStackLayout`: what a ``ZStack``
 /// does, for an ``AnyLayout`` to switch with another layout.
 public struct ZStackLayout: Layout {
-    /// Where subviews sit in the stack; as a ``ZStack``, TermNav draws them from the top left.
+    /// Where subviews sit in the stack, as a ``ZStack``'s children do.
     public var alignment: Alignment
 
     /// Creates an overlaying stack layout.
-    /// - Parameter alignment: Where subviews sit; accepted, as a `ZStack`'s is.
+    /// - Parameter alignment: Where subviews sit.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
