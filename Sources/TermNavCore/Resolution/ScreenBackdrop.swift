@@ -48,7 +48,8 @@ struct ScreenBackdrop: Equatable {
             // The stack fills the screen, as its backdrop does: what is in front stands where its
             // alignment puts it on the screen.
             let frame = CellFrame(
-                minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: alignment)
+                minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: alignment
+            )
             return (backdrop, .modified(front, .frame(frame)))
         }
         if case .modified(let inner, .background(let behind)) = content, fillsScreen(inner),
