@@ -88,7 +88,8 @@ extension Line {
 
     /// The line with another drawn over it from column `x` as a layer in front: the other's
     /// blank cells (spaces in `fill`'s style, which paint nothing) leave this line's cells
-    /// showing, as the clear parts of a view in front do.
+    /// showing, as the clear parts of a view in front do, and its text with no background of
+    /// its own stands on the background of the cells beneath (a caption on a gradient).
     /// - Parameters:
     ///   - other: The line in front.
     ///   - x: The column it starts at.
@@ -104,7 +105,24 @@ extension Line {
             if painted.width > 0 { result = result.overlaid(with: painted, at: start, fill: fill) }
             painted = Line()
         }
+        let seesThrough = spans.contains { $0.style.background != .default }
         for span in other.spans {
+            if seesThrough, span.style.background == .default, !span.style.isReverse {
+                // Each cell on the background beneath it, blanks in `fill`'s style left out.
+                for character in span.text {
+                    let width = DisplayWidth.of(character)
+                    if character == " " && span.style == fill {
+                        drawPainted()
+                    } else {
+                        if painted.width == 0 { start = column }
+                        var style = span.style
+                        style.background = background(atColumn: column)
+                        painted.append(Span(text: String(character), style: style, width: width))
+                    }
+                    column += width
+                }
+                continue
+            }
             guard span.style == fill, span.text.contains(" ") else {
                 if painted.width == 0 { start = column }
                 painted.append(span)
@@ -124,6 +142,16 @@ extension Line {
         }
         drawPainted()
         return result
+    }
+
+    /// The background of the cell at a column: the terminal's past the line's end.
+    func background(atColumn column: Int) -> Color {
+        var start = 0
+        for span in spans {
+            if column < start + span.width { return span.style.background }
+            start += span.width
+        }
+        return .default
     }
 
     /// The line as the last of text cut short of its end: the ellipsis after its text, within

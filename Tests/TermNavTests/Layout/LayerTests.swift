@@ -53,6 +53,33 @@ import Testing
         #expect(driver.cells(of: "bold and")?.allSatisfy(\.isBold) == true)
     }
 
+    @Test func textInFrontStandsOnTheColoursBehindIt() {
+        let driver = TestDriver(
+            VStack(spacing: 0) {
+                ZStack(alignment: .leading) {
+                    LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+                        .frame(width: 80, height: 16)
+                    Text("Hi there")
+                }
+                Text("CCCCCCCCCC")
+                    .background(Color.green)
+                    .overlay { Text("x y") }
+            },
+            width: 14, height: 3)
+        driver.expectScreen([
+            "  Hi there",
+            "  CCCxCyCCCC",
+            "",
+        ])
+        // The text has no background of its own: each of its cells, its space too, shows the
+        // gradient's colour at its column, and the overlay's letters the green beneath them; the
+        // overlay's space shows the letter beneath, as a clear part does.
+        let gradient = (2..<12).map { driver.cell(x: $0, y: 0).backgroundColor }
+        #expect(gradient.allSatisfy { $0 != nil })
+        #expect((2..<10).map { driver.cell(x: $0, y: 0).backgroundColor } == Array(gradient.prefix(8)))
+        #expect([5, 7].map { driver.cell(x: $0, y: 1).backgroundColor } == [.green, .green])
+    }
+
     @Test func aLineLaidOverKeepsItsCellsUnderBlanks() {
         var behind = Line()
         behind.append(Span(text: "abcdefgh", style: .plain, width: 8))
