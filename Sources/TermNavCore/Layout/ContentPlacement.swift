@@ -2,7 +2,8 @@
 /// the content area: each vertical stack as wide as its widest child and its children aligned in
 /// it, the whole centred across the screen; down the screen, spacers share the lines the content
 /// leaves, or else the content is centred (or aligned as a frame that fills the height says),
-/// unless it scrolls or does not fit, when it starts at the top.
+/// unless it scrolls or does not fit, when it starts at the top (a spacer after a scroll view
+/// still takes what it leaves, keeping a bar pinned below it at the bottom).
 struct ContentPlacement: Equatable {
     /// The columns each row is moved right by.
     let columns: [Int]
@@ -64,11 +65,11 @@ struct ContentPlacement: Equatable {
         extents = zip(columns, rows).map { column, row in column..<(column + min(width, row.width)) }
         // Down the content area.
         let taken = rows.reduce(0) { $0 + $1.height }
-        let free = stacks.startsAtTop ? 0 : max(0, height - taken)
+        let free = max(0, height - taken)
         let spacers = rows.indices.filter { rows[$0].isSpacer }
         var extra = Array(repeating: 0, count: rows.count)
         if spacers.isEmpty {
-            top = LineLayout.offset(of: stacks.verticalAlignment ?? .center, room: free)
+            top = stacks.startsAtTop ? 0 : LineLayout.offset(of: stacks.verticalAlignment ?? .center, room: free)
         } else {
             top = 0
             for (order, index) in spacers.enumerated() {

@@ -3,7 +3,7 @@ import TermNavTesting
 import Testing
 
 /// A scroll view starts its content at the top of the screen, as SwiftUI's does, also inside a
-/// `ScrollViewReader`.
+/// `ScrollViewReader`, and a bar pinned below it with `.safeAreaInset` stays at the bottom.
 @MainActor @Suite struct ScrollViewReaderPlacementTests {
     struct Chat: View {
         var body: some View {
@@ -26,6 +26,31 @@ import Testing
             "",
             "",
             "",
+            " q quit",
+        ])
+    }
+
+    struct Pinned: View {
+        var body: some View {
+            ScrollViewReader { _ in
+                ScrollView {
+                    Text("Hi!")
+                }
+            }
+            .safeAreaInset(edge: .bottom) {
+                Text("[ Message ]")
+            }
+        }
+    }
+
+    @Test func aBarPinnedBelowAScrollViewStaysAtTheBottom() {
+        let driver = TestDriver(Pinned(), width: 20, height: 6)
+        driver.expectScreen([
+            "        Hi!",
+            "",
+            "",
+            "",
+            "    [ Message ]",
             " q quit",
         ])
     }
