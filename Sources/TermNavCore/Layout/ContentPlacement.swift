@@ -69,7 +69,9 @@ struct ContentPlacement: Equatable {
         let spacers = rows.indices.filter { rows[$0].isSpacer }
         var extra = Array(repeating: 0, count: rows.count)
         if spacers.isEmpty {
-            top = stacks.startsAtTop ? 0 : LineLayout.offset(of: stacks.verticalAlignment ?? .center, room: free)
+            top =
+                stacks.startsAtTop
+                ? 0 : LineLayout.offset(of: stacks.verticalAlignment ?? .center, room: free)
         } else {
             top = 0
             for (order, index) in spacers.enumerated() {
