@@ -58,11 +58,11 @@ final class RowFilter {
     /// Brings the matches up to date with the text typed, then reads ``rowsPerFrame`` more rows
     /// of `rows`, and more while within `time`, and keeps those that match. Rows that are not
     /// the rows read before are matched from the start: over the texts they keep, then read on.
+    /// With no text, the rows are read and kept and nothing is matched: every row shows.
     /// - Parameters:
     ///   - rows: The screen's rows.
     ///   - time: How long to go on reading past the first ``rowsPerFrame`` rows; `nil` for not
     ///     at all.
-    /// With no text, the rows are read and kept and nothing is matched: every row shows.
     /// - Returns: Whether the matches changed.
     @discardableResult
     func advance(over rows: RowSource, readingFor time: Duration? = nil) -> Bool {

@@ -147,7 +147,8 @@ extension LineLayout {
         if whole.width > base.width { check?.declined = true }
         let top = whole.truncated(to: base.width, ellipsis: ellipsis)
         let x = Self.offset(of: alignment.horizontal, room: max(0, base.width - top.width))
-        return base.overlaid(with: top, at: x, fill: Self.blankStyle(style))
+        // A layer in front, as the box layout draws an overlay.
+        return base.laidOver(with: top, at: x, fill: Self.blankStyle(style))
     }
 
     /// The lines above content placed by an alignment in `room` spare lines.

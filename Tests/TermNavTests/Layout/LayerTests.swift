@@ -80,6 +80,18 @@ import Testing
         #expect([5, 7].map { driver.cell(x: $0, y: 1).backgroundColor } == [.green, .green])
     }
 
+    @Test func aListRowsOverlayIsALayerAsElsewhere() {
+        let driver = TestDriver(
+            List {
+                Text("CCCCCCCCCC")
+                    .background(Color.green)
+                    .overlay { Text("x y") }
+            },
+            width: 14, height: 2)
+        driver.expectLines([" CCCxCyCCCC"], from: 0)
+        #expect([4, 6].map { driver.cell(x: $0, y: 0).backgroundColor } == [.green, .green])
+    }
+
     @Test func aLineLaidOverKeepsItsCellsUnderBlanks() {
         var behind = Line()
         behind.append(Span(text: "abcdefgh", style: .plain, width: 8))

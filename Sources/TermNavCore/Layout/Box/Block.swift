@@ -140,7 +140,7 @@ struct Block {
     /// The block with its spills drawn over it, each in front of what is drawn before it, as
     /// layers (their blank cells show what is beneath); what falls outside is cut, except past
     /// the right edge up to `width` columns, where the block grows to show it.
-    /// - Parameter most: The most columns the block may grow to; its own width for none.
+    /// - Parameter most: The most columns the block may grow to; `nil` for none.
     /// - Returns: The block, with no spills.
     func settled(growingTo most: Int? = nil) -> Block {
         guard !spills.isEmpty else { return self }

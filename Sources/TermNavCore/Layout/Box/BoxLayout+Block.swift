@@ -250,7 +250,6 @@ extension BoxLayout {
         }
     }
 
-    /// Lines fitted to a size, blank cells in the style's background.
     /// The columns before content placed by an alignment, when the room may be less than none:
     /// content wider than its place starts before it (centred, or at its trailing edge).
     private static func aligned(_ alignment: HorizontalAlignment, room: Int) -> Int {
@@ -270,6 +269,7 @@ extension BoxLayout {
         }
     }
 
+    /// Lines fitted to a size, blank cells in the style's background.
     private func fitted(_ laid: [Line], _ size: CellSize, _ style: Style) -> Block {
         Block(fitting: laid, into: size, ellipsis: ellipsis, fill: LineLayout.blankStyle(style))
     }
