@@ -25,6 +25,9 @@ struct WholeListBench {
     /// How many generated titles contain ``pattern``: the filter's final count.
     private var expectedCount: Int { Self.expectedCount(rows: rows) }
 
+    /// The filter line's final count, as the screen shows it.
+    private var countText: String { " \(expectedCount) of \(rows + 1)" }
+
     /// The title typed into the filter of a list of `rows` books.
     static func pattern(rows: Int) -> String { "Book \(min(99_999, rows))" }
 
@@ -80,16 +83,27 @@ struct WholeListBench {
         }
     }
 
+    /// Starts `books` over the generated list and waits until the list shows.
+    private func openList() throws(BenchError) -> TerminalSession {
+        let session = try TerminalSession(
+            executable: books, arguments: ["--generate", String(rows)], width: 80, height: 24)
+        do {
+            try session.wait(quiet: 200_000_000, timeout: 60_000_000_000) { screen in
+                screen.lines.contains { $0.contains("Books list") }
+            }
+        } catch {
+            kill(session.pid, SIGKILL)
+            throw error
+        }
+        return session
+    }
+
     /// Types `/` and the pattern into a list shown, and times the first match and the final count;
     /// the peak memory above the list's own, and the memory once the filter is closed; then
     /// types them again and times the final count of the filter opened again.
     private func measureFilter() throws(BenchError) -> String {
-        let session = try TerminalSession(
-            executable: books, arguments: ["--generate", String(rows)], width: 80, height: 24)
+        let session = try openList()
         defer { kill(session.pid, SIGKILL) }
-        try session.wait(quiet: 200_000_000, timeout: 60_000_000_000) { screen in
-            screen.lines.contains { $0.contains("Books list") }
-        }
         let before = session.statistics.privateMegabytes() ?? 0
         let cpuBefore = session.statistics.cpuNanoseconds()
         let start = MonotonicClock.now()
@@ -99,10 +113,9 @@ struct WholeListBench {
             screen.lines.dropFirst(3).first?.hasPrefix(firstLine) ?? false
         }
         let first = MonotonicClock.milliseconds(from: start, to: MonotonicClock.now())
-        let count = " \(expectedCount) of \(rows + 1)"
         // The count may have come with the first match already (a short list).
         try session.wait(quiet: 0, timeout: 120_000_000_000, needsOutput: false) { screen in
-            screen.lines.contains { $0.contains(count) }
+            screen.lines.contains { $0.contains(countText) }
         }
         let final = MonotonicClock.milliseconds(from: start, to: MonotonicClock.now())
         let cpu = Double(session.statistics.cpuNanoseconds() - cpuBefore) / 1_000_000
@@ -118,7 +131,7 @@ struct WholeListBench {
         let again = MonotonicClock.now()
         session.type(Array(("/" + pattern).utf8))
         try session.wait(quiet: 0, timeout: 120_000_000_000) { screen in
-            screen.lines.contains { $0.contains(count) }
+            screen.lines.contains { $0.contains(countText) }
         }
         let opened = MonotonicClock.milliseconds(from: again, to: MonotonicClock.now())
         return
@@ -132,21 +145,16 @@ struct WholeListBench {
     /// Types `/` into a list shown, pauses for a second as a person does before typing, then types
     /// the pattern and times the final count: the rows are read while the filter is open and empty.
     private func measurePausedFilter() throws(BenchError) -> String {
-        let session = try TerminalSession(
-            executable: books, arguments: ["--generate", String(rows)], width: 80, height: 24)
+        let session = try openList()
         defer { kill(session.pid, SIGKILL) }
-        try session.wait(quiet: 200_000_000, timeout: 60_000_000_000) { screen in
-            screen.lines.contains { $0.contains("Books list") }
-        }
         session.type(Array("/".utf8))
         try session.wait(quiet: 1_000_000_000, timeout: 60_000_000_000) { screen in
             screen.lines.contains { $0.contains("⌕") }
         }
         let start = MonotonicClock.now()
         session.type(Array(pattern.utf8))
-        let count = " \(expectedCount) of \(rows + 1)"
         try session.wait(quiet: 0, timeout: 120_000_000_000) { screen in
-            screen.lines.contains { $0.contains(count) }
+            screen.lines.contains { $0.contains(countText) }
         }
         let final = MonotonicClock.milliseconds(from: start, to: MonotonicClock.now())
         return "final count \(NumberText.figure(final)) ms from the first character typed"

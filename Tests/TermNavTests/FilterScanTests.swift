@@ -183,6 +183,20 @@ import Testing
         ])
     }
 
+    /// The numbers with "19" in them, the filter line still focused.
+    private static func expectNineteens(_ driver: TestDriver) {
+        driver.expectScreen([
+            " Numbers",
+            "",
+            " ⌕ 19   1578 of 20000",
+            " Number 19",
+            " Number 119",
+            " Number 190",
+            " Number 191",
+            " ↑↓ rows  Enter open",
+        ])
+    }
+
     @Test func anOpenFilterReadsTheRowsBeforeItsTextIsTyped() async {
         let counter = Counter()
         let driver = TestDriver(Numbers(numbers: CountingNumbers(counter: counter)), width: 30, height: 8)
@@ -206,16 +220,7 @@ import Testing
         // The text typed is matched with the texts read: only the rows shown are read, by each
         // frame.
         #expect(counter.reads <= 5 * 11 * 4, "the text typed read \(counter.reads) elements")
-        driver.expectScreen([
-            " Numbers",
-            "",
-            " ⌕ 19   1578 of 20000",
-            " Number 19",
-            " Number 119",
-            " Number 190",
-            " Number 191",
-            " ↑↓ rows  Enter open",
-        ])
+        Self.expectNineteens(driver)
     }
 
     @Test func aFilterOpenedAgainOnTheSameRowsReadsNoRowAgain() async {
@@ -242,16 +247,7 @@ import Testing
         // The texts read by the first filter are kept with the rows: only the rows shown are
         // read, by each frame.
         #expect(counter.reads <= 5 * 11 * 4, "the filter opened again read \(counter.reads) elements")
-        driver.expectScreen([
-            " Numbers",
-            "",
-            " ⌕ 19   1578 of 20000",
-            " Number 19",
-            " Number 119",
-            " Number 190",
-            " Number 191",
-            " ↑↓ rows  Enter open",
-        ])
+        Self.expectNineteens(driver)
     }
 
     @Test func aFilterOpenedAgainAfterARowChangedReadsItAgain() async {

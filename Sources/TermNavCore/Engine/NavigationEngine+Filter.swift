@@ -65,23 +65,19 @@ extension NavigationEngine {
     ///   - screen: The screen as resolved for this frame.
     ///   - entry: Its entry.
     func applyFilter(to screen: ResolvedScreen, of entry: ScreenEntry) {
-        guard let filter = entry.mode.filter, !filter.text.isEmpty else {
-            if screen.rows.visible != nil {
-                screen.rows.visible = nil
-                entry.caches.rowLayout = nil
-                entry.checkedWindow = nil
-            }
-            if let filter = entry.mode.filter {
-                filter.advance(over: screen.rows, readingFor: filterReadingTime)
-                if !filter.isComplete { loop.schedule {} }
-            }
-            return
+        var changed = false
+        var matches: [Int]?
+        if let filter = entry.mode.filter {
+            changed = filter.advance(over: screen.rows, readingFor: filterReadingTime)
+            if !filter.isComplete { loop.schedule {} }
+            if !filter.text.isEmpty { matches = filter.matches }
         }
-        if filter.advance(over: screen.rows, readingFor: filterReadingTime) || screen.rows.visible == nil {
-            screen.rows.visible = filter.matches
-            entry.caches.rowLayout = nil
-            entry.checkedWindow = nil
-        }
-        if !filter.isComplete { loop.schedule {} }
+        // Every row shows without a filter, or while its text is empty; else the matches, shown
+        // again only when they changed.
+        let isUpToDate = matches == nil ? screen.rows.visible == nil : !changed && screen.rows.visible != nil
+        guard !isUpToDate else { return }
+        screen.rows.visible = matches
+        entry.caches.rowLayout = nil
+        entry.checkedWindow = nil
     }
 }

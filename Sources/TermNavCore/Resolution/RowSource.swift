@@ -567,11 +567,25 @@ final class RowSource {
         var nearest: Int?
         for (segment, candidate) in segments.enumerated() {
             guard case .fixed = candidate, fixedID(ofSegment: segment).follows(as: id) else { continue }
-            let row = visible.map { $0.firstIndex(of: starts[segment]) } ?? starts[segment]
-            guard let row, abs(row - start) <= radius else { continue }
+            guard let row = shownIndex(ofSource: starts[segment]), abs(row - start) <= radius else {
+                continue
+            }
             if nearest.map({ abs(row - start) < abs($0 - start) }) ?? true { nearest = row }
         }
         return nearest
+    }
+
+    /// A row's index among the rows shown, from its index among all rows: `nil` when a filter
+    /// leaves it out. The filter's rows are in order: a binary search.
+    private func shownIndex(ofSource source: Int) -> Int? {
+        guard let visible else { return source }
+        var low = 0
+        var high = visible.count
+        while low < high {
+            let mid = (low + high) / 2
+            if visible[mid] < source { low = mid + 1 } else { high = mid }
+        }
+        return low < visible.count && visible[low] == source ? low : nil
     }
 
     /// Whether Tab stops on row `index`, as keyboard focus goes from control to control: in a

@@ -157,11 +157,8 @@ struct Block {
             padded.append(Line.padding(grown - line.width, style: .plain))
             return padded
         }
-        for spill in spills {
-            var inside = Block(blank: CellSize(width: spill.block.width, height: 0), style: .plain)
-            inside.lines = spill.block.lines
-            settled.draw(inside, x: spill.x, y: spill.y, isLayer: true)
-        }
+        // A spill's block has no spills of its own; what of it falls outside is dropped below.
+        for spill in spills { settled.draw(spill.block, x: spill.x, y: spill.y, isLayer: true) }
         settled.spills = []
         if grown > width {
             for index in settled.lines.indices { settled.lines[index].overhang = grown - width }
